@@ -1,0 +1,14 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import app from './app';
+import type { Settings } from './config/settings';
+
+export async function buildServer(settings: Settings, options: FastifyServerOptions = {}) {
+  const server = Fastify({
+    logger: { level: settings.LOG_LEVEL },
+    // Without this a body with __proto__ could poison objects the services build.
+    onProtoPoisoning: 'remove',
+    ...options,
+  });
+  await server.register(app, { settings });
+  return server;
+}

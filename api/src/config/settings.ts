@@ -1,0 +1,35 @@
+import { envSchema } from 'env-schema';
+
+/** The API's settings, validated at start; a missing or wrong value stops it with a clear message. */
+export interface Settings {
+  NODE_ENV: 'development' | 'production' | 'test';
+  HOST: string;
+  API_PORT: number;
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Origins allowed to call the API from a browser (the shell's), comma-separated. */
+  CORS_ORIGINS: string;
+}
+
+const schema = {
+  type: 'object',
+  required: ['HOST', 'API_PORT'],
+  properties: {
+    NODE_ENV: { type: 'string', enum: ['development', 'production', 'test'], default: 'development' },
+    HOST: { type: 'string', default: '127.0.0.1' },
+    API_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 3000 },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
+    CORS_ORIGINS: { type: 'string', default: 'http://localhost:8080,http://127.0.0.1:8080' },
+  },
+} as const;
+
+export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
+  try {
+    return envSchema<Settings>({ schema, data: env, dotenv: false });
+  } catch (error) {
+    throw new Error(`Invalid API settings: ${(error as Error).message}`);
+  }
+}

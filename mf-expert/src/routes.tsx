@@ -1,0 +1,17 @@
+import { ROLE, ROUTES, STATUS, type AppRoute } from 'mf-shared';
+import { pageOf, ThemeProvider } from 'mf-shared/ui';
+
+const page = pageOf('mf-expert', ThemeProvider);
+
+const routes: AppRoute[] = [
+  {
+    path: ROUTES.GUESTS,
+    title: 'Guests',
+    access: { kind: 'signed-in', roles: [ROLE.EXPERT], statuses: [STATUS.SIMPLE_USER] },
+    layout: 'dashboard',
+    menu: { label: 'Guests', order: 3 },
+    load: page(() => import('./features/guests/GuestsPage')),
+  },
+];
+
+export default routes;

@@ -1,0 +1,43 @@
+// The one `shared` map every app's federation config uses. Explicit versions keep a single
+// copy of each at runtime; a mismatch would create a second auth store.
+'use strict';
+const path = require('node:path');
+
+const fs = require('node:fs');
+
+/** The installed version of a package (some packages do not export their package.json). */
+function versionOf(pkg) {
+  let dir = path.dirname(require.resolve(pkg));
+  while (dir !== path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (json.name === pkg) return json.version;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find the installed version of ${pkg}`);
+}
+const sharedVersion = require(path.join(__dirname, '..', 'package.json')).version;
+
+function singleton(pkg, requiredVersion) {
+  return { singleton: true, requiredVersion, version: versionOf(pkg) };
+}
+
+const shared = {
+  react: singleton('react', '^19.3.1'),
+  'react/': singleton('react', '^19.3.1'),
+  'react-dom': singleton('react-dom', '^19.3.1'),
+  'react-dom/': singleton('react-dom', '^19.3.1'),
+  'react-router': singleton('react-router', '^7.18.5'),
+  'react-router-dom': singleton('react-router-dom', '^7.18.5'),
+  zustand: singleton('zustand', '~5.1.0'),
+  'zustand/': singleton('zustand', '~5.1.0'),
+  // Toasts raised anywhere must reach the shell's one <Toaster/>.
+  sonner: singleton('sonner', '^2.0.8'),
+  // The auth store, API client and constants. Not `mf-shared/ui`: that part wraps antd, which
+  // each app bundles itself, so it is compiled into each app.
+  'mf-shared': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
+};
+
+module.exports = { shared };

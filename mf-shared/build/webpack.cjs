@@ -1,0 +1,104 @@
+// One webpack config for every front-end app; each app's webpack.config.js names only what
+// differs: its federation name, port and what it exposes.
+'use strict';
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared } = require('./federation.cjs');
+const { readSettings, runtimeConfig } = require('./settings.cjs');
+
+const swcOptions = (development) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development, refresh: false } },
+    target: 'es2020',
+  },
+});
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder
+ * @param {string} app.name       federation name (a JS identifier)
+ * @param {'shell'|'public'|'journalist'|'expert'} app.key  settings key for the port
+ * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ * @param {string} app.title      HTML title of the standalone page
+ */
+function createAppConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const settings = readSettings();
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The federation runtime cannot take [contenthash] in the entry file name.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: 'auto',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(!production) },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(woff2?|png|jpe?g|gif|svg|webp|avif)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          shared,
+          manifest: true,
+          dts: false,
+          // version-first fetches every remote at start-up: one dead remote would blank the page.
+          shareStrategy: 'loaded-first',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title,
+          chunks: ['main'],
+        }),
+        production &&
+          new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
+      ].filter(Boolean),
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: settings.ports[app.key],
+        host: settings.host,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => {
+          // A remote run alone serves its own /config.json so its standalone page can call the API.
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/config.json',
+            middleware: (_req, res) => res.json(runtimeConfig(settings)),
+          });
+          return middlewares;
+        },
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

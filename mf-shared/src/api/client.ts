@@ -1,0 +1,65 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { toast } from 'sonner';
+import { authStore } from '../auth/authStore';
+import { ERROR_MESSAGES } from '../constants/messages';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+
+/** The error body of the API (spec section 7): 422 carries `errors`, a map of field to messages. */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Handle the error at the call site only: no toast (e.g. unread counts, mark-read). */
+    silent?: boolean;
+  }
+}
+
+/** The toast the error catalogue (spec section 8) asks for, or null when none is shown. */
+export function errorToastText(status: number | undefined, body: ApiErrorBody | undefined): string | null {
+  if (status === undefined) return ERROR_MESSAGES.SOMETHING_WENT_WRONG;
+  if (status === 418) return null; // the login flow opens the authenticator dialog instead
+  if (status >= 500) return ERROR_MESSAGES.SOMETHING_WENT_WRONG;
+  const fields = body?.errors ? Object.keys(body.errors) : [];
+  if ((status === 422 || status === 400 || status === 404) && fields.length > 0) {
+    return ERROR_MESSAGES.REQUIRED_FIELDS(fields);
+  }
+  return body?.message || ERROR_MESSAGES.SOMETHING_WENT_WRONG;
+}
+
+/** First message per field, ready to set on the matching form fields. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const errors = (error as AxiosError<ApiErrorBody>)?.response?.data?.errors ?? {};
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([, messages]) => Array.isArray(messages) && messages.length > 0)
+      .map(([field, messages]) => [field, messages[0]]),
+  );
+}
+
+function attachToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = authStore.getState().accessToken;
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+}
+
+export function createApiClient(): AxiosInstance {
+  const client = axios.create({ headers: { Accept: 'application/json' } });
+  client.interceptors.request.use((config) => {
+    config.baseURL ??= getRuntimeConfig().apiUrl;
+    return attachToken(config);
+  });
+  client.interceptors.response.use(undefined, (error: AxiosError<ApiErrorBody>) => {
+    if (!axios.isCancel(error) && !error.config?.silent) {
+      const text = errorToastText(error.response?.status, error.response?.data);
+      if (text) toast.error(text);
+    }
+    return Promise.reject(error);
+  });
+  return client;
+}
+
+/** The one API client every app uses. */
+export const api = createApiClient();

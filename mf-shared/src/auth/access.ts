@@ -1,0 +1,36 @@
+import { ROLE, STATUS, type Role, type Status } from '../constants/roles';
+import { ROUTES } from '../constants/routes';
+import type { User } from './types';
+
+/** WILL_BE_DELETED is never stored: it is derived from date_deleting (spec section 4). */
+export function effectiveStatus(user: Pick<User, 'status' | 'date_deleting'>): Status {
+  if (user.date_deleting) return STATUS.WILL_BE_DELETED;
+  return user.status;
+}
+
+export function personalInfoRoute(role: Role): string {
+  return role === ROLE.EXPERT ? ROUTES.EXPERT_PERSONAL_INFO : ROUTES.JOURNALIST_PERSONAL_INFO;
+}
+
+/**
+ * Where a user lands after login, by status and role (spec section 4).
+ * The spec sends "otherwise" to personal info; an approved user (SIMPLE_USER) lands on
+ * their workspace instead: the journalist dashboard, or the expert's guests.
+ */
+export function homeRoute(user: User | null): string {
+  if (!user) return ROUTES.MAIN;
+  switch (effectiveStatus(user)) {
+    case STATUS.SIMPLE_USER:
+      return user.role === ROLE.EXPERT ? ROUTES.GUESTS : ROUTES.DASHBOARD;
+    case STATUS.MUST_ADD_GUEST:
+      return ROUTES.REG_AS_EXPERT2;
+    case STATUS.MUST_PAY:
+      return ROUTES.REG_AS_EXPERT3;
+    case STATUS.PAYMENT_IN_PROCESS:
+      return ROUTES.EXPERT_PAYMENT;
+    case STATUS.LOCKED_BY_ADMIN:
+      return ROUTES.MAIN;
+    default:
+      return personalInfoRoute(user.role);
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Settings read at run time from `/config.json` beside the shell, so a remote or the API
+ * moves without rebuilding the shell.
+ */
+export interface RemoteConfig {
+  /** The federation name the remote was built with, e.g. `mf_public`. */
+  name: string;
+  /** URL of the remote's `mf-manifest.json`. */
+  entry: string;
+}
+
+export interface RealtimeConfig {
+  key: string;
+  wsHost: string;
+  wsPort: number;
+  forceTLS: boolean;
+  authEndpoint: string;
+}
+
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: RemoteConfig[];
+  realtime: RealtimeConfig;
+}
+
+let current: RuntimeConfig | null = null;
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not read ${url}: HTTP ${response.status}`);
+  current = (await response.json()) as RuntimeConfig;
+  return current;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime config is not loaded yet: call loadRuntimeConfig() first');
+  return current;
+}

@@ -1,0 +1,29 @@
+// Serves built front-end apps on their ports: `node scripts/serve.mjs [app ...]` (default: all).
+import path from 'node:path';
+import settingsModule from '../mf-shared/build/settings.cjs';
+import { FRONTEND_APPS, ROOT } from './apps.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const settings = settingsModule.readSettings();
+
+export async function serveApps(names = FRONTEND_APPS.map((a) => a.dir)) {
+  const servers = [];
+  for (const name of names) {
+    const app = FRONTEND_APPS.find((a) => a.dir === name);
+    if (!app) throw new Error(`Unknown app "${name}"; known: ${FRONTEND_APPS.map((a) => a.dir).join(', ')}`);
+    const port = settings.ports[app.key];
+    servers.push(await startStaticServer({ appDir: path.join(ROOT, app.dir), port, host: settings.host, settings }));
+    console.log(`${app.dir} serving on ${settings.urls[app.key]}`);
+  }
+  return servers;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const servers = await serveApps(process.argv.slice(2).length ? process.argv.slice(2) : undefined);
+  const stop = () => {
+    servers.forEach((s) => s.close());
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,22 @@
+import { BrowserRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { LIMITS, useAuth, type RemoteConfig } from 'mf-shared';
+import { LoginDialogHost } from '../features/login/LoginDialogHost';
+import { useRemoteRoutes } from '../features/remotes/useRemoteRoutes';
+import { AppRoutes } from '../features/routing/AppRoutes';
+import { ScrollToTop } from '../features/routing/ScrollToTop';
+
+export function App({ remotes }: { remotes: RemoteConfig[] }) {
+  const { states, retryFailed } = useRemoteRoutes(remotes);
+  const storeId = useAuth((s) => s.instanceId);
+  return (
+    <BrowserRouter>
+      <div className="app" data-app="shell" data-auth-store-id={storeId}>
+        <ScrollToTop />
+        <AppRoutes states={states} onRetry={retryFailed} />
+        <LoginDialogHost />
+        <Toaster position="bottom-left" visibleToasts={LIMITS.MAX_TOASTS} richColors closeButton />
+      </div>
+    </BrowserRouter>
+  );
+}

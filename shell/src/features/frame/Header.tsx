@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { authStore, LIMITS, ROUTES, useAuth, type UserType } from 'mf-shared';
+import './frame.css';
+
+const NAV_LINKS = [
+  { to: `${ROUTES.ALL_POSTS}?tab=blogposts`, label: 'Blog' },
+  { to: ROUTES.STORY_IDEAS, label: 'Story ideas' },
+  { to: ROUTES.FAQ, label: 'FAQ' },
+  { to: ROUTES.CONTACT_US, label: 'Contact Us' },
+];
+
+const REGISTER_ROUTES: Record<UserType, string> = {
+  journalist: ROUTES.REG_AS_JOURNALIST,
+  expert: ROUTES.REG_AS_EXPERT1,
+};
+
+/** A button with a Journalist / Expert choice, as the spec's header has for login and register. */
+function RoleMenu({ label, onPick, variant }: { label: string; onPick: (t: UserType) => void; variant: string }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => !ref.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  const pick = (type: UserType) => {
+    setOpen(false);
+    onPick(type);
+  };
+  return (
+    <div className="role-menu" ref={ref}>
+      <button type="button" className={`pp-button ${variant}`} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {label}
+      </button>
+      {open && (
+        <div className="role-menu__list" role="menu">
+          <button type="button" role="menuitem" onClick={() => pick('journalist')}>
+            Journalist
+          </button>
+          <button type="button" role="menuitem" onClick={() => pick('expert')}>
+            Expert
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  const navigate = useNavigate();
+  const user = useAuth((s) => s.user);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // Mobile menus close once the page scrolls past 100px (spec section 9).
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onScroll = () => window.scrollY > LIMITS.MOBILE_MENU_CLOSE_SCROLL_PX && setMobileOpen(false);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [mobileOpen]);
+
+  const register = (type: UserType) => {
+    authStore.getState().setUserType(type);
+    navigate(REGISTER_ROUTES[type]);
+  };
+
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to={ROUTES.MAIN} className="header__logo" aria-label="PressPoint, main page">
+          Press<span>Point</span>
+        </Link>
+        <button
+          type="button"
+          className="header__burger"
+          aria-label="Menu"
+          aria-expanded={mobileOpen}
+          onClick={() => setMobileOpen(!mobileOpen)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+        <nav className={`header__nav ${mobileOpen ? 'header__nav--open' : ''}`} aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.label} to={link.to} onClick={() => setMobileOpen(false)}>
+              {link.label}
+            </NavLink>
+          ))}
+          {!user && (
+            <div className="header__actions">
+              <RoleMenu
+                label="Login as a Journalist or Expert"
+                variant="pp-button--ghost"
+                onPick={(type) => authStore.getState().openLogin(type)}
+              />
+              <RoleMenu label="Register as a Journalist or Expert" variant="" onPick={register} />
+            </div>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { authStore, useAuth } from 'mf-shared';
+
+// antd and the form load only when someone opens the dialog, keeping the first page light.
+const LoginDialog = lazy(() => import('./LoginDialog'));
+
+/** Any page with ?login=true opens the login dialog as Journalist when logged out, and closes it when logged in. */
+function useLoginQuery() {
+  const [params, setParams] = useSearchParams();
+  const signedIn = useAuth((s) => s.user !== null);
+  useEffect(() => {
+    if (params.get('login') !== 'true') return;
+    if (signedIn) authStore.getState().closeLogin();
+    else authStore.getState().openLogin('journalist');
+    params.delete('login');
+    setParams(params, { replace: true });
+  }, [params, setParams, signedIn]);
+}
+
+export function LoginDialogHost() {
+  useLoginQuery();
+  const open = useAuth((s) => s.loginOpen);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  );
+}
