@@ -1,3 +1,8 @@
 const { createAppConfig } = require('mf-shared/build/webpack');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'shell', key: 'shell', title: 'PressPoint: expert guests for journalists' });
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'shell',
+  key: 'shell',
+  title: 'PressPoint: expert guests for journalists',
+});

@@ -11,7 +11,9 @@ export interface AppOptions {
 /** The whole API as a Fastify plugin: the server and the tests build the same thing. */
 export default async function app(fastify: FastifyInstance, { settings }: AppOptions) {
   await fastify.register(cors, {
-    origin: settings.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    origin: settings.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     credentials: false,
   });
   await fastify.register(errors);

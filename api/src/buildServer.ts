@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import app from './app';
 import type { Settings } from './config/settings';
 
@@ -9,6 +10,7 @@ export async function buildServer(settings: Settings, options: FastifyServerOpti
     onProtoPoisoning: 'remove',
     ...options,
   });
-  await server.register(app, { settings });
+  // Not encapsulated: the error handler and hooks of `app` cover every route of the server.
+  await server.register(fp(app), { settings });
   return server;
 }

@@ -1,7 +1,7 @@
 import { ROLE, ROUTES, STATUS, type AppRoute } from 'mf-shared';
-import { pageOf, ThemeProvider } from 'mf-shared/ui';
+import { pageOf } from 'mf-shared/ui';
 
-const page = pageOf('mf-expert', ThemeProvider);
+const page = pageOf('mf-expert', () => import('mf-shared/ui/theme'));
 
 const routes: AppRoute[] = [
   {

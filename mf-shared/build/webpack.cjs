@@ -66,14 +66,16 @@ function createAppConfig(app) {
           dts: false,
           // version-first fetches every remote at start-up: one dead remote would blank the page.
           shareStrategy: 'loaded-first',
+          // In production the federation runtime ships once, in the shell; every remote uses it.
+          // A remote's dev server keeps its own so that it runs alone.
+          experiments: production ? (app.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title,
           chunks: ['main'],
         }),
-        production &&
-          new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
+        production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
       ].filter(Boolean),
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],

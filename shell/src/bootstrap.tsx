@@ -12,7 +12,9 @@ async function start() {
     root.render(<App remotes={config.remotes} />);
   } catch (error) {
     console.error(error);
-    root.render(<p role="alert">PressPoint could not start: its settings (/config.json) did not load. Please reload.</p>);
+    root.render(
+      <p role="alert">PressPoint could not start: its settings (/config.json) did not load. Please reload.</p>,
+    );
   }
 }
 

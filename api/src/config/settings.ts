@@ -28,8 +28,8 @@ const schema = {
 
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
   try {
-    return envSchema<Settings>({ schema, data: env, dotenv: false });
+    return envSchema<Settings>({ schema, data: env, env: false, dotenv: false });
   } catch (error) {
-    throw new Error(`Invalid API settings: ${(error as Error).message}`);
+    throw new Error(`Invalid API settings: ${(error as Error).message}`, { cause: error });
   }
 }

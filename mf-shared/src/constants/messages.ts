@@ -6,7 +6,8 @@ export const ACCESS_MESSAGES: Partial<Record<Status, string>> = {
     'You can’t use any of the features until you have been approved. The approval process usually takes up to 24 hours.',
   [STATUS.WILL_BE_DELETED]: 'You don`t have access to this page. Please, restore your account before.',
   [STATUS.MUST_PAY]: 'You don’t have access to this page. Please pay for your account first.',
-  [STATUS.PAYMENT_IN_PROCESS]: 'You don`t have access to this page. Please, wait for successfully executed transaction.',
+  [STATUS.PAYMENT_IN_PROCESS]:
+    'You don`t have access to this page. Please, wait for successfully executed transaction.',
   [STATUS.LOCKED_BY_ADMIN]: 'Your account was locked by admin.',
 };
 

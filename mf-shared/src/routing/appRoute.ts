@@ -7,9 +7,7 @@ import type { Role, Status } from '../constants/roles';
  */
 export type AppLayout = 'public' | 'dashboard' | 'bare';
 
-export type AccessRule =
-  | { kind: 'public' }
-  | { kind: 'signed-in'; roles?: Role[]; statuses: Status[] };
+export type AccessRule = { kind: 'public' } | { kind: 'signed-in'; roles?: Role[]; statuses: Status[] };
 
 export interface MenuEntry {
   label: string;

@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { LIMITS, loadRuntimeConfig, type AppRoute } from 'mf-shared';
+import { LazyPage } from './lazyPage';
 
 function StandalonePage({ route }: { route: AppRoute }) {
-  const Page = useMemo(() => lazy(route.load), [route]);
   useEffect(() => {
     document.title = `${route.title} | standalone`;
   }, [route.title]);
   return (
     <Suspense fallback={<p>Loading…</p>}>
-      <Page />
+      <LazyPage load={route.load} />
     </Suspense>
   );
 }

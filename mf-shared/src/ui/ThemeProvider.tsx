@@ -7,6 +7,6 @@ import { ANTD_THEME } from '../theme/tokens';
  * app bundles the antd parts it uses and wraps its own tree with this provider. It lives in
  * `mf-shared/ui`, which each app compiles in, so it always wraps that app's own antd.
  */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+export default function ThemeProvider({ children }: { children: ReactNode }) {
   return <ConfigProvider theme={ANTD_THEME}>{children}</ConfigProvider>;
 }

@@ -1,4 +1,4 @@
 // Compiled into each app (not federated): these pieces use the app's own antd and router copy.
-export { ThemeProvider } from './ThemeProvider';
 export { pageOf } from './remotePage';
 export { renderStandalone } from './Standalone';
+export { LazyPage } from './lazyPage';

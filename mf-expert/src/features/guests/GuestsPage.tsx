@@ -18,9 +18,7 @@ export default function GuestsPage() {
         <Empty description="No Result Found" />
       ) : (
         <Card>
-          <Typography.Paragraph>
-            Sign in to manage the guests you offer to journalists.
-          </Typography.Paragraph>
+          <Typography.Paragraph>Sign in to manage the guests you offer to journalists.</Typography.Paragraph>
           <Button type="primary" onClick={() => authStore.getState().openLogin('expert')}>
             Login as an Expert
           </Button>

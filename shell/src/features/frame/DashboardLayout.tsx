@@ -18,7 +18,11 @@ export function DashboardLayout({ menu }: { menu: OwnedRoute[] }) {
     <>
       <Header />
       <div className="dashboard">
-        <nav className="dashboard__menu" aria-label="Workspace" data-menu-role={role === ROLE.EXPERT ? 'expert' : 'journalist'}>
+        <nav
+          className="dashboard__menu"
+          aria-label="Workspace"
+          data-menu-role={role === ROLE.EXPERT ? 'expert' : 'journalist'}
+        >
           {items.map(({ route }) => (
             <NavLink key={route.path} to={route.menu!.to ?? route.path}>
               {route.menu!.label}

@@ -31,7 +31,13 @@ function RoleMenu({ label, onPick, variant }: { label: string; onPick: (t: UserT
   };
   return (
     <div className="role-menu" ref={ref}>
-      <button type="button" className={`pp-button ${variant}`} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={`pp-button ${variant}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {label}
       </button>
       {open && (

@@ -2,7 +2,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, authStore, fieldErrors, homeRoute, LAYOUT, useAuth, type User } from 'mf-shared';
-import { ThemeProvider } from 'mf-shared/ui';
+import ThemeProvider from 'mf-shared/ui/theme';
 
 interface LoginValues {
   email: string;

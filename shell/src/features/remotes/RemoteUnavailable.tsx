@@ -12,10 +12,7 @@ export function RemoteUnavailable({ remotes, onRetry }: { remotes: string[]; onR
   return (
     <section className="remote-fallback" role="alert" data-testid="remote-fallback">
       <h1>This page is taking a break</h1>
-      <p>
-        We could not load the {areas} just now. The rest of PressPoint still works. Please try again in a
-        moment.
-      </p>
+      <p>We could not load the {areas} just now. The rest of PressPoint still works. Please try again in a moment.</p>
       <button type="button" className="pp-button" onClick={onRetry}>
         Retry
       </button>

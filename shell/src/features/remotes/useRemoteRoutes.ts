@@ -3,9 +3,7 @@ import type { AppRoute, RemoteConfig } from 'mf-shared';
 import { loadRemoteRoutes } from './remoteRegistry';
 
 export type RemoteState =
-  | { status: 'loading' }
-  | { status: 'ready'; routes: AppRoute[] }
-  | { status: 'failed'; error: string };
+  { status: 'loading' } | { status: 'ready'; routes: AppRoute[] } | { status: 'failed'; error: string };
 
 /** Each remote's route list, loaded in parallel; one failing never holds back the others. */
 export function useRemoteRoutes(remotes: RemoteConfig[]) {

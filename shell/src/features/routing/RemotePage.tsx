@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { AppRoute } from 'mf-shared';
+import { LazyPage } from 'mf-shared/ui';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 
 export function PageLoader() {
@@ -13,9 +14,6 @@ export function PageLoader() {
 /** One remote page: lazily loaded, titled, and fenced by its own error boundary. */
 export function RemotePage({ route, remote }: { route: AppRoute; remote: string }) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React caches a failed lazy import forever.
-  const Page = useMemo(() => lazy(route.load), [route, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
-
   useEffect(() => {
     document.title = `${route.title} | PressPoint`;
   }, [route.title]);
@@ -23,7 +21,7 @@ export function RemotePage({ route, remote }: { route: AppRoute; remote: string 
   return (
     <RemoteBoundary remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoader />}>
-        <Page />
+        <LazyPage load={route.load} attempt={attempt} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from '../scripts/chromium.mjs';
+import { E2E_ENV, ROOT, SHELL_URL } from './support/servers';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Two cores: one browser at a time keeps timings steady.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: CHROMIUM,
+  },
+  webServer: [
+    {
+      command: 'node --import tsx src/server.ts',
+      cwd: `${ROOT}/api`,
+      url: `http://127.0.0.1:${E2E_ENV.API_PORT}/api/v1/health`,
+      env: E2E_ENV,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      cwd: ROOT,
+      url: `${SHELL_URL}/config.json`,
+      env: E2E_ENV,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

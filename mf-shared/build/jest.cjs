@@ -1,0 +1,34 @@
+// One jest config for every package: swc for TypeScript and JSX, CSS stubbed, antd's jsdom shims.
+'use strict';
+const path = require('node:path');
+
+/**
+ * @param {string} dir   the package folder
+ * @param {{ environment?: 'jsdom' | 'node' }} [options]
+ */
+function jestConfig(dir, { environment = 'jsdom' } = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // cookie 2 (under fastify's inject) ships only ES modules; compile it like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!(.*node_modules/)?cookie/)'],
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, '..', 'test', 'setup.ts')] : [],
+  };
+}
+
+module.exports = { jestConfig };

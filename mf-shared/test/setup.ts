@@ -1,0 +1,43 @@
+// jsdom lacks what antd 6 and sonner call on start.
+import '@testing-library/jest-dom';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+if (!globalThis.TextEncoder) {
+  // react-router encodes with these; jsdom does not provide them.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { TextEncoder, TextDecoder } = require('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+if (!globalThis.MessageChannel) {
+  // A timer-based channel: node's own MessageChannel would keep jest from exiting.
+  type Port = { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (data: unknown) => void };
+  class TimerMessageChannel {
+    port1: Port = { onmessage: null, postMessage: (data) => setTimeout(() => this.port2.onmessage?.({ data })) };
+    port2: Port = { onmessage: null, postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data })) };
+  }
+  globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;
+}
+
+window.scrollTo = () => {};

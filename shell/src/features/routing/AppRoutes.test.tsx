@@ -1,0 +1,100 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { authStore, PUBLIC_ACCESS, ROLE, STATUS, type AppRoute } from 'mf-shared';
+import type { RemoteState } from '../remotes/useRemoteRoutes';
+import { AppRoutes } from './AppRoutes';
+
+const page = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
+
+const landing: AppRoute = { path: '/', title: 'Main', access: PUBLIC_ACCESS, layout: 'public', load: page('Landing') };
+const dashboard: AppRoute = {
+  path: '/dashboard',
+  title: 'Dashboard',
+  access: { kind: 'signed-in', roles: [ROLE.JOURNALIST], statuses: [STATUS.SIMPLE_USER] },
+  layout: 'dashboard',
+  menu: { label: 'Dashboard', order: 1 },
+  load: page('Journalist dashboard'),
+};
+const guests: AppRoute = {
+  path: '/guests',
+  title: 'Guests',
+  access: { kind: 'signed-in', roles: [ROLE.EXPERT], statuses: [STATUS.SIMPLE_USER] },
+  layout: 'dashboard',
+  menu: { label: 'Guests', order: 3 },
+  load: page('Expert guests'),
+};
+const survey: AppRoute = {
+  path: '/survey-form',
+  title: 'Survey',
+  access: PUBLIC_ACCESS,
+  layout: 'bare',
+  load: page('Survey'),
+};
+
+function renderAt(path: string, states: Record<string, RemoteState>, onRetry = jest.fn()) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes states={states} onRetry={onRetry} />
+    </MemoryRouter>,
+  );
+  return onRetry;
+}
+
+const allReady: Record<string, RemoteState> = {
+  mf_public: { status: 'ready', routes: [landing, survey] },
+  mf_journalist: { status: 'ready', routes: [dashboard] },
+  mf_expert: { status: 'ready', routes: [guests] },
+};
+
+beforeEach(() => act(() => authStore.getState().clearSession()));
+
+describe('the router composed from the remotes’ route lists', () => {
+  it('renders a public page inside the header and footer', async () => {
+    renderAt('/', allReady);
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('renders campaign pages with neither header nor footer', async () => {
+    renderAt('/survey-form', allReady);
+    expect(await screen.findByRole('heading', { name: 'Survey' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('builds the side menu from the menu entries of the role in use', async () => {
+    renderAt('/dashboard', allReady);
+    expect(await screen.findByRole('heading', { name: 'Journalist dashboard' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Workspace' });
+    expect(menu).toHaveTextContent('Dashboard');
+    expect(menu).not.toHaveTextContent('Guests');
+  });
+
+  it('shows the expert menu once the visitor picked Expert', async () => {
+    act(() => authStore.getState().setUserType('expert'));
+    renderAt('/guests', allReady);
+    expect(await screen.findByRole('heading', { name: 'Expert guests' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Workspace' })).toHaveTextContent('Guests');
+  });
+
+  it('answers an unknown path with the not-found page', async () => {
+    renderAt('/no-such-page', allReady);
+    expect(await screen.findByRole('heading', { name: 'We couldn’t find that page' })).toBeInTheDocument();
+  });
+
+  it('offers a retry where a remote failed, while the other remotes keep working', async () => {
+    const states: Record<string, RemoteState> = { ...allReady, mf_expert: { status: 'failed', error: 'down' } };
+    const onRetry = renderAt('/guests', states);
+    expect(await screen.findByTestId('remote-fallback')).toHaveTextContent('expert workspace');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps serving pages of the remotes that loaded when another failed', async () => {
+    const states: Record<string, RemoteState> = { ...allReady, mf_expert: { status: 'failed', error: 'down' } };
+    renderAt('/dashboard', states);
+    expect(await screen.findByRole('heading', { name: 'Journalist dashboard' })).toBeInTheDocument();
+  });
+});
