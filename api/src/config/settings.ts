@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { envSchema } from 'env-schema';
+
+/** The repository's ./data folder: the embedded database and uploads. */
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '..', 'data');
 
 /** The API's settings, validated at start; a missing or wrong value stops it with a clear message. */
 export interface Settings {
@@ -8,6 +12,11 @@ export interface Settings {
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Origins allowed to call the API from a browser (the shell's), comma-separated. */
   CORS_ORIGINS: string;
+  /** PostgreSQL; when unset, the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  /** The API's public origin, used to build absolute URLs (for example of uploads). */
+  API_PUBLIC_URL: string;
 }
 
 const schema = {
@@ -23,6 +32,9 @@ const schema = {
       default: 'info',
     },
     CORS_ORIGINS: { type: 'string', default: 'http://localhost:8080,http://127.0.0.1:8080' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATA_DIR: { type: 'string', default: DEFAULT_DATA_DIR },
+    API_PUBLIC_URL: { type: 'string', default: 'http://localhost:3000' },
   },
 } as const;
 

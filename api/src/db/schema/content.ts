@@ -1,0 +1,199 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { guests } from './guests';
+import { expertises } from './lookups';
+import { users } from './users';
+
+/** News articles experts publish, with suggested guests (the stories hub). */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 255 }).notNull(),
+    author_id: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    /** Sanitized HTML. */
+    text: text('text').notNull(),
+    link: varchar('link', { length: 512 }),
+    picture: varchar('picture', { length: 512 }),
+    picture_type: varchar('picture_type', { length: 8, enum: ['image', 'video'] }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('news_slug_unique').on(t.slug),
+    index('news_author_idx').on(t.author_id, t.updated_at),
+    index('news_updated_idx').on(t.updated_at),
+  ],
+);
+
+export const newsExpertises = pgTable(
+  'news_expertises',
+  {
+    news_id: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    expertise_id: integer('expertise_id')
+      .notNull()
+      .references(() => expertises.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.news_id, t.expertise_id] }),
+    index('news_expertises_expertise_idx').on(t.expertise_id),
+  ],
+);
+
+export const newsGuests = pgTable(
+  'news_guests',
+  {
+    news_id: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    guest_id: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.news_id, t.guest_id] }), index('news_guests_guest_idx').on(t.guest_id)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 255 }).notNull(),
+    blog_title: varchar('blog_title', { length: 255 }).notNull(),
+    /** Sanitized HTML. */
+    blog_description: text('blog_description').notNull(),
+    picture: varchar('picture', { length: 512 }),
+    expertise_id: integer('expertise_id').references(() => expertises.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_unique').on(t.slug),
+    index('blog_posts_created_idx').on(t.created_at),
+    index('blog_posts_expertise_idx').on(t.expertise_id),
+  ],
+);
+
+/**
+ * Background-briefing events and story ideas. The spec creates story ideas with the event form
+ * (`?tab=posts`), so both live here, told apart by `kind`.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 16, enum: ['event', 'story_idea'] })
+      .notNull()
+      .default('event'),
+    slug: varchar('slug', { length: 255 }).notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    heading: varchar('heading', { length: 255 }).notNull(),
+    header_image: varchar('header_image', { length: 512 }),
+    header_image_json: jsonb('header_image_json').$type<{ url: string }[]>(),
+    /** Sanitized HTML. */
+    description: text('description').notNull(),
+    start_date: date('start_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    start_time: time('start_time'),
+    end_time: time('end_time'),
+    all_day: smallint('all_day').notNull().default(0),
+    location: varchar('location', { length: 255 }),
+    organised_by: varchar('organised_by', { length: 255 }),
+    phone_number: varchar('phone_number', { length: 32 }),
+    email: varchar('email', { length: 255 }),
+    signups_url: varchar('signups_url', { length: 512 }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('events_slug_unique').on(t.slug),
+    index('events_kind_start_idx').on(t.kind, t.start_date),
+    index('events_user_idx').on(t.user_id),
+  ],
+);
+
+export const eventMedia = pgTable(
+  'event_media',
+  {
+    id: serial('id').primaryKey(),
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    file: varchar('file', { length: 512 }).notNull(),
+    type: varchar('type', { length: 8, enum: ['image', 'video'] }).notNull(),
+  },
+  (t) => [index('event_media_event_idx').on(t.event_id)],
+);
+
+export const eventGuests = pgTable(
+  'event_guests',
+  {
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    guest_id: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.event_id, t.guest_id] }), index('event_guests_guest_idx').on(t.guest_id)],
+);
+
+export const eventIndustries = pgTable(
+  'event_industries',
+  {
+    id: serial('id').primaryKey(),
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+  },
+  (t) => [index('event_industries_event_idx').on(t.event_id)],
+);
+
+/** Related content shown on an event page: other news, blog posts or events, by id. */
+export const eventRelated = pgTable(
+  'event_related',
+  {
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    related_type: varchar('related_type', { length: 16, enum: ['news', 'blog', 'event'] }).notNull(),
+    related_id: integer('related_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.event_id, t.related_type, t.related_id] })],
+);
+
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  author_name: varchar('author_name', { length: 255 }).notNull(),
+  author_title: varchar('author_title', { length: 255 }).notNull(),
+  rating: smallint('rating').notNull(),
+  text: varchar('text', { length: 510 }).notNull(),
+  created_at: timestamps.created_at,
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  email: varchar('email', { length: 255 }).notNull(),
+  question: varchar('question', { length: 510 }).notNull(),
+  created_at: timestamps.created_at,
+  handled_at: timestamp('handled_at', { withTimezone: true, mode: 'string' }),
+});

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps, tsvector } from './columns';
+import { countries, expertises, languages, mediaRegions } from './lookups';
+import { users } from './users';
+
+export const GENDERS = ['Male', 'Female', 'Transgender', 'Non-Binary', 'Prefer Not To Say'] as const;
+
+/** People an expert account offers to journalists for interviews. */
+export const guests = pgTable(
+  'guests',
+  {
+    id: serial('id').primaryKey(),
+    /** The expert account that manages this guest. */
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    first_name: varchar('first_name', { length: 255 }).notNull(),
+    last_name: varchar('last_name', { length: 255 }).notNull(),
+    gender: varchar('gender', { length: 32, enum: GENDERS }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    company_name: varchar('company_name', { length: 255 }).notNull(),
+    linkedin: varchar('linkedin', { length: 255 }).notNull(),
+    description: varchar('description', { length: 510 }).notNull(),
+    /** 0.5 to 5 in half steps. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4),
+    avatar: text('avatar'),
+    is_company_logo_visible: boolean('is_company_logo_visible').notNull().default(false),
+    guest_company_logo: varchar('guest_company_logo', { length: 512 }),
+    is_company_description_visible: boolean('is_company_description_visible').notNull().default(false),
+    guest_company_description: varchar('guest_company_description', { length: 510 }),
+    manager_company_description: varchar('manager_company_description', { length: 510 }),
+    manager_company_logo: varchar('manager_company_logo', { length: 512 }),
+    last_date_trained: date('last_date_trained', { mode: 'string' }),
+    /** Step 1 of creation stores a draft; step 2 (media) completes it. */
+    is_draft: boolean('is_draft').notNull().default(false),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    index('guests_user_idx').on(t.user_id),
+    index('guests_search_idx').using('gin', t.search),
+    index('guests_last_name_idx').on(t.last_name, t.first_name),
+    index('guests_rating_idx').on(t.rating),
+  ],
+);
+
+export const guestCountries = pgTable(
+  'guest_countries',
+  {
+    guest_id: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    country_id: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.guest_id, t.country_id] }), index('guest_countries_country_idx').on(t.country_id)],
+);
+
+export const guestExpertises = pgTable(
+  'guest_expertises',
+  {
+    guest_id: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    expertise_id: integer('expertise_id')
+      .notNull()
+      .references(() => expertises.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guest_id, t.expertise_id] }),
+    index('guest_expertises_expertise_idx').on(t.expertise_id),
+  ],
+);
+
+/** Media regions the guest is available for appearances in (`available`). */
+export const guestRegions = pgTable(
+  'guest_regions',
+  {
+    guest_id: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => mediaRegions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.guest_id, t.region_id] }), index('guest_regions_region_idx').on(t.region_id)],
+);
+
+export const guestLanguages = pgTable(
+  'guest_languages',
+  {
+    guest_id: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    language_id: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guest_id, t.language_id] }),
+    index('guest_languages_language_idx').on(t.language_id),
+  ],
+);
+
+export const guestImages = pgTable(
+  'guest_images',
+  {
+    id: serial('id').primaryKey(),
+    guest_id: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    image: varchar('image', { length: 512 }).notNull(),
+    created_at: timestamps.created_at,
+  },
+  (t) => [index('guest_images_guest_idx').on(t.guest_id)],
+);
+
+export const guestVideos = pgTable(
+  'guest_videos',
+  {
+    id: serial('id').primaryKey(),
+    guest_id: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    created_at: timestamps.created_at,
+  },
+  (t) => [index('guest_videos_guest_idx').on(t.guest_id)],
+);

@@ -1,0 +1,9 @@
+// The whole data model (spec section 3), one file per resource.
+export * from './lookups';
+export * from './users';
+export * from './guests';
+export * from './content';
+export * from './interviews';
+export * from './questions';
+export * from './notifications';
+export * from './billing';

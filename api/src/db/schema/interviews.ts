@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { guests } from './guests';
+import { users } from './users';
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    content: text('content').notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('email_templates_user_idx').on(t.user_id),
+    // At most one default template per journalist.
+    uniqueIndex('email_templates_one_default')
+      .on(t.user_id)
+      .where(sql`${t.is_default}`),
+  ],
+);
+
+/**
+ * An interview request: the journalist's invitation (guest, template, date, comment) and its
+ * life: Pending 0, Approved 1, Rejected 2, Cancelled 3, Done 4.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: serial('id').primaryKey(),
+    journalist_id: integer('journalist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guest_id: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    /** The expert account managing the guest when the request was made. */
+    expert_id: integer('expert_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email_template_id: integer('email_template_id'),
+    /** The invitation as sent, kept even if the template changes later. */
+    invitation_subject: varchar('invitation_subject', { length: 255 }),
+    invitation_body: text('invitation_body'),
+    date_interview: timestamp('date_interview', { withTimezone: true, mode: 'string' }).notNull(),
+    comment: text('comment'),
+    status: smallint('status').notNull().default(0),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [
+    index('interviews_journalist_idx').on(t.journalist_id, t.status, t.date_interview),
+    index('interviews_expert_idx').on(t.expert_id, t.status, t.date_interview),
+    index('interviews_guest_idx').on(t.guest_id),
+  ],
+);

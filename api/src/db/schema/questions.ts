@@ -1,0 +1,53 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { guests } from './guests';
+import { users } from './users';
+
+/** A journalist's questions to a guest, answered by the expert account that manages it. */
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    journalist_id: integer('journalist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guest_id: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    expert_id: integer('expert_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    last_message_at: timestamp('last_message_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index('chats_journalist_idx').on(t.journalist_id, t.last_message_at),
+    index('chats_expert_idx').on(t.expert_id, t.last_message_at),
+  ],
+);
+
+/** Message type: Draft 0 (the journalist's question), Answer 1 (the expert's reply). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    chat_id: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    sender_id: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipient_id: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    body: text('body').notNull(),
+    read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [
+    index('messages_chat_idx').on(t.chat_id, t.created_at),
+    index('messages_unread_idx').on(t.recipient_id, t.read_at),
+  ],
+);

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { areas, mediums } from './lookups';
+
+/** Journalists (role 1) and experts (role 0), with the statuses of spec section 4. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    role: smallint('role').notNull(),
+    status: smallint('status').notNull().default(0),
+    /** Set when the user asked to delete the account; WILL_BE_DELETED (9) is derived from it. */
+    date_deleting: timestamp('date_deleting', { withTimezone: true, mode: 'string' }),
+    email: varchar('email', { length: 255 }).notNull(),
+    password: text('password').notNull(),
+    first_name: varchar('first_name', { length: 255 }).notNull(),
+    last_name: varchar('last_name', { length: 255 }).notNull(),
+    title: varchar('title', { length: 255 }),
+    company_name: varchar('company_name', { length: 255 }),
+    work_phone: varchar('work_phone', { length: 32 }),
+    linkedin: varchar('linkedin', { length: 255 }),
+    avatar: text('avatar'),
+    /** Journalists: the publication they write for, its medium and their beat. */
+    publication: varchar('publication', { length: 255 }),
+    medium_id: integer('medium_id').references(() => mediums.id, { onDelete: 'set null' }),
+    area_id: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    /** Authenticator second factor: secret (encrypted at rest), on/off, last accepted time step. */
+    twofa_secret: text('twofa_secret'),
+    twofa_status: boolean('twofa_status').notNull().default(false),
+    twofa_last_step: bigint('twofa_last_step', { mode: 'number' }),
+    approved_at: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
+    locked_at: timestamp('locked_at', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_status_idx').on(t.role, t.status),
+  ],
+);
+
+/** Bearer tokens: only a SHA-256 of the token is stored; revoked on logout, password change and lock. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull().default('web'),
+    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)],
+);
+
+/** One-time second-factor recovery codes, stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: varchar('code_hash', { length: 128 }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.user_id)],
+);
+
+/** Single-use password reset tokens, stored hashed, valid for a limited time. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [uniqueIndex('password_resets_hash_unique').on(t.token_hash), index('password_resets_user_idx').on(t.user_id)],
+);
+
+/** People who help an expert account manager run the account. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: serial('id').primaryKey(),
+    expert_id: integer('expert_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    first_name: varchar('first_name', { length: 255 }).notNull(),
+    last_name: varchar('last_name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    title: varchar('title', { length: 255 }),
+    ...timestamps,
+  },
+  (t) => [index('team_members_expert_idx').on(t.expert_id)],
+);
+
+/** Mail that was sent; in the embedded default this is the local mailbox. */
+export const sentMails = pgTable(
+  'sent_mails',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    created_at: timestamps.created_at,
+  },
+  (t) => [index('sent_mails_to_idx').on(t.to)],
+);

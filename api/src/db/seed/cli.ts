@@ -1,0 +1,45 @@
+// `npm run seed -- [--scale N] [--if-empty]`: reference data plus the demo data, on the
+// database the settings name (PGlite in ./data by default).
+import { count } from 'drizzle-orm';
+import { loadSettings } from '../../config/settings';
+import { connectFromSettings } from '../connect';
+import { ensureReferenceData } from '../reference';
+import { users } from '../schema';
+import { seedDemoData } from './index';
+
+async function main() {
+  const args = process.argv.slice(2);
+  const scaleArg = args.indexOf('--scale');
+  const scale = scaleArg >= 0 ? Number(args[scaleArg + 1]) : 1;
+  if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale takes a whole number of 1 or more');
+  const handle = await connectFromSettings(loadSettings());
+  try {
+    await handle.migrate();
+    await ensureReferenceData(handle.db);
+    const [{ value: existing }] = await handle.db.select({ value: count() }).from(users);
+    if (existing > 0) {
+      if (args.includes('--if-empty')) {
+        console.log(`Demo data already present (${existing} users); nothing to seed.`);
+        return;
+      }
+      throw new Error(
+        `The database already has ${existing} users: seed an empty database (remove ./data, or point DATABASE_URL at an empty one).`,
+      );
+    }
+    const started = Date.now();
+    const summary = await seedDemoData(handle.db, { scale });
+    console.log(
+      `Seeded ${handle.engine} at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
+      summary,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  // A failed query's own message holds the whole statement; the database's reason is its cause.
+  const reason = error?.cause?.message ?? error?.message ?? String(error);
+  console.error(reason.slice(0, 2000));
+  process.exit(1);
+});

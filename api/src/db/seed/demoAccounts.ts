@@ -1,0 +1,47 @@
+/** One account per role and status (README: "Demo accounts"); all use DEMO_PASSWORD. */
+export const DEMO_PASSWORD = 'Demo2026pass';
+
+export interface DemoAccount {
+  key: 'journalist' | 'expert' | 'waiting' | 'mustaddguest' | 'mustpay' | 'paying' | 'deleting' | 'locked';
+  email: string;
+  role: 0 | 1;
+  status: number;
+  deleting?: boolean;
+  first_name: string;
+  last_name: string;
+  title: string;
+  company_name: string;
+  work_phone: string;
+  linkedin: string;
+}
+
+const base = (
+  key: DemoAccount['key'],
+  role: 0 | 1,
+  status: number,
+  first_name: string,
+  last_name: string,
+  company_name: string,
+): DemoAccount => ({
+  key,
+  email: `${key}@example.com`,
+  role,
+  status,
+  first_name,
+  last_name,
+  title: role === 1 ? 'Senior Reporter' : 'Head of Communications',
+  company_name,
+  work_phone: '6591234567',
+  linkedin: `https://www.linkedin.com/in/demo-${key}`,
+});
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  base('journalist', 1, 1, 'Jordan', 'Lee', 'Straits Business Daily'),
+  base('expert', 0, 1, 'Priya', 'Raman', 'Meridian Health Partners'),
+  base('waiting', 1, 0, 'Wen', 'Tan', 'Harbour Radio'),
+  base('mustaddguest', 0, 2, 'Marcus', 'Ong', 'Ong Advisory'),
+  base('mustpay', 0, 3, 'Aisha', 'Rahman', 'Clearwater Law'),
+  base('paying', 0, 4, 'Daniel', 'Koh', 'Koh Capital'),
+  { ...base('deleting', 1, 1, 'Elena', 'Costa', 'Metro Weekly'), deleting: true },
+  base('locked', 1, 10, 'Sam', 'Reyes', 'Island Times'),
+];

@@ -1,0 +1,521 @@
+import { Faker, en } from '@faker-js/faker';
+import { hash } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../database';
+import * as s from '../schema';
+import { avatarDataUri } from './avatars';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
+import { FAQ, PLANS, REVIEWS, BLOG_TITLES } from './fixedContent';
+import { articleHtml, guestDescription, guestTitle, headline, slugify } from './text';
+
+export const SEED = 2026;
+const ROLE = { EXPERT: 0, JOURNALIST: 1 } as const;
+const STATUS = { SIMPLE_USER: 1 } as const;
+
+export interface SeedOptions {
+  /** Multiplies the volume (guests, journalists, content, activity) for benchmarks. */
+  scale?: number;
+  /** The moment dates are spread around; defaults to now so "upcoming" stays upcoming. */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  [table: string]: number;
+}
+
+/** Inserts in chunks (PostgreSQL takes at most 65,535 parameters a statement) and returns ids in order. */
+async function insertMany<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: T['$inferInsert'][],
+  chunk = 500,
+): Promise<number[]> {
+  const ids: number[] = [];
+  const hasId = 'id' in table;
+  for (let i = 0; i < rows.length; i += chunk) {
+    const part = rows.slice(i, i + chunk);
+    if (hasId) {
+      const returned = (await db
+        .insert(table)
+        .values(part as never)
+        .returning({ id: (table as unknown as { id: never }).id })) as { id: number }[];
+      ids.push(...returned.map((r) => r.id));
+    } else {
+      await db.insert(table).values(part as never);
+    }
+  }
+  return ids;
+}
+
+/**
+ * Realistic demo data, the same on every run from a fixed seed: the same ids and slugs each time
+ * on an empty database. Lookups must exist first (ensureReferenceData).
+ */
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  const now = options.now ?? new Date();
+  const faker = new Faker({ locale: [en] });
+  faker.seed(SEED);
+  const pick = faker.helpers.arrayElement;
+  const some = <T>(items: T[], min: number, max: number) => faker.helpers.arrayElements(items, { min, max });
+  const daysFromNow = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+
+  const [countryIds, expertiseRows, languageIds, regionIds, mediumIds, areaIds] = await Promise.all([
+    db.select({ id: s.countries.id }).from(s.countries).orderBy(s.countries.id),
+    db.select({ id: s.expertises.id, name: s.expertises.name }).from(s.expertises).orderBy(s.expertises.id),
+    db.select({ id: s.languages.id, code: s.languages.code }).from(s.languages).orderBy(s.languages.id),
+    db.select({ id: s.mediaRegions.id, name: s.mediaRegions.name }).from(s.mediaRegions).orderBy(s.mediaRegions.id),
+    db.select({ id: s.mediums.id }).from(s.mediums).orderBy(s.mediums.id),
+    db.select({ id: s.areas.id }).from(s.areas).orderBy(s.areas.id),
+  ]);
+  if (expertiseRows.length === 0) throw new Error('Reference data is missing: run ensureReferenceData first');
+  // Guests mostly speak widely used languages; a realistic spread, not uniform over 180 codes.
+  const commonLanguages = languageIds.filter((l) =>
+    [
+      'en',
+      'zh',
+      'ms',
+      'id',
+      'ta',
+      'hi',
+      'ja',
+      'ko',
+      'fr',
+      'de',
+      'es',
+      'ar',
+      'pt',
+      'th',
+      'vi',
+      'ru',
+      'it',
+      'nl',
+    ].includes(l.code),
+  );
+  const topCountries = faker.helpers.arrayElements(countryIds, 60);
+
+  // Users: the demo accounts first, so their ids are small and stable.
+  const demoHash = await hash(DEMO_PASSWORD);
+  const closedHash = await hash(randomBytes(24).toString('base64url'));
+  const person = (role: number, i: number) => {
+    const first_name = faker.person.firstName();
+    const last_name = faker.person.lastName();
+    return {
+      role,
+      status: STATUS.SIMPLE_USER,
+      email: `${slugify(`${first_name}.${last_name}`).replace(/-/g, '.')}.${role === ROLE.EXPERT ? 'e' : 'j'}${i}@example.org`,
+      password: closedHash,
+      first_name,
+      last_name,
+      title:
+        role === ROLE.EXPERT
+          ? 'Account manager'
+          : pick(['Reporter', 'Editor', 'Producer', 'Correspondent', 'Podcast host', 'Columnist']),
+      company_name:
+        role === ROLE.EXPERT
+          ? faker.company.name()
+          : `${faker.location.city()} ${pick(['Times', 'Post', 'Herald', 'Business Review', 'Radio', 'Today', 'Insider'])}`,
+      work_phone: faker.string.numeric(8),
+      linkedin: `https://www.linkedin.com/in/${slugify(`${first_name}-${last_name}`)}-${i}`,
+      publication: null as string | null,
+      medium_id: role === ROLE.JOURNALIST ? pick(mediumIds).id : null,
+      area_id: role === ROLE.JOURNALIST ? pick(areaIds).id : null,
+      approved_at: daysFromNow(-faker.number.int({ min: 10, max: 900 })),
+    };
+  };
+  const demoRows = DEMO_ACCOUNTS.map((a: DemoAccount) => ({
+    role: a.role,
+    status: a.status,
+    email: a.email,
+    password: demoHash,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    title: a.title,
+    company_name: a.company_name,
+    work_phone: a.work_phone,
+    linkedin: a.linkedin,
+    date_deleting: a.deleting ? daysFromNow(14) : null,
+    approved_at: a.status === 0 ? null : daysFromNow(-30),
+    locked_at: a.status === 10 ? daysFromNow(-2) : null,
+    medium_id: a.role === ROLE.JOURNALIST ? mediumIds[0].id : null,
+    area_id: a.role === ROLE.JOURNALIST ? areaIds[0].id : null,
+  }));
+  const demoIds = await insertMany(db, s.users, demoRows);
+  const demo = Object.fromEntries(DEMO_ACCOUNTS.map((a, i) => [a.key, demoIds[i]])) as Record<
+    DemoAccount['key'],
+    number
+  >;
+
+  const expertCount = 700 * scale;
+  const journalistCount = 1800 * scale;
+  const expertIds = await insertMany(
+    db,
+    s.users,
+    Array.from({ length: expertCount }, (_, i) => person(ROLE.EXPERT, i + 1)),
+  );
+  const journalistIds = await insertMany(
+    db,
+    s.users,
+    Array.from({ length: journalistCount }, (_, i) => person(ROLE.JOURNALIST, i + 1)),
+  );
+
+  // Guests: four per expert account, six for the demo expert, one for the expert who must pay.
+  const guestOwners = [
+    ...Array(6).fill(demo.expert),
+    demo.mustpay,
+    demo.paying,
+    ...expertIds.flatMap((id) => [id, id, id, id]),
+  ];
+  const guestRows = guestOwners.map((user_id, i) => {
+    const first_name = faker.person.firstName();
+    const last_name = faker.person.lastName();
+    const topic = pick(expertiseRows).name;
+    const region = pick(regionIds).name;
+    return {
+      user_id,
+      first_name,
+      last_name,
+      gender: pick(s.GENDERS),
+      title: guestTitle(faker, topic),
+      company_name: faker.company.name(),
+      linkedin: `https://www.linkedin.com/in/${slugify(`${first_name}-${last_name}`)}-g${i + 1}`,
+      description: guestDescription(faker, `${first_name} ${last_name}`, topic, region),
+      rating: faker.number.int({ min: 6, max: 10 }) / 2,
+      avatar: avatarDataUri(first_name, last_name, i),
+      is_company_logo_visible: false,
+      is_company_description_visible: faker.datatype.boolean(0.3),
+      guest_company_description: faker.company.catchPhrase(),
+      last_date_trained: faker.datatype.boolean(0.5)
+        ? daysFromNow(-faker.number.int({ min: 5, max: 600 })).slice(0, 10)
+        : null,
+      _topic: topic,
+    };
+  });
+  const guestIds = await insertMany(
+    db,
+    s.guests,
+    guestRows.map(({ _topic, ...row }) => row),
+  );
+  const topicId = new Map(expertiseRows.map((e) => [e.name, e.id]));
+  const guestExpertise: (typeof s.guestExpertises.$inferInsert)[] = [];
+  const guestCountry: (typeof s.guestCountries.$inferInsert)[] = [];
+  const guestRegion: (typeof s.guestRegions.$inferInsert)[] = [];
+  const guestLanguage: (typeof s.guestLanguages.$inferInsert)[] = [];
+  const guestVideo: (typeof s.guestVideos.$inferInsert)[] = [];
+  guestIds.forEach((guest_id, i) => {
+    const main = topicId.get(guestRows[i]._topic)!;
+    const extra = some(expertiseRows, 0, 2)
+      .map((e) => e.id)
+      .filter((id) => id !== main);
+    for (const expertise_id of [main, ...extra]) guestExpertise.push({ guest_id, expertise_id });
+    for (const c of some(topCountries, 1, 2)) guestCountry.push({ guest_id, country_id: c.id });
+    for (const r of some(regionIds, 1, 3)) guestRegion.push({ guest_id, region_id: r.id });
+    const langs = new Set([
+      commonLanguages.find((l) => l.code === 'en')!.id,
+      ...some(commonLanguages, 0, 2).map((l) => l.id),
+    ]);
+    for (const language_id of langs) guestLanguage.push({ guest_id, language_id });
+    if (faker.datatype.boolean(0.2))
+      guestVideo.push({ guest_id, url: `https://www.youtube.com/watch?v=${faker.string.alphanumeric(11)}` });
+  });
+  await insertMany(db, s.guestExpertises, guestExpertise);
+  await insertMany(db, s.guestCountries, guestCountry);
+  await insertMany(db, s.guestRegions, guestRegion);
+  await insertMany(db, s.guestLanguages, guestLanguage);
+  await insertMany(db, s.guestVideos, guestVideo);
+  const guestsByOwner = new Map<number, number[]>();
+  guestIds.forEach((id, i) => guestsByOwner.set(guestOwners[i], [...(guestsByOwner.get(guestOwners[i]) ?? []), id]));
+  const ownerOf = new Map(guestIds.map((id, i) => [id, guestOwners[i]]));
+
+  // Team members for the demo expert and three in ten expert accounts.
+  const teamRows = [demo.expert, ...expertIds.filter(() => faker.datatype.boolean(0.3))].flatMap((expert_id) =>
+    Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => {
+      const first_name = faker.person.firstName();
+      const last_name = faker.person.lastName();
+      return {
+        expert_id,
+        first_name,
+        last_name,
+        email: faker.internet
+          .email({ firstName: first_name, lastName: last_name, provider: 'example.org' })
+          .toLowerCase(),
+        title: pick(['Media officer', 'Communications lead', 'Assistant', 'PR manager']),
+      };
+    }),
+  );
+  await insertMany(db, s.teamMembers, teamRows);
+
+  // News with suggested guests: the demo expert writes the first twelve.
+  const authors = [demo.expert, ...expertIds];
+  const newsRows = Array.from({ length: 400 * scale }, (_, i) => {
+    const author_id = i < 12 ? demo.expert : pick(authors);
+    const topics = some(expertiseRows, 1, 3);
+    const title = headline(faker, topics[0].name);
+    const updated = daysFromNow(-faker.number.int({ min: 0, max: 700 }));
+    return {
+      row: {
+        slug: `${slugify(title)}-${i + 1}`,
+        author_id,
+        title,
+        text: articleHtml(faker, topics[0].name),
+        link: `https://www.example.org/news/${i + 1}`,
+        picture: null,
+        created_at: updated,
+        updated_at: updated,
+      },
+      topics: topics.map((t) => t.id),
+      guests: some(guestsByOwner.get(author_id) ?? guestIds.slice(0, 4), 1, 4),
+    };
+  });
+  const newsIds = await insertMany(
+    db,
+    s.news,
+    newsRows.map((n) => n.row),
+  );
+  await insertMany(
+    db,
+    s.newsExpertises,
+    newsIds.flatMap((news_id, i) => newsRows[i].topics.map((expertise_id) => ({ news_id, expertise_id }))),
+  );
+  await insertMany(
+    db,
+    s.newsGuests,
+    newsIds.flatMap((news_id, i) => newsRows[i].guests.map((guest_id) => ({ news_id, guest_id }))),
+  );
+
+  // Blog posts.
+  const blogRows = Array.from({ length: 60 * scale }, (_, i) => {
+    const topic = pick(expertiseRows);
+    const blog_title =
+      i < BLOG_TITLES.length
+        ? BLOG_TITLES[i]
+        : `${headline(faker, topic.name)} (part ${Math.floor(i / BLOG_TITLES.length) + 1})`;
+    const created = daysFromNow(-faker.number.int({ min: 1, max: 900 }));
+    return {
+      slug: `${slugify(blog_title)}-${i + 1}`,
+      blog_title,
+      blog_description: articleHtml(faker, topic.name),
+      expertise_id: topic.id,
+      created_at: created,
+      updated_at: created,
+    };
+  });
+  await insertMany(db, s.blogPosts, blogRows);
+
+  // Background-briefing events and story ideas.
+  const eventRows = Array.from({ length: 140 * scale }, (_, i) => {
+    const kind = i % 7 < 3 ? ('event' as const) : ('story_idea' as const);
+    const user_id = i < 6 ? demo.expert : pick(authors);
+    const topic = pick(expertiseRows).name;
+    const heading = kind === 'event' ? `Background briefing: ${topic}` : headline(faker, topic);
+    const start = faker.number.int({ min: -120, max: 120 });
+    const allDay = faker.datatype.boolean(0.25);
+    return {
+      row: {
+        kind,
+        slug: `${slugify(heading)}-${i + 1}`,
+        user_id,
+        heading,
+        description: articleHtml(faker, topic),
+        start_date: daysFromNow(start).slice(0, 10),
+        end_date: daysFromNow(start + faker.number.int({ min: 0, max: 2 })).slice(0, 10),
+        start_time: allDay ? null : `${faker.number.int({ min: 8, max: 16 })}:00:00`,
+        end_time: allDay ? null : `${faker.number.int({ min: 17, max: 20 })}:30:00`,
+        all_day: allDay ? 1 : 0,
+        location:
+          kind === 'event'
+            ? `${faker.location.streetAddress()}, ${pick(['Singapore', 'Kuala Lumpur', 'Jakarta', 'Hong Kong', 'Online'])}`
+            : null,
+        organised_by: faker.company.name(),
+        phone_number: faker.string.numeric(8),
+        email: `events${i + 1}@example.org`,
+        signups_url: `https://www.example.org/signup/${i + 1}`,
+      },
+      guests: some(guestsByOwner.get(user_id) ?? guestIds.slice(0, 4), 1, 3),
+      industries: some(['Finance', 'Technology', 'Healthcare', 'Energy', 'Public sector', 'Retail', 'Education'], 1, 3),
+    };
+  });
+  const eventIds = await insertMany(
+    db,
+    s.events,
+    eventRows.map((e) => e.row),
+  );
+  await insertMany(
+    db,
+    s.eventGuests,
+    eventIds.flatMap((event_id, i) => eventRows[i].guests.map((guest_id) => ({ event_id, guest_id }))),
+  );
+  await insertMany(
+    db,
+    s.eventIndustries,
+    eventIds.flatMap((event_id, i) => eventRows[i].industries.map((name) => ({ event_id, name }))),
+  );
+  await insertMany(
+    db,
+    s.eventRelated,
+    eventIds.slice(0, 40).map((event_id, i) => ({ event_id, related_type: 'news' as const, related_id: newsIds[i] })),
+  );
+
+  // Email templates: every journalist has a default one; the demo journalist three.
+  const templateRows = [demo.journalist, demo.deleting, ...journalistIds].flatMap((user_id, i) =>
+    Array.from({ length: user_id === demo.journalist ? 3 : 1 }, (_, k) => ({
+      user_id,
+      title: ['Interview request', 'Quick comment on deadline', 'Podcast guest invitation'][k],
+      content: `<p>Hello {guest_name},</p><p>I am writing a story for ${pick(['tomorrow', 'this week', 'next month'])} and would value your view on {topic}. Would you be available for a short interview?</p><p>Best regards</p>`,
+      is_default: k === 0,
+      _i: i,
+    })),
+  );
+  const templateIds = await insertMany(
+    db,
+    s.emailTemplates,
+    templateRows.map(({ _i, ...row }) => row),
+  );
+  const defaultTemplate = new Map(templateRows.map((t, i) => [t.user_id, templateIds[i]]));
+
+  // Interviews in every status; the demo pair has a planned one in two days.
+  const statusFor = () =>
+    faker.helpers.weightedArrayElement([
+      { weight: 3, value: 0 },
+      { weight: 3, value: 1 },
+      { weight: 1, value: 2 },
+      { weight: 1, value: 3 },
+      { weight: 3, value: 4 },
+    ]);
+  const interviewRows = Array.from({ length: 3000 * scale + 20 }, (_, i) => {
+    const demoPair = i < 20;
+    const journalist_id = demoPair ? demo.journalist : pick(journalistIds);
+    const guest_id = demoPair ? pick(guestsByOwner.get(demo.expert)!) : pick(guestIds);
+    const status = demoPair ? [0, 1, 1, 2, 3, 4][i % 6] : statusFor();
+    const future = status === 0 || status === 1;
+    const date =
+      i === 1
+        ? daysFromNow(2)
+        : daysFromNow(future ? faker.number.int({ min: 1, max: 60 }) : -faker.number.int({ min: 1, max: 400 }));
+    return {
+      journalist_id,
+      guest_id,
+      expert_id: ownerOf.get(guest_id)!,
+      email_template_id: defaultTemplate.get(journalist_id) ?? null,
+      invitation_subject: 'Interview request',
+      date_interview: date,
+      comment: faker.datatype.boolean(0.5)
+        ? `Story on ${pick(expertiseRows).name.toLowerCase()}, about 15 minutes.`
+        : null,
+      status,
+      note: status === 4 && faker.datatype.boolean(0.4) ? 'Great answers, quoted in the piece.' : null,
+    };
+  });
+  await insertMany(db, s.interviews, interviewRows);
+
+  // Questions: chats with a question (Draft 0) and sometimes answers (Answer 1).
+  const chatRows = Array.from({ length: 1500 * scale + 8 }, (_, i) => {
+    const journalist_id = i < 8 ? demo.journalist : pick(journalistIds);
+    const guest_id = i < 8 ? guestsByOwner.get(demo.expert)![i % 6] : pick(guestIds);
+    return {
+      journalist_id,
+      guest_id,
+      expert_id: ownerOf.get(guest_id)!,
+      subject: `${pick(['Quick question', 'Comment request', 'Fact check', 'Follow-up'])}: ${pick(expertiseRows).name}`,
+      last_message_at: daysFromNow(-faker.number.int({ min: 0, max: 120 })),
+    };
+  });
+  const chatIds = await insertMany(db, s.chats, chatRows);
+  const messageRows = chatIds.flatMap((chat_id, i) => {
+    const c = chatRows[i];
+    return Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, k) => {
+      const fromJournalist = k % 2 === 0;
+      return {
+        chat_id,
+        sender_id: fromJournalist ? c.journalist_id : c.expert_id,
+        recipient_id: fromJournalist ? c.expert_id : c.journalist_id,
+        type: fromJournalist ? 0 : 1,
+        body: fromJournalist
+          ? `Could you tell me how ${pick(expertiseRows).name.toLowerCase()} will change over the next year?`
+          : `Happy to help. ${faker.company.catchPhrase()}. I can expand on this in a short call.`,
+        read_at: faker.datatype.boolean(0.7) ? c.last_message_at : null,
+        created_at: c.last_message_at,
+      };
+    });
+  });
+  await insertMany(db, s.messages, messageRows);
+
+  // Notifications: a handful unread for the demo accounts, history for others.
+  const notificationRows = [
+    ...Array.from({ length: 6 }, (_, i) => ({
+      user_id: demo.expert,
+      type: i % 2 ? ('Question' as const) : ('Interview' as const),
+      data:
+        i % 2
+          ? '<p>You have a new question from <b>Jordan Lee</b>.</p>'
+          : '<p>New interview request for <b>your guest</b>.</p>',
+      read_at: i < 3 ? null : daysFromNow(-1),
+      created_at: daysFromNow(-i),
+    })),
+    ...Array.from({ length: 6 }, (_, i) => ({
+      user_id: demo.journalist,
+      type: i % 2 ? ('Interview' as const) : ('Question' as const),
+      data:
+        i % 2
+          ? '<p>Your interview request was <b>approved</b>.</p>'
+          : '<p>An expert <b>answered</b> your question.</p>',
+      read_at: i < 2 ? null : daysFromNow(-1),
+      created_at: daysFromNow(-i),
+    })),
+    ...Array.from({ length: 3000 * scale }, () => ({
+      user_id: pick([...journalistIds, ...expertIds]),
+      type: pick(['Interview', 'Question'] as const),
+      data: '<p>Activity on your account.</p>',
+      read_at: faker.datatype.boolean(0.8) ? daysFromNow(-2) : null,
+      created_at: daysFromNow(-faker.number.int({ min: 0, max: 300 })),
+    })),
+  ];
+  await insertMany(db, s.notifications, notificationRows);
+
+  // Plans, subscriptions and payments.
+  const planIds = await insertMany(db, s.subscriptionPlans, PLANS);
+  const payers = [demo.expert, ...expertIds];
+  const subRows = payers.map((user_id) => ({
+    user_id,
+    plan_id: pick(planIds),
+    status: 'active' as const,
+    provider: 'sandbox' as const,
+    provider_ref: `sub_${faker.string.alphanumeric(14)}`,
+    current_period_end: daysFromNow(faker.number.int({ min: 10, max: 360 })),
+  }));
+  const subIds = await insertMany(db, s.subscriptions, subRows);
+  await insertMany(
+    db,
+    s.payments,
+    subIds.map((subscription_id, i) => ({
+      user_id: subRows[i].user_id,
+      subscription_id,
+      amount_cents: PLANS[planIds.indexOf(subRows[i].plan_id)].price_cents,
+      currency: 'SGD',
+      status: 'succeeded' as const,
+      provider: 'sandbox' as const,
+      provider_ref: `pay_${faker.string.alphanumeric(14)}`,
+    })),
+  );
+
+  await insertMany(
+    db,
+    s.faqEntries,
+    FAQ.map((f, i) => ({ ...f, sort_order: i + 1 })),
+  );
+  await insertMany(db, s.reviews, REVIEWS);
+
+  return {
+    users: demoIds.length + expertIds.length + journalistIds.length,
+    guests: guestIds.length,
+    news: newsIds.length,
+    blog_posts: blogRows.length,
+    events: eventIds.length,
+    interviews: interviewRows.length,
+    chats: chatIds.length,
+    messages: messageRows.length,
+    notifications: notificationRows.length,
+    email_templates: templateIds.length,
+  };
+}
