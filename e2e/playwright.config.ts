@@ -20,12 +20,12 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node --import tsx src/server.ts',
+      command: 'node --import tsx src/db/seed/cli.ts --if-empty && node --import tsx src/server.ts',
       cwd: `${ROOT}/api`,
       url: `http://127.0.0.1:${E2E_ENV.API_PORT}/api/v1/health`,
       env: E2E_ENV,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
       command: 'node scripts/serve.mjs',

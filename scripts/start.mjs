@@ -44,10 +44,26 @@ if (stale.length) {
   stale.forEach((dir) => fs.writeFileSync(stampOf(dir), new Date().toISOString()));
 }
 
+const apiEnv = {
+  ...process.env,
+  API_PORT: String(settings.ports.api),
+  HOST: settings.host,
+  CORS_ORIGINS: process.env.CORS_ORIGINS || settings.urls.shell,
+  API_PUBLIC_URL: settings.urls.apiOrigin,
+};
+
+// An empty database gets the demo data (the embedded PGlite one in ./data, by default).
+const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', '--if-empty'], {
+  cwd: path.join(ROOT, 'api'),
+  stdio: 'inherit',
+  env: apiEnv,
+});
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(ROOT, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, API_PORT: String(settings.ports.api), HOST: settings.host, CORS_ORIGINS: settings.urls.shell },
+  env: apiEnv,
 });
 api.on('exit', (code) => {
   console.error(`The API stopped (exit ${code}).`);

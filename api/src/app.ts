@@ -1,25 +1,58 @@
 import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from './config/settings';
+import type { DatabaseHandle } from './db/database';
+import { addSharedSchemas } from './lib/schemas';
+import authenticate from './plugins/authenticate';
+import database from './plugins/database';
 import errors from './plugins/errors';
-import healthRoutes from './routes/health';
+import faqRoutes from './resources/faq/faq.routes';
+import lookupRoutes from './resources/lookups/lookups.routes';
+import profileRoutes from './resources/profile/profile.routes';
+import healthRoutes from './resources/health/health.routes';
 
 export interface AppOptions {
   settings: Settings;
+  database: DatabaseHandle;
 }
 
 /** The whole API as a Fastify plugin: the server and the tests build the same thing. */
-export default async function app(fastify: FastifyInstance, { settings }: AppOptions) {
+export default async function app(fastify: FastifyInstance, { settings, database: handle }: AppOptions) {
+  // External plugins first.
   await fastify.register(cors, {
     origin: settings.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    credentials: false,
   });
+  await fastify.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'PressPoint API',
+        version: '1.0.0',
+        description: 'Bodies are `{ data }`; lists `{ data, meta }`; validation errors 422 `{ message, errors }`.',
+      },
+      servers: [{ url: settings.API_PUBLIC_URL }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Then the app's own plugins, then routes.
   await fastify.register(errors);
+  await fastify.register(database, { handle });
+  await fastify.register(authenticate);
+  addSharedSchemas(fastify);
+
   await fastify.register(
     async (v1) => {
       await v1.register(healthRoutes);
+      await v1.register(lookupRoutes);
+      await v1.register(faqRoutes);
+      await v1.register(profileRoutes);
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },
     { prefix: '/api/v1' },
   );

@@ -14,6 +14,9 @@ export const E2E_ENV = {
   API_PORT: '13000',
   CORS_ORIGINS: 'http://localhost:18080,http://localhost:18090',
   LOG_LEVEL: 'warn',
+  // A database of the suite's own, seeded on first use, apart from `npm start`'s ./data.
+  DATA_DIR: path.join(ROOT, 'e2e', '.data'),
+  API_PUBLIC_URL: 'http://localhost:13000',
 };
 
 export const SHELL_URL = `http://localhost:${E2E_ENV.SHELL_PORT}`;
@@ -53,7 +56,7 @@ export class StaticServers {
   async stop(): Promise<void> {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');

@@ -24,8 +24,9 @@ function jestConfig(dir, { environment = 'jsdom' } = {}) {
         },
       ],
     },
-    // cookie 2 (under fastify's inject) ships only ES modules; compile it like our own code.
-    transformIgnorePatterns: ['/node_modules/(?!(.*node_modules/)?cookie/)'],
+    // Packages that ship only ES modules (cookie 2 under fastify's inject, faker 10): compile
+    // them like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!(.*node_modules/)?(cookie|@faker-js)/)'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, '..', 'test', 'setup.ts')] : [],
   };

@@ -1,3 +1,5 @@
+import { describe, it } from 'node:test';
+import { expect } from '../../test/expect';
 import { loadSettings } from './settings';
 
 describe('API settings', () => {

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   /** Applies the SQL migrations in api/drizzle that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data dir as a gzipped tarball, to restore with `loadDataDir`. */
+  dump?: () => Promise<File | Blob>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -47,5 +49,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }

@@ -1,1 +1,0 @@
-module.exports = require('mf-shared/build/jest').jestConfig(__dirname, { environment: 'node' });

@@ -1,0 +1,2 @@
+// jest's `expect`, on Node's test runner.
+export { expect } from 'expect';
