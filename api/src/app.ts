@@ -8,7 +8,10 @@ import { addSharedSchemas } from './lib/schemas';
 import authenticate from './plugins/authenticate';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import mailer from './plugins/mailer';
+import authRoutes from './resources/auth/auth.routes';
 import faqRoutes from './resources/faq/faq.routes';
+import mailboxRoutes from './resources/mailbox/mailbox.routes';
 import lookupRoutes from './resources/lookups/lookups.routes';
 import profileRoutes from './resources/profile/profile.routes';
 import healthRoutes from './resources/health/health.routes';
@@ -44,6 +47,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
   await fastify.register(errors);
   await fastify.register(database, { handle });
   await fastify.register(authenticate);
+  await fastify.register(mailer, { settings });
   addSharedSchemas(fastify);
 
   await fastify.register(
@@ -52,8 +56,11 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(lookupRoutes);
       await v1.register(faqRoutes);
       await v1.register(profileRoutes);
+      await v1.register(authRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
       v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },
     { prefix: '/api/v1' },
   );
+  // The local mailbox of the embedded default (no SMTP server, not production).
+  if (!settings.SMTP_URL && settings.NODE_ENV !== 'production') await fastify.register(mailboxRoutes);
 }

@@ -11,12 +11,23 @@ export interface TestApp {
 
 /** The same app the server runs, quiet, on a private test database, for `inject` calls. */
 export async function buildTestApp(
-  options: { fixture?: Fixture; extend?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: {
+    fixture?: Fixture;
+    settings?: Record<string, string>;
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
-  const settings = loadSettings({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const settings = loadSettings({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.settings });
   const database = await openTestDatabase(options.fixture);
   const app = await buildServer(settings, { database });
   if (options.extend) await options.extend(app);
   await app.ready();
   return { app, database };
+}
+
+/** Signs in through the API and returns the bearer header. */
+export async function signIn(app: FastifyInstance, email: string, password = 'Demo2026pass') {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${res.statusCode}: ${res.body}`);
+  return { authorization: `Bearer ${res.json().access_token as string}` };
 }

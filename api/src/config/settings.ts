@@ -17,6 +17,11 @@ export interface Settings {
   DATA_DIR: string;
   /** The API's public origin, used to build absolute URLs (for example of uploads). */
   API_PUBLIC_URL: string;
+  /** Where people open the product; links in mail point here. */
+  SHELL_PUBLIC_URL: string;
+  /** SMTP server for mail; when unset, mail is kept in the database and shown at /mailbox. */
+  SMTP_URL?: string;
+  MAIL_FROM: string;
 }
 
 const schema = {
@@ -35,6 +40,9 @@ const schema = {
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     DATA_DIR: { type: 'string', default: DEFAULT_DATA_DIR },
     API_PUBLIC_URL: { type: 'string', default: 'http://localhost:3000' },
+    SHELL_PUBLIC_URL: { type: 'string', default: 'http://localhost:8080' },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', default: 'PressPoint <no-reply@presspoint.local>' },
   },
 } as const;
 

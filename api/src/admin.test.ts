@@ -1,0 +1,45 @@
+import { after, before, it } from 'node:test';
+import { expect } from '../test/expect';
+import { buildTestApp, type TestApp } from '../test/helper';
+import { runAdmin } from './admin';
+
+let t: TestApp;
+before(async () => (t = await buildTestApp({ fixture: 'demo' })));
+after(() => t.app.close());
+
+const login = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'Demo2026pass' } });
+
+it('approves a waiting journalist', async () => {
+  expect((await login('waiting@example.com')).json().user.status).toBe(0);
+  expect(await runAdmin(t.database.db, 'approve', 'waiting@example.com')).toBe('waiting@example.com is approved.');
+  expect((await login('waiting@example.com')).json().user.status).toBe(1);
+});
+
+it('locks an account, ending its sessions, and unlocks it', async () => {
+  const session = (await login('journalist@example.com')).json().access_token;
+  await runAdmin(t.database.db, 'lock', 'journalist@example.com');
+  expect((await login('journalist@example.com')).statusCode).toBe(403);
+  const profile = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/profile',
+    headers: { authorization: `Bearer ${session}` },
+  });
+  expect(profile.statusCode).toBe(401);
+  await runAdmin(t.database.db, 'unlock', 'journalist@example.com');
+  expect((await login('journalist@example.com')).statusCode).toBe(200);
+});
+
+it('schedules deletion (WILL_BE_DELETED) and restores', async () => {
+  await runAdmin(t.database.db, 'delete', 'expert@example.com');
+  expect((await login('expert@example.com')).json().user.status).toBe(9);
+  await runAdmin(t.database.db, 'restore', 'expert@example.com');
+  expect((await login('expert@example.com')).json().user.status).toBe(1);
+});
+
+it('names the commands when given an unknown one', async () => {
+  await expect(runAdmin(t.database.db, 'promote', 'expert@example.com')).rejects.toThrow(/approve/);
+  await expect(runAdmin(t.database.db, 'lock', 'nobody@example.com')).rejects.toThrow(
+    'No account with the email nobody@example.com.',
+  );
+});

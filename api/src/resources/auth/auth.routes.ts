@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changePasswordSchema,
+  expertCompletionSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  passwordOnlySchema,
+  registrationSchema,
+  resetPasswordSchema,
+} from 'mf-shared/validation';
+import { number, object, string } from 'yup';
+import { errorResponses } from '../../lib/schemas';
+import { validateBody } from '../../lib/validation';
+import { sessionSchema } from '../profile/user.dto';
+import { authService, MESSAGES, ROLE, type LoginInput, type RegistrationInput } from './auth.service';
+
+const message = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
+const withErrors = { ...errorResponses, 403: { $ref: 'Error#' }, 418: { $ref: 'Error#' }, 429: { $ref: 'Error#' } };
+const doc = (summary: string, response: object, secured = false) => ({
+  tags: ['Auth'],
+  summary,
+  ...(secured ? { security: [{ bearer: [] }] } : {}),
+  response: { ...withErrors, ...response },
+});
+
+const loginBody = loginSchema.shape({ secret: string().trim().optional(), recovery_code: string().trim().optional() });
+const completionBody = expertCompletionSchema.shape({ expert_id: number().required().integer() });
+const codeBody = object({ code: string().trim().required('This field is required') });
+
+export default async function authRoutes(app: FastifyInstance, { shellUrl }: { shellUrl: string }) {
+  const auth = authService(app.db, { sendMail: (mail) => app.mailer.send(mail), shellUrl });
+
+  for (const [url, role] of [
+    ['/auth/registration-journalist', ROLE.JOURNALIST],
+    ['/auth/registration-expert', ROLE.EXPERT],
+  ] as const) {
+    app.post<{ Body: RegistrationInput }>(
+      url,
+      {
+        preHandler: validateBody(registrationSchema),
+        schema: { ...doc(`Register (${role ? 'journalist' : 'expert step 1'})`, { 201: sessionSchema }) },
+      },
+      async (request, reply) => reply.code(201).send(await auth.register(role, request.body)),
+    );
+  }
+
+  app.post<{ Body: LoginInput }>(
+    '/auth/login',
+    {
+      preHandler: validateBody(loginBody),
+      schema: doc('Sign in; 418 asks for the authenticator code', { 200: sessionSchema }),
+    },
+    async (request) => auth.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/logout',
+    { preHandler: app.authenticate, schema: doc('Sign out: the token is revoked', { 200: message }, true) },
+    async (request) => {
+      await auth.logout(request.tokenHash!);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/auth/forgot-password',
+    {
+      preHandler: validateBody(forgotPasswordSchema),
+      schema: doc('Mail a reset link (same answer for any email)', { 200: message }),
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { message: MESSAGES.RESET_SENT };
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/password/reset',
+    {
+      preHandler: validateBody(resetPasswordSchema),
+      schema: doc('Set a new password with a reset token', { 200: message }),
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return { message: 'Your password has been reset.' };
+    },
+  );
+
+  app.post<{ Body: { current_password: string; password: string } }>(
+    '/auth/password/change',
+    {
+      preHandler: [app.authenticate, validateBody(changePasswordSchema)],
+      schema: doc('Change the password; other sessions end', { 200: message }, true),
+    },
+    async (request) => {
+      await auth.changePassword(
+        request.user!,
+        request.tokenHash!,
+        request.body.current_password,
+        request.body.password,
+      );
+      return { message: 'Your password has been changed.' };
+    },
+  );
+
+  const setup = {
+    type: 'object',
+    properties: {
+      data: {
+        type: 'object',
+        properties: { secret: { type: 'string' }, otpauth_url: { type: 'string' }, qr_svg: { type: 'string' } },
+      },
+    },
+  };
+  const codes = {
+    type: 'object',
+    properties: {
+      data: { type: 'object', properties: { recovery_codes: { type: 'array', items: { type: 'string' } } } },
+    },
+  };
+
+  app.post(
+    '/auth/two-factor',
+    {
+      preHandler: app.authenticate,
+      schema: doc('Start authenticator setup: secret, otpauth URI and QR code', { 200: setup }, true),
+    },
+    async (request) => ({ data: await auth.startTwoFactor(request.user!) }),
+  );
+  app.post<{ Body: { code: string } }>(
+    '/auth/two-factor/confirm',
+    {
+      preHandler: [app.authenticate, validateBody(codeBody)],
+      schema: doc('Confirm with a code: two-factor on, 8 recovery codes shown once', { 200: codes }, true),
+    },
+    async (request) => ({ data: { recovery_codes: await auth.confirmTwoFactor(request.user!, request.body.code) } }),
+  );
+  app.post<{ Body: { password: string } }>(
+    '/auth/two-factor/recovery-codes',
+    {
+      preHandler: [app.authenticate, validateBody(passwordOnlySchema)],
+      schema: doc('Replace the recovery codes', { 200: codes }, true),
+    },
+    async (request) => {
+      await auth.checkPassword(request.user!, request.body.password);
+      return { data: { recovery_codes: await auth.regenerateRecoveryCodes(request.user!) } };
+    },
+  );
+  app.delete<{ Body: { password: string } }>(
+    '/auth/two-factor',
+    {
+      preHandler: [app.authenticate, validateBody(passwordOnlySchema)],
+      schema: doc('Turn two-factor off (needs the password)', { 200: message }, true),
+    },
+    async (request) => {
+      await auth.disableTwoFactor(request.user!, request.body.password);
+      return { message: 'Two-factor authentication is off.' };
+    },
+  );
+
+  app.post<{ Body: { companyName: string; title: string; phone: string; expert_id: number } }>(
+    '/expert/complete-registration',
+    {
+      preHandler: [app.authenticate, validateBody(completionBody)],
+      schema: doc('Expert completion dialog; answers data.user and data.access_token', { 200: sessionSchema }, true),
+    },
+    async (request) => auth.completeExpert(request.user!, request.body),
+  );
+}

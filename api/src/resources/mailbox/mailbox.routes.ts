@@ -1,0 +1,55 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sentMails } from '../../db/schema';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>${escape(title)}</title><meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:860px;margin:32px auto;padding:0 16px;color:#1b2433}
+a{color:#1e5bd8}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:8px;border-bottom:1px solid #dfe3ea}
+iframe{width:100%;min-height:420px;border:1px solid #dfe3ea;border-radius:8px}</style></head><body>${body}</body></html>`;
+
+/**
+ * The local mailbox: every mail the embedded default "sent", newest first. Only when no SMTP
+ * server is configured and not in production.
+ */
+export default async function mailboxRoutes(app: FastifyInstance) {
+  app.get('/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await app.db.select().from(sentMails).orderBy(desc(sentMails.id)).limit(200);
+    const rows = mails
+      .map(
+        (m) =>
+          `<tr><td>${escape(m.created_at)}</td><td>${escape(m.to)}</td><td><a href="/mailbox/${m.id}">${escape(m.subject)}</a></td></tr>`,
+      )
+      .join('');
+    reply.type('text/html').send(
+      page(
+        'Mailbox',
+        `<h1>Local mailbox</h1><p>Mail the API sent (no SMTP server is configured).</p>
+      <table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}</tbody></table>`,
+      ),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/mailbox/:id', { schema: { hide: true } }, async (request, reply) => {
+    const [mail] = await app.db
+      .select()
+      .from(sentMails)
+      .where(eq(sentMails.id, Number(request.params.id) || 0));
+    if (!mail)
+      return reply
+        .code(404)
+        .type('text/html')
+        .send(page('Not found', '<p>No such mail. <a href="/mailbox">Mailbox</a></p>'));
+    // The mail's HTML is shown in a sandboxed frame: no script of it runs.
+    reply.type('text/html').send(
+      page(
+        mail.subject,
+        `<p><a href="/mailbox">← Mailbox</a></p><h1>${escape(mail.subject)}</h1><p>To: ${escape(mail.to)}</p>
+        <iframe sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${escape(mail.html)}"></iframe>
+        <details><summary>Text version</summary><pre>${escape(mail.text)}</pre></details>`,
+      ),
+    );
+  });
+}

@@ -1,0 +1,55 @@
+import type { users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+const WILL_BE_DELETED = 9;
+
+/** The user as the client sees it (spec section 3): never the password or second-factor secret. */
+export function toUserDto(u: UserRow) {
+  return {
+    id: u.id,
+    role: u.role,
+    status: u.date_deleting ? WILL_BE_DELETED : u.status,
+    date_deleting: u.date_deleting,
+    twofa_status: u.twofa_status,
+    avatar: u.avatar,
+    email: u.email,
+    title: u.title,
+    company_name: u.company_name,
+    work_phone: u.work_phone,
+    linkedin: u.linkedin,
+    profile: { first_name: u.first_name, last_name: u.last_name, company_name: u.company_name },
+  };
+}
+
+export const userSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    role: { type: 'integer', description: 'expert 0, journalist 1' },
+    status: { type: 'integer', description: 'section 4; 9 when date_deleting is set' },
+    date_deleting: { type: ['string', 'null'] },
+    twofa_status: { type: 'boolean' },
+    avatar: { type: ['string', 'null'] },
+    email: { type: 'string' },
+    title: { type: ['string', 'null'] },
+    company_name: { type: ['string', 'null'] },
+    work_phone: { type: ['string', 'null'] },
+    linkedin: { type: ['string', 'null'] },
+    profile: {
+      type: 'object',
+      properties: {
+        first_name: { type: 'string' },
+        last_name: { type: 'string' },
+        company_name: { type: ['string', 'null'] },
+      },
+    },
+  },
+} as const;
+
+/** Sign-in answers carry these at the top level, as spec section 7 reads them. */
+export const sessionSchema = {
+  type: 'object',
+  required: ['access_token', 'user'],
+  properties: { access_token: { type: 'string' }, user: userSchema },
+} as const;

@@ -1,0 +1,21 @@
+/** Validation messages of spec section 5, word for word (typos included where the spec has them). */
+export const V = {
+  REQUIRED: 'This field is required',
+  MAX_255: 'This field must be at most 255 characters',
+  MAX_510: 'Must be less than 510 characters',
+  LESS_255: 'Must be less than 255 characters',
+  LINK: 'Must be link',
+  URL: 'Enter valid url',
+  RATING: 'Please choose a valid rating number',
+  RATING_MIN: 'Must be bigger that 0',
+  CHOOSE_ONE: 'Choose at least one',
+  MIN_100: 'This field must be at least 100 characters',
+  PASSWORDS_MATCH: 'The passwords do not match!',
+  LINKEDIN: 'Must be valid LinkedIn profile url',
+  EMAIL: 'Must be valid email',
+  PHONE: 'Please enter a valid mobile number',
+  PASSWORD_RULE: 'Password must only contain Latin letters and number and at least one uppercase letter',
+  PASSWORD_SHORT: 'Password is too short - should be at least 8 symbols',
+  CODE_LENGTH: 'Must be exactly 6 characters',
+  REQUIRED_SHORT: 'Required',
+} as const;
