@@ -1,6 +1,9 @@
 // `npm run admin -- approve|lock|unlock|delete|restore <email>`: moves an account between the
 // statuses of spec section 4 on the configured database.
 import { eq, sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Settings } from './config/settings';
 import { loadSettings } from './config/settings';
 import { connectFromSettings } from './db/connect';
 import type { Database } from './db/database';
@@ -81,11 +84,36 @@ export async function runAdmin(db: Database, command: string, email: string): Pr
   return action.run(db, user);
 }
 
+export const adminTokenFile = (settings: Pick<Settings, 'DATA_DIR'>) => path.join(settings.DATA_DIR, '.admin-token');
+
+/** Through the running API, when there is one (PGlite allows one process); null when none answers. */
+async function viaRunningApi(settings: Settings, command: string, email: string): Promise<string | null> {
+  if (!fs.existsSync(adminTokenFile(settings))) return null;
+  const token = fs.readFileSync(adminTokenFile(settings), 'utf8');
+  const host = settings.HOST === '0.0.0.0' ? '127.0.0.1' : settings.HOST;
+  let res: Response;
+  try {
+    res = await fetch(`http://${host}:${settings.API_PORT}/internal/admin/${encodeURIComponent(command)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': token },
+      body: JSON.stringify({ email }),
+    });
+  } catch {
+    return null;
+  }
+  const body = (await res.json()) as { message: string };
+  if (!res.ok) throw new Error(body.message);
+  return body.message;
+}
+
 if (require.main === module) {
   const [command, email] = process.argv.slice(2);
   (async () => {
     if (!command || !email) throw new Error('Usage: npm run admin -- approve|lock|unlock|delete|restore <email>');
-    const handle = await connectFromSettings(loadSettings());
+    const settings = loadSettings();
+    const answer = settings.DATABASE_URL ? null : await viaRunningApi(settings, command, email);
+    if (answer !== null) return console.log(answer);
+    const handle = await connectFromSettings(settings);
     try {
       console.log(await runAdmin(handle.db, command, email));
     } finally {

@@ -9,6 +9,7 @@ import authenticate from './plugins/authenticate';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import mailer from './plugins/mailer';
+import adminRoutes from './resources/admin/admin.routes';
 import authRoutes from './resources/auth/auth.routes';
 import faqRoutes from './resources/faq/faq.routes';
 import mailboxRoutes from './resources/mailbox/mailbox.routes';
@@ -19,10 +20,12 @@ import healthRoutes from './resources/health/health.routes';
 export interface AppOptions {
   settings: Settings;
   database: DatabaseHandle;
+  /** Set by the server: lets `npm run admin` act through it. */
+  adminToken?: string;
 }
 
 /** The whole API as a Fastify plugin: the server and the tests build the same thing. */
-export default async function app(fastify: FastifyInstance, { settings, database: handle }: AppOptions) {
+export default async function app(fastify: FastifyInstance, { settings, database: handle, adminToken }: AppOptions) {
   // External plugins first.
   await fastify.register(cors, {
     origin: settings.CORS_ORIGINS.split(',')
@@ -61,6 +64,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
     },
     { prefix: '/api/v1' },
   );
+  if (adminToken) await fastify.register(adminRoutes, { token: adminToken });
   // The local mailbox of the embedded default (no SMTP server, not production).
   if (!settings.SMTP_URL && settings.NODE_ENV !== 'production') await fastify.register(mailboxRoutes);
 }

@@ -12,9 +12,9 @@ import { ensureReferenceData } from './db/reference';
  */
 export async function buildServer(
   settings: Settings,
-  options: FastifyServerOptions & { database?: DatabaseHandle } = {},
+  options: FastifyServerOptions & { database?: DatabaseHandle; adminToken?: string } = {},
 ) {
-  const { database: given, ...fastifyOptions } = options;
+  const { database: given, adminToken, ...fastifyOptions } = options;
   let database = given;
   if (!database) {
     database = await connectFromSettings(settings);
@@ -30,6 +30,6 @@ export async function buildServer(
     ...fastifyOptions,
   });
   // Not encapsulated: the error handler and hooks of `app` cover every route of the server.
-  await server.register(fp(app), { settings, database });
+  await server.register(fp(app), { settings, database, adminToken });
   return server;
 }

@@ -1,4 +1,7 @@
 import closeWithGrace from 'close-with-grace';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { adminTokenFile } from './admin';
 import { buildServer } from './buildServer';
 import { loadSettings } from './config/settings';
 
@@ -10,7 +13,11 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const server = await buildServer(settings);
+  // `npm run admin` reads this to act through the running server (owner-only file).
+  const adminToken = randomBytes(32).toString('base64url');
+  fs.mkdirSync(settings.DATA_DIR, { recursive: true });
+  fs.writeFileSync(adminTokenFile(settings), adminToken, { mode: 0o600 });
+  const server = await buildServer(settings, { adminToken });
   // Finish requests in flight, then close; a second signal or 10 s forces the exit.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) server.log.error({ err }, 'shutting down after an error');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from '../support/session';
 
 const UUID = /^[0-9a-f-]{36}$/;
 
@@ -13,14 +14,16 @@ test.describe('the shell frames the three remotes', () => {
   });
 
   test('/dashboard shows the journalist remote in the dashboard layout', async ({ page }) => {
-    await page.goto('/dashboard');
+    await signIn(page, 'journalist@example.com');
+    await expect(page).toHaveURL(/\/dashboard$/);
     const dashboard = page.locator('[data-app="mf-journalist"]');
-    await expect(dashboard.getByRole('heading', { name: 'Your journalist dashboard' })).toBeVisible();
+    await expect(dashboard.getByRole('heading', { name: 'Welcome back, Jordan' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Workspace' })).toContainText('Dashboard');
   });
 
   test('/guests shows the expert remote in the dashboard layout', async ({ page }) => {
-    await page.goto('/guests');
+    await signIn(page, 'expert@example.com');
+    await expect(page).toHaveURL(/\/guests$/);
     const guests = page.locator('[data-app="mf-expert"]');
     await expect(guests.getByRole('heading', { name: 'Guests' })).toBeVisible();
     await expect(guests.getByRole('tab', { name: 'Upload guest with CSV' })).toBeVisible();
@@ -31,27 +34,37 @@ test.describe('the shell frames the three remotes', () => {
     await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
   });
 
-  test('a value one remote writes to the auth store is seen by the shell and another remote: one store', async ({
-    page,
-  }) => {
-    await page.goto('/guests');
+  test('what one remote writes to the auth store, the shell and another remote see: one store', async ({ page }) => {
+    await page.goto('/register/expert/1');
     const shell = page.locator('[data-app="shell"]');
     const storeId = await shell.getAttribute('data-auth-store-id');
     expect(storeId).toMatch(UUID);
 
-    // The expert remote writes: the visitor asks to sign in as an Expert.
+    // The expert remote writes the session and the login type: an expert registers (step 1).
     const expert = page.locator('[data-app="mf-expert"]');
     await expect(expert).toHaveAttribute('data-auth-store-id', storeId!);
-    await expert.getByRole('button', { name: 'Login as an Expert' }).click();
+    const email = `store-${Date.now()}@example.net`;
+    for (const [label, value] of [
+      ['First name', 'Rosa'],
+      ['Last name', 'Diaz'],
+      ['Title', 'Founder'],
+      ['Company name', 'Diaz Analytics'],
+      ['Email', email],
+      ['Work phone', '6590001111'],
+      ['LinkedIn profile', 'https://www.linkedin.com/in/rosa-diaz'],
+      ['Password', 'Analytics2026'],
+      ['Confirm password', 'Analytics2026'],
+    ]) {
+      await expert.getByLabel(label, { exact: true }).fill(value);
+    }
+    await expert.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/register\/expert\/2$/);
 
-    // The shell sees it: its login dialog opens, titled by the login type, and its menu turns expert.
-    const dialog = page.getByRole('dialog', { name: 'Login as an Expert' });
-    await expect(dialog).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Workspace' })).toHaveAttribute('data-menu-role', 'expert');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
+    // The shell sees it without a reload: its header shows the new user.
+    await expect(page.getByTestId('header-name')).toHaveText('Rosa Diaz');
+    await expect(page.getByText(email)).toBeVisible();
 
-    // Another remote sees it, with no reload in between: the landing page pitches to experts.
+    // Another remote sees it: the landing page pitches to experts.
     await page.getByRole('link', { name: 'PressPoint, main page' }).click();
     const landing = page.locator('[data-app="mf-public"]');
     await expect(landing.getByRole('button', { name: 'I’m an expert' })).toHaveAttribute('aria-pressed', 'true');
@@ -59,5 +72,6 @@ test.describe('the shell frames the three remotes', () => {
     // The same instance everywhere, created once for the page's life.
     await expect(landing).toHaveAttribute('data-auth-store-id', storeId!);
     await expect(shell).toHaveAttribute('data-auth-store-id', storeId!);
+    expect(DEMO_PASSWORD).toBeTruthy();
   });
 });

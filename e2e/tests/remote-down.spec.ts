@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ENV, StaticServers } from '../support/servers';
+import { signIn } from '../support/session';
 
 // A shell of its own whose expert remote lives on a port this test starts and stops; the
 // public and journalist remotes are the suite's shared servers.
@@ -15,11 +16,15 @@ test.afterAll(async () => {
 });
 
 test('a remote that is down never blanks the shell, and retry loads it once it is back', async ({ page }) => {
-  // The other remotes work while the expert remote is down.
-  await page.goto(`${shellUrl}/dashboard`);
-  await expect(page.locator('[data-app="mf-journalist"]').getByRole('heading', { level: 1 })).toBeVisible();
+  // The journalist and public remotes work while the expert remote is down.
+  await page.goto(`${shellUrl}/register/journalist`);
+  await expect(
+    page.locator('[data-app="mf-journalist"]').getByRole('heading', { name: 'Register as a Journalist' }),
+  ).toBeVisible();
 
-  await page.goto(`${shellUrl}/guests`);
+  // An expert signs in: their home, the guests page, belongs to the unreachable remote.
+  await signIn(page, 'expert@example.com', undefined, shellUrl);
+  await expect(page).toHaveURL(/\/guests$/);
   const fallback = page.getByTestId('remote-fallback');
   await expect(fallback).toContainText('expert workspace');
   await expect(page.getByRole('banner')).toBeVisible();

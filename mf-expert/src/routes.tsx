@@ -1,16 +1,46 @@
-import { ROLE, ROUTES, STATUS, type AppRoute } from 'mf-shared';
+import { PROFILE_STATUSES, PUBLIC_ACCESS, ROLE, ROUTES, signedInAs, STATUS, type AppRoute } from 'mf-shared';
 import { pageOf } from 'mf-shared/ui';
 
 const page = pageOf('mf-expert', () => import('mf-shared/ui/theme'));
+const expert = (statuses: Parameters<typeof signedInAs>[1]) => signedInAs(ROLE.EXPERT, statuses);
 
 const routes: AppRoute[] = [
   {
     path: ROUTES.GUESTS,
     title: 'Guests',
-    access: { kind: 'signed-in', roles: [ROLE.EXPERT], statuses: [STATUS.SIMPLE_USER] },
+    access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
     menu: { label: 'Guests', order: 3 },
     load: page(() => import('./features/guests/GuestsPage')),
+  },
+  {
+    path: ROUTES.REG_AS_EXPERT1,
+    title: 'Register as an Expert',
+    access: PUBLIC_ACCESS,
+    layout: 'public',
+    load: page(() => import('./features/registration/RegisterExpertStep1Page')),
+  },
+  {
+    path: ROUTES.REG_AS_EXPERT2,
+    title: 'Register as an Expert: add a guest',
+    access: expert([STATUS.MUST_ADD_GUEST]),
+    layout: 'public',
+    load: page(() => import('./features/registration/RegisterExpertStep2Page')),
+  },
+  {
+    path: ROUTES.REG_AS_EXPERT3,
+    title: 'Register as an Expert: choose a plan',
+    access: expert([STATUS.MUST_PAY]),
+    layout: 'public',
+    load: page(() => import('./features/registration/RegisterExpertStep3Page')),
+  },
+  {
+    path: `${ROUTES.EXPERT_PROFILE}/:tab?`,
+    title: 'Profile',
+    access: expert(PROFILE_STATUSES),
+    layout: 'dashboard',
+    menu: { label: 'Profile', order: 4, to: ROUTES.EXPERT_PERSONAL_INFO },
+    load: page(() => import('./features/profile/ExpertProfilePage')),
   },
 ];
 

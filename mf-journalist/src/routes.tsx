@@ -1,16 +1,32 @@
-import { ROLE, ROUTES, STATUS, type AppRoute } from 'mf-shared';
+import { PROFILE_STATUSES, PUBLIC_ACCESS, ROLE, ROUTES, signedInAs, STATUS, type AppRoute } from 'mf-shared';
 import { pageOf } from 'mf-shared/ui';
 
 const page = pageOf('mf-journalist', () => import('mf-shared/ui/theme'));
+const journalist = (statuses: Parameters<typeof signedInAs>[1]) => signedInAs(ROLE.JOURNALIST, statuses);
 
 const routes: AppRoute[] = [
   {
     path: ROUTES.DASHBOARD,
     title: 'Dashboard',
-    access: { kind: 'signed-in', roles: [ROLE.JOURNALIST], statuses: [STATUS.SIMPLE_USER] },
+    access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
     menu: { label: 'Dashboard', order: 1 },
     load: page(() => import('./features/dashboard/DashboardPage')),
+  },
+  {
+    path: ROUTES.REG_AS_JOURNALIST,
+    title: 'Register as a Journalist',
+    access: PUBLIC_ACCESS,
+    layout: 'public',
+    load: page(() => import('./features/registration/RegisterJournalistPage')),
+  },
+  {
+    path: `${ROUTES.JOURNALIST_PROFILE}/:tab?`,
+    title: 'Profile',
+    access: journalist(PROFILE_STATUSES),
+    layout: 'dashboard',
+    menu: { label: 'Profile', order: 6, to: ROUTES.JOURNALIST_PERSONAL_INFO },
+    load: page(() => import('./features/profile/JournalistProfilePage')),
   },
 ];
 

@@ -12,6 +12,13 @@ const routes: AppRoute[] = [
     layout: 'public',
     load: page(() => import('./features/landing/LandingPage')),
   },
+  {
+    path: `${ROUTES.PASSWORD_RECOVERY}/:token`,
+    title: 'Set a new password',
+    access: PUBLIC_ACCESS,
+    layout: 'public',
+    load: page(() => import('./features/password-recovery/PasswordRecoveryPage')),
+  },
 ];
 
 export default routes;

@@ -74,6 +74,9 @@ function createAppConfig(app) {
           template: path.join(__dirname, 'index.html'),
           title: app.title,
           chunks: ['main'],
+          // Absolute, so a deep link (/register/expert/1) still finds /main.js; chunks that the
+          // federation runtime loads keep publicPath 'auto', relative to each app's own origin.
+          publicPath: '/',
         }),
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
       ].filter(Boolean),

@@ -11,3 +11,4 @@ export * from './api/client';
 export * from './config/runtimeConfig';
 export * from './routing/appRoute';
 export * from './theme/tokens';
+export * from './loader/loaderStore';

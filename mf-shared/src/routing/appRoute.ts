@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Role, Status } from '../constants/roles';
+import { STATUS, type Role, type Status } from '../constants/roles';
 
 /**
  * The seam between the shell and a remote: each remote exposes `./routes`, a list of these.
@@ -28,3 +28,17 @@ export interface AppRoute {
 }
 
 export const PUBLIC_ACCESS: AccessRule = { kind: 'public' };
+
+/** A page for signed-in users of one role in the given statuses. */
+export function signedInAs(role: Role, statuses: Status[]): AccessRule {
+  return { kind: 'signed-in', roles: [role], statuses };
+}
+
+/** Profile pages also admit accounts that cannot use the rest yet (spec section 4). */
+export const PROFILE_STATUSES: Status[] = [
+  STATUS.SIMPLE_USER,
+  STATUS.WILL_BE_DELETED,
+  STATUS.MUST_PAY,
+  STATUS.PAYMENT_IN_PROCESS,
+  STATUS.WAIT_FOR_APPROVING,
+];

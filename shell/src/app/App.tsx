@@ -1,20 +1,26 @@
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { LIMITS, useAuth, type RemoteConfig } from 'mf-shared';
+import { ExpertCompletionHost } from '../features/login/ExpertCompletionHost';
 import { LoginDialogHost } from '../features/login/LoginDialogHost';
 import { useRemoteRoutes } from '../features/remotes/useRemoteRoutes';
 import { AppRoutes } from '../features/routing/AppRoutes';
 import { ScrollToTop } from '../features/routing/ScrollToTop';
+import { FullScreenLoader } from '../features/session/FullScreenLoader';
+import { useSessionStart } from '../features/session/useSessionStart';
 
 export function App({ remotes }: { remotes: RemoteConfig[] }) {
   const { states, retryFailed } = useRemoteRoutes(remotes);
   const storeId = useAuth((s) => s.instanceId);
+  const sessionReady = useSessionStart();
   return (
     <BrowserRouter>
       <div className="app" data-app="shell" data-auth-store-id={storeId}>
         <ScrollToTop />
-        <AppRoutes states={states} onRetry={retryFailed} />
-        <LoginDialogHost />
+        {sessionReady && <AppRoutes states={states} onRetry={retryFailed} />}
+        {sessionReady && <LoginDialogHost />}
+        {sessionReady && <ExpertCompletionHost />}
+        <FullScreenLoader />
         <Toaster position="bottom-left" visibleToasts={LIMITS.MAX_TOASTS} richColors closeButton />
       </div>
     </BrowserRouter>

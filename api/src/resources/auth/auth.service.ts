@@ -209,14 +209,12 @@ export function authService(
         .limit(1);
       if (recent) return;
       const { token, hash } = newToken();
-      await db
-        .insert(passwordResets)
-        .values({
-          user_id: user.id,
-          token_hash: hash,
-          expires_at: iso(now() + RESET_TOKEN_MINUTES * 60_000),
-          created_at: iso(),
-        });
+      await db.insert(passwordResets).values({
+        user_id: user.id,
+        token_hash: hash,
+        expires_at: iso(now() + RESET_TOKEN_MINUTES * 60_000),
+        created_at: iso(),
+      });
       const link = `${deps.shellUrl}/password-recovery/${token}`;
       await deps.sendMail({
         to: user.email,

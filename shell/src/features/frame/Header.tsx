@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { authStore, LIMITS, ROUTES, useAuth, type UserType } from 'mf-shared';
+import { logout } from '../session/logout';
 import './frame.css';
 
 const NAV_LINKS = [
   { to: `${ROUTES.ALL_POSTS}?tab=blogposts`, label: 'Blog' },
   { to: ROUTES.STORY_IDEAS, label: 'Story ideas' },
   { to: ROUTES.FAQ, label: 'FAQ' },
-  { to: ROUTES.CONTACT_US, label: 'Contact Us' },
+  // Signed in, the header drops Contact Us (spec section 2).
+  { to: ROUTES.CONTACT_US, label: 'Contact Us', visitorsOnly: true },
 ];
 
 const REGISTER_ROUTES: Record<UserType, string> = {
@@ -90,11 +92,31 @@ export function Header() {
           <span />
         </button>
         <nav className={`header__nav ${mobileOpen ? 'header__nav--open' : ''}`} aria-label="Main">
-          {NAV_LINKS.map((link) => (
+          {NAV_LINKS.filter((link) => !(user && link.visitorsOnly)).map((link) => (
             <NavLink key={link.label} to={link.to} onClick={() => setMobileOpen(false)}>
               {link.label}
             </NavLink>
           ))}
+          {user && (
+            <div className="header__user">
+              {user.avatar ? (
+                <img className="header__avatar" src={user.avatar} alt="" width={40} height={40} />
+              ) : (
+                <span className="header__avatar header__avatar--initials" aria-hidden="true">
+                  {(user.profile?.first_name?.[0] ?? '') + (user.profile?.last_name?.[0] ?? '')}
+                </span>
+              )}
+              <span className="header__identity">
+                <strong data-testid="header-name">
+                  {user.profile?.first_name} {user.profile?.last_name}
+                </strong>
+                <span>{user.email}</span>
+              </span>
+              <button type="button" className="pp-button pp-button--ghost" onClick={() => void logout()}>
+                Log out
+              </button>
+            </div>
+          )}
           {!user && (
             <div className="header__actions">
               <RoleMenu

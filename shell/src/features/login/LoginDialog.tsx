@@ -1,65 +1,174 @@
 import { Button, Form, Input, Modal } from 'antd';
+import axios from 'axios';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, authStore, fieldErrors, homeRoute, LAYOUT, useAuth, type User } from 'mf-shared';
+import { toast } from 'sonner';
+import { api, authStore, homeRoute, LAYOUT, LIMITS, useAuth, type User } from 'mf-shared';
+import { showServerErrors, yupRule } from 'mf-shared/ui/forms';
 import ThemeProvider from 'mf-shared/ui/theme';
+import { authenticatorCodeSchema, forgotPasswordSchema, loginSchema, recoveryCodeSchema } from 'mf-shared/validation';
 
-interface LoginValues {
+interface Credentials {
   email: string;
   password: string;
 }
 
-interface LoginResponse {
+interface Session {
   access_token: string;
   user: User;
 }
 
-const REQUIRED = 'This field is required';
+type Step = 'login' | 'authenticator' | 'forgot';
 
+const FORGOT_HINT =
+  "Didn't get the email? Please check the spam folder. If that does not help, you can request the email again.";
+
+/** Login, the authenticator step (on 418) and forgot password: the shell's sign-in dialogs. */
 export default function LoginDialog() {
   const userType = useAuth((s) => s.userType);
-  const [form] = Form.useForm<LoginValues>();
-  const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<Step>('login');
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [loginForm] = Form.useForm<Credentials>();
+  const [codeForm] = Form.useForm();
+  const [forgotForm] = Form.useForm<{ email: string }>();
   const navigate = useNavigate();
-  const title = userType === 'expert' ? 'Login as an Expert' : 'Login as a Journalist';
+  const close = () => authStore.getState().closeLogin();
 
-  const submit = async (values: LoginValues) => {
-    setSubmitting(true);
+  const signIn = async (payload: Credentials & { secret?: string; recovery_code?: string }) => {
+    const { data } = await api.post<Session>('/auth/login', payload);
+    authStore.getState().setSession({ user: data.user, accessToken: data.access_token });
+    close();
+    navigate(homeRoute(data.user));
+  };
+
+  const submitLogin = async (values: Credentials) => {
+    setSending(true);
     try {
-      const { data } = await api.post<LoginResponse>('/auth/login', values);
-      authStore.getState().setSession({ user: data.user, accessToken: data.access_token });
-      authStore.getState().closeLogin();
-      navigate(homeRoute(data.user));
+      await signIn(values);
     } catch (error) {
-      const errors = fieldErrors(error);
-      form.setFields(Object.entries(errors).map(([name, message]) => ({ name, errors: [message] })) as never);
+      // 418: the account has two-factor on; ask for the code and send the login again with it.
+      if (axios.isAxiosError(error) && error.response?.status === 418) {
+        setCredentials(values);
+        setStep('authenticator');
+      } else showServerErrors(loginForm, error);
     } finally {
-      setSubmitting(false);
+      setSending(false);
     }
   };
 
+  const submitCode = async (values: { secret?: string; recovery_code?: string }) => {
+    setSending(true);
+    try {
+      await signIn({
+        ...credentials!,
+        ...(useRecovery ? { recovery_code: values.recovery_code } : { secret: values.secret }),
+      });
+    } catch (error) {
+      showServerErrors(codeForm, error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submitForgot = async (values: { email: string }) => {
+    setSending(true);
+    try {
+      await api.post('/auth/forgot-password', values);
+      close();
+      toast.success('Please, check your email');
+      setTimeout(() => toast.info(FORGOT_HINT), LIMITS.FORGOT_EMAIL_HINT_DELAY_MS);
+    } catch (error) {
+      showServerErrors(forgotForm, error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const modal = { open: true, footer: null, destroyOnHidden: true, onCancel: close } as const;
+
   return (
     <ThemeProvider>
-      <Modal
-        open
-        title={title}
-        width={LAYOUT.DIALOG_WIDTH.LOGIN}
-        footer={null}
-        destroyOnHidden
-        onCancel={() => authStore.getState().closeLogin()}
-      >
-        <Form form={form} layout="vertical" validateTrigger="onSubmit" onFinish={submit} requiredMark={false}>
-          <Form.Item label="Email" name="email" rules={[{ required: true, message: REQUIRED }]}>
-            <Input type="email" autoComplete="email" size="large" />
-          </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: REQUIRED }]}>
-            <Input.Password autoComplete="current-password" size="large" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            Login
-          </Button>
-        </Form>
-      </Modal>
+      {step === 'login' && (
+        <Modal
+          {...modal}
+          title={userType === 'expert' ? 'Login as an Expert' : 'Login as a Journalist'}
+          width={LAYOUT.DIALOG_WIDTH.LOGIN}
+        >
+          <Form
+            form={loginForm}
+            layout="vertical"
+            validateTrigger="onSubmit"
+            onFinish={submitLogin}
+            requiredMark={false}
+          >
+            <Form.Item label="Email" name="email" rules={[yupRule(loginSchema, 'email')]}>
+              <Input type="email" autoComplete="email" size="large" />
+            </Form.Item>
+            <Form.Item label="Password" name="password" rules={[yupRule(loginSchema, 'password')]}>
+              <Input.Password autoComplete="current-password" size="large" />
+            </Form.Item>
+            <Button type="link" style={{ padding: 0, marginBottom: 12 }} onClick={() => setStep('forgot')}>
+              Forgot password?
+            </Button>
+            <Button type="primary" htmlType="submit" block loading={sending}>
+              Login
+            </Button>
+          </Form>
+        </Modal>
+      )}
+      {step === 'authenticator' && (
+        <Modal {...modal} title="Microsoft authenticator" width={LAYOUT.DIALOG_WIDTH.LOGIN}>
+          <Form form={codeForm} layout="vertical" validateTrigger="onSubmit" onFinish={submitCode} requiredMark={false}>
+            {useRecovery ? (
+              <Form.Item
+                label="Recovery code"
+                name="recovery_code"
+                rules={[yupRule(recoveryCodeSchema, 'recovery_code')]}
+              >
+                <Input autoComplete="off" size="large" autoFocus />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                label="Code from your authenticator app"
+                name="secret"
+                rules={[yupRule(authenticatorCodeSchema, 'secret')]}
+              >
+                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} size="large" autoFocus />
+              </Form.Item>
+            )}
+            <Button type="link" style={{ padding: 0, marginBottom: 12 }} onClick={() => setUseRecovery(!useRecovery)}>
+              {useRecovery ? 'Use the authenticator code' : 'Use a recovery code'}
+            </Button>
+            <Button type="primary" htmlType="submit" block loading={sending}>
+              Confirm
+            </Button>
+          </Form>
+        </Modal>
+      )}
+      {step === 'forgot' && (
+        <Modal {...modal} title="Forgot password" width={LAYOUT.DIALOG_WIDTH.FORGOT_PASSWORD}>
+          <Form
+            form={forgotForm}
+            layout="vertical"
+            validateTrigger="onSubmit"
+            onFinish={submitForgot}
+            requiredMark={false}
+          >
+            <p>Enter your email and we will send you a link to set a new password.</p>
+            <Form.Item label="Email" name="email" rules={[yupRule(forgotPasswordSchema, 'email')]}>
+              <Input type="email" autoComplete="email" size="large" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={sending}>
+              Send reset link
+            </Button>
+            <Button type="link" block onClick={() => setStep('login')}>
+              Back to login
+            </Button>
+          </Form>
+        </Modal>
+      )}
     </ThemeProvider>
   );
 }

@@ -47,9 +47,35 @@ const allReady: Record<string, RemoteState> = {
   mf_expert: { status: 'ready', routes: [guests] },
 };
 
+const signedIn = (role: 0 | 1) =>
+  act(() =>
+    authStore.getState().setSession({
+      accessToken: 't',
+      user: {
+        id: 1,
+        role,
+        status: STATUS.SIMPLE_USER,
+        date_deleting: null,
+        email: 'u@example.com',
+        company_name: 'Co',
+      },
+    }),
+  );
+
 beforeEach(() => act(() => authStore.getState().clearSession()));
 
 describe('the router composed from the remotes’ route lists', () => {
+  it('sends a visitor from a signed-in page to main', async () => {
+    renderAt('/dashboard', allReady);
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+  });
+
+  it('sends a user without the role home, with a warning', async () => {
+    signedIn(ROLE.EXPERT);
+    renderAt('/dashboard', allReady);
+    expect(await screen.findByRole('heading', { name: 'Expert guests' })).toBeInTheDocument();
+  });
+
   it('renders a public page inside the header and footer', async () => {
     renderAt('/', allReady);
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
@@ -65,6 +91,7 @@ describe('the router composed from the remotes’ route lists', () => {
   });
 
   it('builds the side menu from the menu entries of the role in use', async () => {
+    signedIn(ROLE.JOURNALIST);
     renderAt('/dashboard', allReady);
     expect(await screen.findByRole('heading', { name: 'Journalist dashboard' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Workspace' });
@@ -72,8 +99,8 @@ describe('the router composed from the remotes’ route lists', () => {
     expect(menu).not.toHaveTextContent('Guests');
   });
 
-  it('shows the expert menu once the visitor picked Expert', async () => {
-    act(() => authStore.getState().setUserType('expert'));
+  it('shows the expert menu to an expert', async () => {
+    signedIn(ROLE.EXPERT);
     renderAt('/guests', allReady);
     expect(await screen.findByRole('heading', { name: 'Expert guests' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Workspace' })).toHaveTextContent('Guests');
@@ -93,6 +120,7 @@ describe('the router composed from the remotes’ route lists', () => {
   });
 
   it('keeps serving pages of the remotes that loaded when another failed', async () => {
+    signedIn(ROLE.JOURNALIST);
     const states: Record<string, RemoteState> = { ...allReady, mf_expert: { status: 'failed', error: 'down' } };
     renderAt('/dashboard', states);
     expect(await screen.findByRole('heading', { name: 'Journalist dashboard' })).toBeInTheDocument();

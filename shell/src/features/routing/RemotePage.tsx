@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { AppRoute } from 'mf-shared';
 import { LazyPage } from 'mf-shared/ui';
+import { AccessGuard } from '../guard/AccessGuard';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 
 export function PageLoader() {
@@ -19,10 +20,12 @@ export function RemotePage({ route, remote }: { route: AppRoute; remote: string 
   }, [route.title]);
 
   return (
-    <RemoteBoundary remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageLoader />}>
-        <LazyPage load={route.load} attempt={attempt} />
-      </Suspense>
-    </RemoteBoundary>
+    <AccessGuard rule={route.access}>
+      <RemoteBoundary remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={<PageLoader />}>
+          <LazyPage load={route.load} attempt={attempt} />
+        </Suspense>
+      </RemoteBoundary>
+    </AccessGuard>
   );
 }

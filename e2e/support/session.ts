@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { E2E_ENV, ROOT } from './servers';
+
+export const DEMO_PASSWORD = 'Demo2026pass';
+
+/** Signs in through the shell's login dialog, as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, base = '') {
+  await page.goto(`${base}/?login=true`);
+  const dialog = page.getByRole('dialog', { name: 'Login as a Journalist' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Log out goes to main and reloads: wait for that load before doing anything else. */
+export async function signOut(page: Page) {
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' }),
+    page.getByRole('button', { name: 'Log out' }).click(),
+  ]);
+  await expect(page.getByRole('button', { name: 'Login as a Journalist or Expert' })).toBeVisible();
+}
+
+/** `npm run admin -- <command> <email>` against the suite's API. */
+export function admin(command: string, email: string): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/admin.ts', command, email], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, ...E2E_ENV },
+    encoding: 'utf8',
+  });
+}

@@ -1,0 +1,6 @@
+import { ROUTES } from 'mf-shared';
+import { COMMON_PROFILE_TABS, ProfilePage } from 'mf-shared/ui/profile';
+
+export default function JournalistProfilePage() {
+  return <ProfilePage title="Profile" base={ROUTES.JOURNALIST_PROFILE} tabs={COMMON_PROFILE_TABS} />;
+}
