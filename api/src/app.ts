@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -9,8 +10,12 @@ import authenticate from './plugins/authenticate';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import mailer from './plugins/mailer';
+import realtime from './plugins/realtime';
 import adminRoutes from './resources/admin/admin.routes';
 import authRoutes from './resources/auth/auth.routes';
+import broadcastingRoutes from './resources/broadcasting/broadcasting.routes';
+import interviewRoutes from './resources/interviews/interviews.routes';
+import notificationRoutes from './resources/notifications/notifications.routes';
 import faqRoutes from './resources/faq/faq.routes';
 import mailboxRoutes from './resources/mailbox/mailbox.routes';
 import lookupRoutes from './resources/lookups/lookups.routes';
@@ -32,6 +37,8 @@ export default async function app(fastify: FastifyInstance, { settings, database
       .map((o) => o.trim())
       .filter(Boolean),
   });
+  // pusher-js posts channel authorization form-encoded.
+  await fastify.register(formbody);
   await fastify.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -51,6 +58,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
   await fastify.register(database, { handle });
   await fastify.register(authenticate);
   await fastify.register(mailer, { settings });
+  await fastify.register(realtime, { settings });
   addSharedSchemas(fastify);
 
   await fastify.register(
@@ -60,10 +68,13 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(faqRoutes);
       await v1.register(profileRoutes);
       await v1.register(authRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
+      await v1.register(notificationRoutes);
+      await v1.register(interviewRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },
     { prefix: '/api/v1' },
   );
+  await fastify.register(broadcastingRoutes);
   if (adminToken) await fastify.register(adminRoutes, { token: adminToken });
   // The local mailbox of the embedded default (no SMTP server, not production).
   if (!settings.SMTP_URL && settings.NODE_ENV !== 'production') await fastify.register(mailboxRoutes);

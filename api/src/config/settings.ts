@@ -22,6 +22,13 @@ export interface Settings {
   /** SMTP server for mail; when unset, mail is kept in the database and shown at /mailbox. */
   SMTP_URL?: string;
   MAIL_FROM: string;
+  /** Realtime (Pusher protocol). PUSHER_HOST unset: the endpoint runs inside this API process. */
+  PUSHER_APP_ID: string;
+  PUSHER_APP_KEY: string;
+  PUSHER_APP_SECRET: string;
+  PUSHER_HOST?: string;
+  PUSHER_PORT?: number;
+  PUSHER_SCHEME: 'http' | 'https';
 }
 
 const schema = {
@@ -43,6 +50,12 @@ const schema = {
     SHELL_PUBLIC_URL: { type: 'string', default: 'http://localhost:8080' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     MAIL_FROM: { type: 'string', default: 'PressPoint <no-reply@presspoint.local>' },
+    PUSHER_APP_ID: { type: 'string', default: 'presspoint' },
+    PUSHER_APP_KEY: { type: 'string', default: 'presspoint-key' },
+    PUSHER_APP_SECRET: { type: 'string', default: 'presspoint-secret' },
+    PUSHER_HOST: { type: 'string' },
+    PUSHER_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
+    PUSHER_SCHEME: { type: 'string', enum: ['http', 'https'], default: 'http' },
   },
 } as const;
 

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AddressInfo } from 'node:net';
+import Pusher from 'pusher';
+import type { Settings } from '../config/settings';
+import { createPusherEndpoint, type PusherApp, type PusherEndpoint } from '../realtime/pusherEndpoint';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: {
+      app: PusherApp;
+      /** The embedded endpoint, when this process runs it. */
+      endpoint: PusherEndpoint | null;
+      /**
+       * Publishes through the official `pusher` SDK, to the embedded endpoint or the configured
+       * service. Event names get Laravel's `App\\Events\\` prefix, which laravel-echo listeners expect.
+       * A failure is logged, never thrown: the data is stored first and clients refetch on reconnect.
+       */
+      broadcast(channel: string, event: string, payload: object): Promise<void>;
+    };
+  }
+}
+
+/** Mounts the embedded Pusher endpoint on this server (/app/{key} and /apps/{id}/events). */
+export async function mountPusherEndpoint(app: FastifyInstance, endpoint: PusherEndpoint) {
+  app.server.on('upgrade', (request, socket, head) => {
+    if (!endpoint.handleUpgrade(request, socket, head)) socket.destroy();
+  });
+  await app.register(async (scope) => {
+    // The signature covers the exact body, so it is read as text.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { appId: string }; Querystring: Record<string, string> }>(
+      '/apps/:appId/events',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const answer = endpoint.handleEventsRequest(
+          'POST',
+          request.url.split('?')[0],
+          request.query,
+          String(request.body ?? ''),
+        );
+        reply.code(answer.status).send(answer.body);
+      },
+    );
+  });
+  app.addHook('onClose', () => endpoint.close());
+}
+
+export default fp(async function realtime(app: FastifyInstance, { settings }: { settings: Settings }) {
+  const pusherApp: PusherApp = {
+    id: settings.PUSHER_APP_ID,
+    key: settings.PUSHER_APP_KEY,
+    secret: settings.PUSHER_APP_SECRET,
+  };
+  const endpoint = settings.PUSHER_HOST ? null : createPusherEndpoint(pusherApp);
+  if (endpoint) await mountPusherEndpoint(app, endpoint);
+
+  let client: Pusher | null = null;
+  // Made on first use: the embedded endpoint's port is known only once the server listens.
+  const pusher = () =>
+    (client ??= new Pusher({
+      appId: pusherApp.id,
+      key: pusherApp.key,
+      secret: pusherApp.secret,
+      host: settings.PUSHER_HOST ?? '127.0.0.1',
+      port: String(settings.PUSHER_PORT ?? (app.server.address() as AddressInfo).port),
+      useTLS: settings.PUSHER_SCHEME === 'https',
+    }));
+
+  app.decorate('realtime', {
+    app: pusherApp,
+    endpoint,
+    broadcast: async (channel: string, event: string, payload: object) => {
+      try {
+        await pusher().trigger(channel, `App\\Events\\${event}`, payload);
+      } catch (error) {
+        app.log.warn({ err: error, channel, event }, 'realtime publish failed');
+      }
+    },
+  });
+});
