@@ -3,12 +3,12 @@
 //   node bench/api.mjs          (BENCH_SECONDS=10, BENCH_CONNECTIONS=50; PostgreSQL via
 //                                BENCH_DATABASE_URL, default postgres://root@127.0.0.1:5432/test)
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startProcess as start, stopAll, stopProcess as stop, waitForHttp as waitFor } from './processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -16,35 +16,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const ENDPOINTS = ['/api/v1/mediums', '/api/v1/countries'];
 
-const children = [];
-function start(args, env, cwd = ROOT) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise((r) => {
-    child.once('exit', r);
-    child.kill('SIGTERM');
-  });
-}
 function measure(url) {
   // autocannon's sockets and timers do not hold the process open; this does, until it is done.
   const keepAlive = setInterval(() => {}, 1000);
@@ -99,7 +70,7 @@ try {
     if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 } finally {
-  await Promise.all(children.map(stop));
+  await stopAll();
 }
 
 const base = rows[0].rps;

@@ -35,22 +35,24 @@ async function waitForHttp(url: string, timeoutMs = 15_000): Promise<void> {
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
-/** Serves built apps with `scripts/serve.mjs`, as its own process that a test can stop. */
-export class StaticServers {
+/** A server the test starts and stops itself: a process, and the URL that answers once it is up. */
+export class ManagedProcess {
   private child: ChildProcess | null = null;
 
   constructor(
-    private readonly apps: string[],
+    private readonly args: string[],
     private readonly env: Record<string, string>,
     private readonly readyUrl: string,
+    private readonly cwd = ROOT,
   ) {}
 
-  async start(): Promise<void> {
-    this.child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), ...this.apps], {
+  async start(timeoutMs = 15_000): Promise<void> {
+    this.child = spawn(process.execPath, this.args, {
+      cwd: this.cwd,
       env: { ...process.env, ...this.env },
       stdio: 'ignore',
     });
-    await waitForHttp(this.readyUrl);
+    await waitForHttp(this.readyUrl, timeoutMs);
   }
 
   async stop(): Promise<void> {
@@ -61,5 +63,12 @@ export class StaticServers {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+  }
+}
+
+/** Built apps served by `scripts/serve.mjs`, as their own process. */
+export class StaticServers extends ManagedProcess {
+  constructor(apps: string[], env: Record<string, string>, readyUrl: string) {
+    super([path.join(ROOT, 'scripts', 'serve.mjs'), ...apps], env, readyUrl);
   }
 }

@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { authStore, LIMITS, ROUTES, useAuth, type UserType } from 'mf-shared';
 import { logout } from '../session/logout';
+
+// The bell, countdown and realtime client load only for signed-in users.
+const SignedInTools = lazy(() => import('../notifications/SignedInTools'));
 import './frame.css';
 
 const NAV_LINKS = [
@@ -99,6 +102,9 @@ export function Header() {
           ))}
           {user && (
             <div className="header__user">
+              <Suspense fallback={null}>
+                <SignedInTools />
+              </Suspense>
               {user.avatar ? (
                 <img className="header__avatar" src={user.avatar} alt="" width={40} height={40} />
               ) : (

@@ -5,6 +5,9 @@ import { authStore, PUBLIC_ACCESS, ROLE, STATUS, type AppRoute } from 'mf-shared
 import type { RemoteState } from '../remotes/useRemoteRoutes';
 import { AppRoutes } from './AppRoutes';
 
+// Routing is under test here; the signed-in header's live tools (bell, realtime) are not.
+jest.mock('../notifications/SignedInTools', () => ({ __esModule: true, default: () => null }));
+
 const page = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
 
 const landing: AppRoute = { path: '/', title: 'Main', access: PUBLIC_ACCESS, layout: 'public', load: page('Landing') };

@@ -1,0 +1,38 @@
+// Child processes for the bench scripts: start servers, wait until they answer, stop them all.
+import { spawn } from 'node:child_process';
+
+const children = [];
+
+export function startProcess(args, env = {}, cwd = process.cwd()) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+/** Resolves once the URL answers (any HTTP status); throws after `ms`. */
+export async function waitForHttp(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+export const stopAll = () => Promise.all(children.map(stopProcess));

@@ -1,0 +1,49 @@
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import { api, getRuntimeConfig } from 'mf-shared';
+
+export type EchoClient = Echo<'pusher'>;
+
+/**
+ * The realtime client: laravel-echo over pusher-js, set up from /config.json's realtime section,
+ * authorizing private channels with the user's bearer token. It also tags the project's own API
+ * calls with X-Socket-Id (Echo's interceptor only reaches the global axios), so a user's own
+ * actions are not echoed back to them.
+ */
+export function createEcho(accessToken: string): EchoClient {
+  const { realtime } = getRuntimeConfig();
+  const echo = new Echo({
+    broadcaster: 'pusher',
+    Pusher,
+    key: realtime.key,
+    cluster: 'mt1', // pusher-js requires one; wsHost decides where it connects
+    wsHost: realtime.wsHost,
+    wsPort: realtime.wsPort,
+    wssPort: realtime.wsPort,
+    forceTLS: realtime.forceTLS,
+    enabledTransports: realtime.forceTLS ? ['wss'] : ['ws'],
+    authEndpoint: realtime.authEndpoint,
+    auth: { headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } },
+  });
+  const interceptor = api.interceptors.request.use((config) => {
+    const socketId = echo.socketId();
+    if (socketId) config.headers.set('X-Socket-Id', socketId);
+    return config;
+  });
+  const disconnect = echo.disconnect.bind(echo);
+  echo.disconnect = () => {
+    api.interceptors.request.eject(interceptor);
+    disconnect();
+  };
+  return echo;
+}
+
+/** Called with `true` each time the connection is (re)established after the first time. */
+export function onReconnected(echo: EchoClient, callback: () => void): void {
+  let wasConnected = false;
+  echo.connector.pusher.connection.bind('state_change', ({ current }: { current: string }) => {
+    if (current !== 'connected') return;
+    if (wasConnected) callback();
+    wasConnected = true;
+  });
+}

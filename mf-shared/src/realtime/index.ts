@@ -1,0 +1,1 @@
+export { createEcho, onReconnected, type EchoClient } from './echo';

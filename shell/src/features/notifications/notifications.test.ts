@@ -1,0 +1,34 @@
+import { ROUTES } from 'mf-shared';
+import { notificationTarget } from './NotificationBell';
+import { countdownText } from './UpcomingInterview';
+
+describe('the upcoming-interview countdown (spec section 4)', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  const later = (ms: number) => new Date(now.getTime() + ms);
+
+  it('shows days when at least one day remains', () => {
+    expect(countdownText(later(86_400_000), now)).toBe('1 DAY');
+    expect(countdownText(later(3 * 86_400_000 + 5_000), now)).toBe('3 DAYS');
+  });
+
+  it('shows hours:minutes, padded, when less than a day remains', () => {
+    expect(countdownText(later((5 * 60 + 7) * 60_000), now)).toBe('05:07');
+    expect(countdownText(later(23 * 3_600_000 + 59 * 60_000), now)).toBe('23:59');
+  });
+
+  it('shows 00:00 once the moment has passed', () => {
+    expect(countdownText(later(-1000), now)).toBe('00:00');
+  });
+});
+
+describe('where a notification leads (spec section 4)', () => {
+  it('sends an expert to pending interviews for Interview, else to questions', () => {
+    expect(notificationTarget(0, 'Interview')).toBe(ROUTES.EXPERT_PENDING_INTERVIEWS);
+    expect(notificationTarget(0, 'Question')).toBe(ROUTES.EXPERT_QUESTIONS);
+  });
+
+  it('sends a journalist to questions for Question, else to all interviews', () => {
+    expect(notificationTarget(1, 'Question')).toBe(ROUTES.JOURNALIST_QUESTIONS);
+    expect(notificationTarget(1, 'Interview')).toBe(ROUTES.JOURNALIST_INTERVIEWS);
+  });
+});
