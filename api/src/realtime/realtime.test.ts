@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { expect } from '../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper';
 import { emailTemplates, guests } from '../db/schema';
+import { notificationsService } from '../resources/notifications/notifications.service';
 
 let t: TestApp;
 let port: number;
@@ -80,6 +81,18 @@ describe('realtime over the Pusher protocol, with the real pusher-js and laravel
     expect(event.notification.data).toContain('New interview request from <b>Jordan Lee</b>');
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/notifications?per_page=1', headers: expert });
     expect(list.json().data[0].data).toBe(event.notification.data);
+  });
+
+  it('delivers the unread-message count as ConversationEvent on the user’s private channel', async () => {
+    const echo = echoFor(journalist.authorization);
+    const channel = echo.private('user.1');
+    const received = new Promise<{ count_unread: number }>((resolve) => channel.listen('ConversationEvent', resolve));
+    await new Promise<void>((resolve) => channel.subscribed(() => resolve()));
+    await notificationsService(t.app).publishUnreadCount(1);
+    const expected = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/conversation/count-unread', headers: journalist })
+    ).json().data.count_unread;
+    expect(await received).toEqual({ count_unread: expected });
   });
 
   it('refuses a subscription to someone else’s channel (403 from /broadcasting/auth)', async () => {
