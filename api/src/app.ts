@@ -16,6 +16,8 @@ import authRoutes from './resources/auth/auth.routes';
 import broadcastingRoutes from './resources/broadcasting/broadcasting.routes';
 import interviewRoutes from './resources/interviews/interviews.routes';
 import notificationRoutes from './resources/notifications/notifications.routes';
+import contactRoutes from './resources/contact/contact.routes';
+import contentRoutes from './resources/content/content.routes';
 import faqRoutes from './resources/faq/faq.routes';
 import mailboxRoutes from './resources/mailbox/mailbox.routes';
 import lookupRoutes from './resources/lookups/lookups.routes';
@@ -70,6 +72,8 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(authRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(notificationRoutes);
       await v1.register(interviewRoutes);
+      await v1.register(contentRoutes);
+      await v1.register(contactRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,25 @@
+import { it } from 'node:test';
+import { expect } from '../../test/expect';
+import { cleanHtml } from './html';
+
+// A few of the OWASP filter-evasion samples; the full corpus runs in Chromium with the pages.
+const SAMPLES = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<svg/onload=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<body onload=alert(1)>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+];
+
+it('removes scripts, handlers and javascript: URLs, keeping the text formatting', () => {
+  for (const sample of SAMPLES) {
+    const clean = cleanHtml(sample);
+    expect(clean).not.toMatch(/<script|onerror|onload|javascript:|<iframe|<svg|style=/i);
+  }
+  expect(cleanHtml('<p>Hello <b>world</b> <a href="https://example.org">link</a></p>')).toBe(
+    '<p>Hello <b>world</b> <a href="https://example.org" rel="noopener noreferrer">link</a></p>',
+  );
+});

@@ -1,0 +1,15 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Stored HTML (news text, blog and event descriptions) is cleaned with sanitize-html when written;
+ * the browser cleans it again (DOMPurify) when it shows it. No script, handler or javascript: URL
+ * survives either.
+ */
+export function cleanHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'figure', 'figcaption'],
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  });
+}

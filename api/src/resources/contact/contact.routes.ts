@@ -1,0 +1,54 @@
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { object, string } from 'yup';
+import { contactMessages } from '../../db/schema';
+import { validateBody } from '../../lib/validation';
+import { HttpError } from '../../plugins/errors';
+
+/** The contact form's rules (spec section 5). */
+const contactSchema = object({
+  name: string().trim().required('This field is required').max(255, 'This field must be at most 255 characters'),
+  email: string()
+    .trim()
+    .required('This field is required')
+    .email('Must be valid email')
+    .max(255, 'This field must be at most 255 characters'),
+  question: string().trim().required('This field is required').max(509, 'Must be less than 510 characters'),
+  captcha: string().optional(),
+});
+
+export const CAPTCHA_MISSING = 'Please verify the reCAPTCHA!';
+
+/**
+ * POST /contact-us behind a self-hosted proof-of-work challenge (ALTCHA): no outside service. Each
+ * solved challenge is accepted once and for 10 minutes.
+ */
+export default async function contactRoutes(app: FastifyInstance) {
+  const hmacKey = randomBytes(32).toString('hex');
+  const used = new Map<string, number>();
+
+  app.get(
+    '/captcha/challenge',
+    { schema: { tags: ['Content'], summary: 'A proof-of-work challenge for the contact form' } },
+    async () => createChallenge({ hmacKey, maxNumber: 50_000, expires: new Date(Date.now() + 10 * 60_000) }),
+  );
+
+  app.post<{ Body: { name: string; email: string; question: string; captcha?: string } }>(
+    '/contact-us',
+    {
+      preHandler: validateBody(contactSchema),
+      schema: { tags: ['Content'], summary: 'Send a message to the team (needs a solved captcha)' },
+    },
+    async (request) => {
+      const { captcha, ...message } = request.body;
+      const now = Date.now();
+      for (const [key, at] of used) if (now - at > 10 * 60_000) used.delete(key);
+      if (!captcha || used.has(captcha) || !(await verifySolution(captcha, hmacKey, true)))
+        throw new HttpError(422, CAPTCHA_MISSING, { captcha: [CAPTCHA_MISSING] });
+      used.set(captcha, now);
+      await app.db.insert(contactMessages).values(message);
+      return { message: 'Success send form' };
+    },
+  );
+}

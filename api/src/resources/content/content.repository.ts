@@ -1,0 +1,233 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  blogPosts,
+  eventGuests,
+  eventIndustries,
+  eventMedia,
+  events,
+  expertises,
+  guests,
+  news,
+  newsExpertises,
+  newsGuests,
+  users,
+} from '../../db/schema';
+import type { Paging } from '../../lib/lists';
+import { offsetOf } from '../../lib/lists';
+
+const newsSummary = {
+  id: news.id,
+  slug: news.slug,
+  title: news.title,
+  picture: news.picture,
+  updated_at: news.updated_at,
+  author_id: news.author_id,
+  author: sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
+};
+
+/** Public reads of news, blog posts, events and story ideas. */
+export function contentRepository(db: Database) {
+  async function expertiseOf(newsIds: number[]) {
+    if (newsIds.length === 0) return new Map<number, { id: number; name: string }[]>();
+    const rows = await db
+      .select({ news_id: newsExpertises.news_id, id: expertises.id, name: expertises.name })
+      .from(newsExpertises)
+      .innerJoin(expertises, eq(expertises.id, newsExpertises.expertise_id))
+      .where(inArray(newsExpertises.news_id, newsIds));
+    const map = new Map<number, { id: number; name: string }[]>();
+    for (const r of rows) map.set(r.news_id, [...(map.get(r.news_id) ?? []), { id: r.id, name: r.name }]);
+    return map;
+  }
+
+  async function newsPage(where: SQL | undefined, paging: Paging) {
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select(newsSummary)
+        .from(news)
+        .innerJoin(users, eq(users.id, news.author_id))
+        .where(where)
+        .orderBy(desc(news.updated_at), desc(news.id))
+        .limit(paging.per_page)
+        .offset(offsetOf(paging)),
+      db.select({ total: count() }).from(news).where(where),
+    ]);
+    const topics = await expertiseOf(rows.map((r) => r.id));
+    return {
+      rows: rows.map((r) => ({
+        ...r,
+        expertise: (topics.get(r.id) ?? []).map((t) => t.id),
+        expertises: topics.get(r.id) ?? [],
+      })),
+      total,
+    };
+  }
+
+  const byExpertise = (expertiseId?: number) =>
+    expertiseId
+      ? inArray(
+          news.id,
+          db
+            .select({ id: newsExpertises.news_id })
+            .from(newsExpertises)
+            .where(eq(newsExpertises.expertise_id, expertiseId)),
+        )
+      : undefined;
+
+  return {
+    newsBlock: () => newsPage(undefined, { page: 1, per_page: 6 }).then((p) => p.rows),
+    stories: (paging: Paging, expertiseId?: number) => newsPage(byExpertise(expertiseId), paging),
+    newsByAuthor: (authorId: number, paging: Paging) => newsPage(eq(news.author_id, authorId), paging),
+
+    /** One article with its expertise (ids and an id-to-name map) and suggested guests. */
+    async article(where: SQL) {
+      const [row] = await db
+        .select({ ...newsSummary, text: news.text, link: news.link, picture_type: news.picture_type })
+        .from(news)
+        .innerJoin(users, eq(users.id, news.author_id))
+        .where(where);
+      if (!row) return null;
+      const [topics, suggested] = await Promise.all([
+        expertiseOf([row.id]),
+        db
+          .select({
+            guest_id: guests.id,
+            first_name: guests.first_name,
+            last_name: guests.last_name,
+            title: guests.title,
+            avatar: guests.avatar,
+          })
+          .from(newsGuests)
+          .innerJoin(guests, eq(guests.id, newsGuests.guest_id))
+          .where(eq(newsGuests.news_id, row.id)),
+      ]);
+      const list = topics.get(row.id) ?? [];
+      return {
+        ...row,
+        expertise: list.map((t) => t.id),
+        expertise_names: Object.fromEntries(list.map((t) => [t.id, t.name])),
+        guests: suggested,
+      };
+    },
+    newsSlug: (slug: string) => eq(news.slug, slug),
+    newsId: (id: number) => eq(news.id, id),
+
+    async authorExpertises(authorId: number) {
+      return db
+        .selectDistinct({ id: expertises.id, name: expertises.name })
+        .from(newsExpertises)
+        .innerJoin(news, eq(news.id, newsExpertises.news_id))
+        .innerJoin(expertises, eq(expertises.id, newsExpertises.expertise_id))
+        .where(eq(news.author_id, authorId))
+        .orderBy(expertises.name);
+    },
+
+    async author(id: number) {
+      const [row] = await db
+        .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, role: users.role })
+        .from(users)
+        .where(eq(users.id, id));
+      return row?.role === 0 ? row : null;
+    },
+
+    async blogPage(paging: Paging, expertiseId?: number) {
+      const where = expertiseId ? eq(blogPosts.expertise_id, expertiseId) : undefined;
+      const columns = {
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        blog_title: blogPosts.blog_title,
+        picture: blogPosts.picture,
+        created_at: blogPosts.created_at,
+        expertise_id: blogPosts.expertise_id,
+      };
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(columns)
+          .from(blogPosts)
+          .where(where)
+          .orderBy(desc(blogPosts.created_at), desc(blogPosts.id))
+          .limit(paging.per_page)
+          .offset(offsetOf(paging)),
+        db.select({ total: count() }).from(blogPosts).where(where),
+      ]);
+      return { rows, total };
+    },
+
+    async blogPost(where: SQL) {
+      const [row] = await db
+        .select({
+          id: blogPosts.id,
+          slug: blogPosts.slug,
+          blog_title: blogPosts.blog_title,
+          blog_description: blogPosts.blog_description,
+          picture: blogPosts.picture,
+          created_at: blogPosts.created_at,
+        })
+        .from(blogPosts)
+        .where(where);
+      return row ?? null;
+    },
+    blogSlug: (slug: string) => eq(blogPosts.slug, slug),
+    blogId: (id: number) => eq(blogPosts.id, id),
+
+    async eventPage(kind: 'event' | 'story_idea', paging: Paging) {
+      const where = eq(events.kind, kind);
+      const columns = {
+        id: events.id,
+        slug: events.slug,
+        heading: events.heading,
+        header_image: events.header_image,
+        start_date: events.start_date,
+        end_date: events.end_date,
+        location: events.location,
+        created_at: events.created_at,
+      };
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(columns)
+          .from(events)
+          .where(where)
+          .orderBy(desc(events.start_date), desc(events.id))
+          .limit(paging.per_page)
+          .offset(offsetOf(paging)),
+        db.select({ total: count() }).from(events).where(where),
+      ]);
+      return { rows, total };
+    },
+
+    /** An event or story idea page: the fields of spec section 3 with media, guests and industries. */
+    async event(where: SQL) {
+      const [row] = await db.select().from(events).where(where);
+      if (!row) return null;
+      const [medias, suggested, industries] = await Promise.all([
+        db
+          .select({ file: eventMedia.file, type: eventMedia.type })
+          .from(eventMedia)
+          .where(eq(eventMedia.event_id, row.id)),
+        db
+          .select({
+            guest_id: guests.id,
+            first_name: guests.first_name,
+            last_name: guests.last_name,
+            title: guests.title,
+            avatar: guests.avatar,
+          })
+          .from(eventGuests)
+          .innerJoin(guests, eq(guests.id, eventGuests.guest_id))
+          .where(eq(eventGuests.event_id, row.id)),
+        db.select({ name: eventIndustries.name }).from(eventIndustries).where(eq(eventIndustries.event_id, row.id)),
+      ]);
+      const { user_id: _owner, ...event } = row;
+      return {
+        ...event,
+        header_image_json: row.header_image_json ?? (row.header_image ? [{ url: row.header_image }] : []),
+        medias,
+        guests: suggested,
+        industries,
+      };
+    },
+    eventSlug: (slug: string) => eq(events.slug, slug),
+    eventId: (id: number, kind?: 'event' | 'story_idea') =>
+      kind ? and(eq(events.id, id), eq(events.kind, kind))! : eq(events.id, id),
+  };
+}
