@@ -3,22 +3,32 @@ import { pageOf } from 'mf-shared/ui';
 
 // Public pages carry no antd: they are the first thing a visitor loads, so they stay light.
 const page = pageOf('mf-public');
+const publicPage = (path: string, title: string, load: AppRoute['load']): AppRoute => ({
+  path,
+  title,
+  access: PUBLIC_ACCESS,
+  layout: 'public',
+  load: page(load),
+});
 
 const routes: AppRoute[] = [
-  {
-    path: ROUTES.MAIN,
-    title: 'Expert interview guests for journalists',
-    access: PUBLIC_ACCESS,
-    layout: 'public',
-    load: page(() => import('./features/landing/LandingPage')),
-  },
-  {
-    path: `${ROUTES.PASSWORD_RECOVERY}/:token`,
-    title: 'Set a new password',
-    access: PUBLIC_ACCESS,
-    layout: 'public',
-    load: page(() => import('./features/password-recovery/PasswordRecoveryPage')),
-  },
+  publicPage(ROUTES.MAIN, 'Expert interview guests for journalists', () => import('./features/landing/LandingPage')),
+  publicPage(
+    `${ROUTES.PASSWORD_RECOVERY}/:token`,
+    'Set a new password',
+    () => import('./features/password-recovery/PasswordRecoveryPage'),
+  ),
+  publicPage(ROUTES.ALL_POSTS, 'Stories hub', () => import('./features/allposts/AllPostsPage')),
+  publicPage('/news/:key', 'News', () => import('./features/news/NewsPage')),
+  publicPage('/blogpost/:key', 'Blog post', () => import('./features/blog/BlogPostPage')),
+  publicPage('/author/:name/:id', 'Expert', () => import('./features/author/AuthorPage')),
+  publicPage(ROUTES.STORY_IDEAS, 'Story ideas', () => import('./features/story-ideas/StoryIdeasPage')),
+  publicPage(`${ROUTES.STORY_IDEAS}/:id`, 'Story idea', () => import('./features/events/EventPage')),
+  publicPage('/event-detail/:id', 'Event', () => import('./features/events/EventPage')),
+  publicPage('/news-diary/:id', 'Event', () => import('./features/events/EventPage')),
+  publicPage(ROUTES.FAQ, 'FAQ', () => import('./features/faq/FaqPage')),
+  publicPage(ROUTES.TERMS, 'Terms and conditions', () => import('./features/legal/LegalPage')),
+  publicPage(ROUTES.PRIVACY, 'Privacy policy', () => import('./features/legal/LegalPage')),
 ];
 
 export default routes;

@@ -12,3 +12,4 @@ export * from './config/runtimeConfig';
 export * from './routing/appRoute';
 export * from './theme/tokens';
 export * from './loader/loaderStore';
+export * from './format/dates';

@@ -252,7 +252,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     const author_id = i < 12 ? demo.expert : pick(authors);
     const topics = some(expertiseRows, 1, 3);
     const title = headline(faker, topics[0].name);
-    const updated = daysFromNow(-faker.number.int({ min: 0, max: 700 }));
+    // The demo expert's twelve are the newest, so the stories hub opens on an author with pages.
+    const age = faker.number.int({ min: 12, max: 700 });
+    const updated = daysFromNow(i < 12 ? -i / 24 : -age);
     return {
       row: {
         slug: `${slugify(title)}-${i + 1}`,

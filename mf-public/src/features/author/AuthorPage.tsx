@@ -1,0 +1,48 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ERROR_MESSAGES, formatDate, ROUTES } from 'mf-shared';
+import { useApi, usePageMeta } from '../../lib/useApi';
+import { contentApi } from '../content/api';
+import { EmptyState, LoadState, Pager } from '../content/components';
+
+/** /author/{name}/{id}: an expert's articles, 5 a page (spec section 2). */
+export default function AuthorPage() {
+  const { name = '', id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page')) || 1;
+  const displayName = name.replace(/-/g, ' ');
+  usePageMeta(`Expert ${displayName}`, `News and commentary by ${displayName} on PressPoint.`);
+  const state = useApi(() => contentApi.authorNews(Number(id), page), [id, page]);
+
+  return (
+    <div className="content-page" style={{ maxWidth: 900 }}>
+      <h1>Expert {displayName}</h1>
+      <LoadState state={state}>
+        {(list) => (
+          <>
+            <div className="chips">
+              {list.expertises.map((e) => (
+                <Link key={e.id} className="chip" to={`${ROUTES.ALL_POSTS}?id=${e.id}`}>
+                  {e.name}
+                </Link>
+              ))}
+            </div>
+            {list.data.length === 0 ? (
+              <EmptyState text={ERROR_MESSAGES.NO_AUTHOR_POSTS} />
+            ) : (
+              <div className="story-list">
+                {list.data.map((n) => (
+                  <article key={n.id} className="story-card">
+                    <time>{formatDate(n.updated_at)}</time>
+                    <h2 style={{ fontSize: 20, margin: '6px 0' }}>{n.title}</h2>
+                    <Link to={`/news/${n.slug}`}>Read full article &amp; Suggested experts</Link>
+                  </article>
+                ))}
+              </div>
+            )}
+            <Pager meta={list.meta} onPage={(p) => setParams({ page: String(p) })} />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

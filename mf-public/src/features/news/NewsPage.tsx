@@ -1,0 +1,77 @@
+import { Link, useParams } from 'react-router-dom';
+import { formatDate, ROUTES } from 'mf-shared';
+import { useApi, usePageMeta } from '../../lib/useApi';
+import { contentApi } from '../content/api';
+import { LoadState, Picture, RichText } from '../content/components';
+
+export const authorPath = (name: string, id: number) => `/author/${name.trim().replace(/\s+/g, '-')}/${id}`;
+
+/** /news/{slug} or /news/{id}: the article and its suggested guests (spec section 2). */
+export default function NewsPage() {
+  const { key = '' } = useParams();
+  const state = useApi(() => contentApi.article(key), [key]);
+  const article = state.status === 'ready' ? state.data : null;
+  usePageMeta(
+    article?.title ?? null,
+    article
+      ? article.text
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : null,
+  );
+
+  return (
+    <div className="content-page">
+      <LoadState state={state}>
+        {(a) => (
+          <div className="article">
+            <article>
+              <h1>{a.title}</h1>
+              <p className="meta-line">
+                {formatDate(a.updated_at)} · by <Link to={authorPath(a.author, a.author_id)}>{a.author}</Link>
+              </p>
+              <Picture src={a.picture} alt="" />
+              <RichText html={a.text} />
+              <h2>Expertise</h2>
+              <div className="chips">
+                {a.expertise.map((id) => (
+                  <Link key={id} className="chip" to={`${ROUTES.ALL_POSTS}?id=${id}`}>
+                    {a.expertise_names[id]}
+                  </Link>
+                ))}
+              </div>
+              {a.link && (
+                <p>
+                  <a href={a.link} target="_blank" rel="noopener noreferrer">
+                    Website
+                  </a>
+                </p>
+              )}
+              <p>
+                <Link to={ROUTES.ALL_POSTS}>All News</Link>
+              </p>
+            </article>
+            <aside aria-label="Suggested guests">
+              <h2>Suggested guests</h2>
+              <ul className="guest-list">
+                {a.guests.map((g) => (
+                  <li key={g.guest_id} data-guest-id={g.guest_id}>
+                    {g.avatar && <img src={g.avatar} alt="" width={48} height={48} loading="lazy" />}
+                    <span>
+                      <strong>
+                        {g.first_name} {g.last_name}
+                      </strong>
+                      <br />
+                      <small>{g.title}</small>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          </div>
+        )}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router-dom';
+import { useApi, usePageMeta } from '../../lib/useApi';
+import { contentApi } from '../content/api';
+import { EmptyState, LoadState, Pager, StoryCard } from '../content/components';
+
+export default function StoryIdeasPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page')) || 1;
+  usePageMeta('Story ideas', 'Story ideas from experts, with guests ready to talk about them.');
+  const state = useApi(() => contentApi.storyIdeas(page), [page]);
+  return (
+    <div className="content-page">
+      <h1>Story ideas</h1>
+      <LoadState state={state}>
+        {(list) =>
+          list.data.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <>
+              <div className="story-list">
+                {list.data.map((s) => (
+                  <StoryCard key={s.id} to={`/story-ideas/${s.id}`} title={s.heading} date={s.start_date} />
+                ))}
+              </div>
+              <Pager meta={list.meta} onPage={(p) => setParams({ page: String(p) })} />
+            </>
+          )
+        }
+      </LoadState>
+    </div>
+  );
+}

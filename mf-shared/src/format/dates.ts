@@ -1,0 +1,25 @@
+import dayjs from 'dayjs';
+
+/** The spec's date formats (section 9): 'dd.MM.y' and 'y/MM/dd hh:mm aaa', 12-hour time. */
+const FORMATS = {
+  date: 'DD.MM.YYYY',
+  dateTime: 'YYYY/MM/DD hh:mm A',
+  long: 'D MMMM YYYY',
+} as const;
+
+/** A date as the spec shows it, or '-' when it cannot be shown. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  format: keyof typeof FORMATS = 'date',
+): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format(FORMATS[format]) : '-';
+}
+
+/** 12-hour time from 'HH:mm:ss'. */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const parsed = dayjs(`2000-01-01T${value}`);
+  return parsed.isValid() ? parsed.format('hh:mm A') : '-';
+}
