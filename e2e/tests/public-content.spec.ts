@@ -38,6 +38,13 @@ const HEADINGS: [string, RegExp][] = [
   ['/faq', /^Frequently asked questions$/],
   ['/terms-and-conditions', /^Terms and conditions$/],
   ['/privacy-policy', /^Privacy policy$/],
+  ['/contacts', /^Contact us$/],
+  ['/doctor', /^Doctor Package$/],
+  ['/author', /^Author Package$/],
+  ['/build-your-media-profile', /^Build your media profile$/],
+  ['/survey-form', /^Tell us how you work with experts$/],
+  ['/expert', /^Get quoted by the journalists who cover your field$/],
+  ['/thank-you', /^Thank you$/],
 ];
 
 for (const [path, heading] of HEADINGS) {
@@ -57,4 +64,41 @@ test('a story idea, an event page and a blog post open from their lists', async 
   await expect(page.locator('.blog-grid .story-card')).toHaveCount(6);
   await page.locator('.story-card h3 a').first().click();
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/allposts?tab=blogposts');
+});
+
+test('campaign pages have neither header nor footer', async ({ page }) => {
+  for (const path of ['/survey-form', '/expert', '/thank-you']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  }
+});
+
+test('the contact form is refused without the captcha and sent with it', async ({ page }) => {
+  await page.goto('/contacts');
+  await page.getByLabel('Name').fill('Lena Fox');
+  await page.getByLabel('Email').fill('lena@example.net');
+  await page.getByLabel('Question').fill('Do you have experts on shipping law in Singapore?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please verify the reCAPTCHA!' })).toBeVisible();
+
+  await page.getByLabel('I am not a robot').check();
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Form is sent successfully')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+});
+
+test('the landing page at 1920, 768 and 320 pixels wide (screenshots kept as artifacts)', async ({
+  page,
+}, testInfo) => {
+  for (const width of [1920, 768, 320]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.goto('/');
+    await expect(page.locator('[data-app="mf-public"]').getByRole('heading', { level: 1 })).toBeVisible();
+    const file = testInfo.outputPath(`landing-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`landing-${width}`, { path: file, contentType: 'image/png' });
+  }
 });

@@ -29,6 +29,21 @@ const routes: AppRoute[] = [
   publicPage(ROUTES.FAQ, 'FAQ', () => import('./features/faq/FaqPage')),
   publicPage(ROUTES.TERMS, 'Terms and conditions', () => import('./features/legal/LegalPage')),
   publicPage(ROUTES.PRIVACY, 'Privacy policy', () => import('./features/legal/LegalPage')),
+  publicPage(ROUTES.CONTACT_US, 'Contact us', () => import('./features/contact/ContactPage')),
+  publicPage('/doctor', 'Doctor Package', () => import('./features/packages/PackagePage')),
+  publicPage('/author', 'Author Package', () => import('./features/packages/PackagePage')),
+  publicPage(
+    '/build-your-media-profile',
+    'Build your media profile',
+    () => import('./features/media-profile/MediaProfilePage'),
+  ),
+  ...['/survey-form', '/expert', '/thank-you'].map((path): AppRoute => ({
+    path,
+    title: 'PressPoint',
+    access: PUBLIC_ACCESS,
+    layout: 'bare',
+    load: page(() => import('./features/campaign/CampaignPage')),
+  })),
 ];
 
 export default routes;

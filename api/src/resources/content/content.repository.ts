@@ -12,6 +12,7 @@ import {
   newsExpertises,
   newsGuests,
   users,
+  reviews,
 } from '../../db/schema';
 import type { Paging } from '../../lib/lists';
 import { offsetOf } from '../../lib/lists';
@@ -75,6 +76,17 @@ export function contentRepository(db: Database) {
       : undefined;
 
   return {
+    reviews: () =>
+      db
+        .select({
+          id: reviews.id,
+          author_name: reviews.author_name,
+          author_title: reviews.author_title,
+          rating: reviews.rating,
+          text: reviews.text,
+        })
+        .from(reviews)
+        .orderBy(desc(reviews.rating), reviews.id),
     newsBlock: () => newsPage(undefined, { page: 1, per_page: 6 }).then((p) => p.rows),
     stories: (paging: Paging, expertiseId?: number) => newsPage(byExpertise(expertiseId), paging),
     newsByAuthor: (authorId: number, paging: Paging) => newsPage(eq(news.author_id, authorId), paging),

@@ -59,8 +59,17 @@ describe('stories hub and news', () => {
     await get('/news/author/1', 404); // a journalist is no author
   });
 
-  it('answers the news block with six items', async () => {
+  it('answers the news block with six items, and the reviews', async () => {
     expect((await get('/news-block')).data).toHaveLength(6);
+    const reviews = (await get('/reviews')).data;
+    expect(reviews.length).toBeGreaterThan(3);
+    expect(reviews[0]).toEqual({
+      id: expect.any(Number),
+      author_name: expect.any(String),
+      author_title: expect.any(String),
+      rating: 5,
+      text: expect.any(String),
+    });
   });
 });
 

@@ -38,6 +38,10 @@ export default async function contentRoutes(app: FastifyInstance) {
   const repo = contentRepository(app.db);
   const paging = (q: PageQuery, size: number) => ({ page: q.page, per_page: q.per_page ?? size });
 
+  app.get('/reviews', { schema: doc('What journalists and experts say (the footer widget)') }, async () => ({
+    data: await repo.reviews(),
+  }));
+
   app.get('/news-block', { schema: doc('The six latest news items') }, async () => ({ data: await repo.newsBlock() }));
 
   app.get<{ Querystring: PageQuery }>(

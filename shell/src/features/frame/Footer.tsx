@@ -1,5 +1,36 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from 'mf-shared';
+import { api, ROUTES } from 'mf-shared';
+
+interface NewsItem {
+  id: number;
+  slug: string;
+  title: string;
+}
+interface Review {
+  id: number;
+  author_name: string;
+  author_title: string;
+  rating: number;
+  text: string;
+}
+
+/** The latest news and what users say; loaded once, quietly (the footer must never fail a page). */
+function useFooterContent() {
+  const [news, setNews] = useState<NewsItem[]>([]);
+  const [reviews, setReviews] = useState<Review[]>([]);
+  useEffect(() => {
+    api.get<{ data: NewsItem[] }>('/news-block', { silent: true }).then(
+      ({ data }) => setNews(data.data.slice(0, 4)),
+      () => undefined,
+    );
+    api.get<{ data: Review[] }>('/reviews', { silent: true }).then(
+      ({ data }) => setReviews(data.data.slice(0, 3)),
+      () => undefined,
+    );
+  }, []);
+  return { news, reviews };
+}
 
 const SOCIAL_LINKS = [
   { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
@@ -9,9 +40,33 @@ const SOCIAL_LINKS = [
 ];
 
 export function Footer() {
+  const { news, reviews } = useFooterContent();
   return (
     <footer className="footer">
+      {reviews.length > 0 && (
+        <section className="footer__reviews" aria-label="Reviews">
+          {reviews.map((r) => (
+            <figure key={r.id}>
+              <span aria-label={`${r.rating} out of 5`}>{'★'.repeat(r.rating)}</span>
+              <blockquote>{r.text}</blockquote>
+              <figcaption>
+                {r.author_name}, {r.author_title}
+              </figcaption>
+            </figure>
+          ))}
+        </section>
+      )}
       <div className="footer__inner">
+        {news.length > 0 && (
+          <nav aria-label="Latest news" className="footer__news">
+            <p className="footer__heading">Latest news</p>
+            {news.map((n) => (
+              <Link key={n.id} to={`/news/${n.slug}`}>
+                {n.title}
+              </Link>
+            ))}
+          </nav>
+        )}
         <div>
           <p className="footer__brand">
             Press<span>Point</span>
@@ -25,6 +80,9 @@ export function Footer() {
           <Link to={ROUTES.CONTACT_US}>Contact Us</Link>
           <Link to={ROUTES.TERMS}>Terms and conditions</Link>
           <Link to={ROUTES.PRIVACY}>Privacy policy</Link>
+          <Link to="/doctor">Doctor Package</Link>
+          <Link to="/author">Author Package</Link>
+          <Link to="/build-your-media-profile">Build your media profile</Link>
         </nav>
         <ul className="footer__social" aria-label="Social links">
           {SOCIAL_LINKS.map((s) => (

@@ -1,0 +1,82 @@
+// Lighthouse (mobile defaults, median of 3) on /, /allposts and a news page of the built product,
+// with Debian's Chromium, and the JS shipped for /. A script that prints figures, not a test.
+//   npm run build && node bench/lighthouse.mjs
+import * as chromeLauncher from 'chrome-launcher';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../scripts/chromium.mjs';
+import { startProcess, stopAll, waitForHttp } from './processes.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-lighthouse-'));
+
+// Ports of its own, so a running `npm start` or e2e suite is left alone.
+Object.assign(process.env, {
+  SHELL_PORT: '29080',
+  PUBLIC_PORT: '29081',
+  JOURNALIST_PORT: '29082',
+  EXPERT_PORT: '29083',
+  API_PORT: '29000',
+  HOST: '127.0.0.1',
+  CORS_ORIGINS: 'http://localhost:29080',
+  DATA_DIR,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+let servers = [];
+let chrome;
+try {
+  const seed = startProcess(['--import', 'tsx', 'src/db/seed/cli.ts'], {}, path.join(ROOT, 'api'));
+  await new Promise((resolve) => seed.once('exit', resolve));
+  startProcess(['--import', 'tsx', 'src/server.ts'], {}, path.join(ROOT, 'api'));
+  await waitForHttp('http://127.0.0.1:29000/api/v1/health');
+  const { serveApps } = await import('../scripts/serve.mjs');
+  servers = await serveApps();
+  const [{ slug }] = (await (await fetch('http://127.0.0.1:29000/api/v1/allposts')).json()).data;
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM.executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM.args],
+  });
+  const pages = ['/', '/allposts', `/news/${slug}`];
+  const rows = [];
+  for (const pagePath of pages) {
+    const scores = [];
+    let scriptKb = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`http://localhost:29080${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      scores.push(result.lhr.categories.performance.score);
+      const summary = result.lhr.audits['resource-summary']?.details?.items ?? [];
+      scriptKb = (summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024;
+    }
+    rows.push({ pagePath, score: median(scores), scores, scriptKb });
+  }
+  console.log(`\nLighthouse ${RUNS}x per page, mobile defaults (simulated throttling), median performance score\n`);
+  console.log('page                                               score   runs              JS transferred');
+  for (const r of rows) {
+    console.log(
+      `${r.pagePath.slice(0, 50).padEnd(50)} ${r.score.toFixed(2).padStart(5)}   ${r.scores
+        .map((s) => s.toFixed(2))
+        .join(' ')
+        .padEnd(16)}  ${r.scriptKb.toFixed(1)} KB`,
+    );
+  }
+} finally {
+  await chrome?.kill();
+  servers.forEach((s) => s.close());
+  await stopAll();
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+}
+process.exit(0);
