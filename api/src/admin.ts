@@ -8,9 +8,9 @@ import { loadSettings } from './config/settings';
 import { connectFromSettings } from './db/connect';
 import type { Database } from './db/database';
 import { accessTokens, users } from './db/schema';
+import { STATUS } from 'mf-shared/roles';
 
-const SIMPLE_USER = 1;
-const LOCKED_BY_ADMIN = 10;
+const { SIMPLE_USER, LOCKED_BY_ADMIN, WAIT_FOR_APPROVING } = STATUS;
 /** How long a deleted account can still be restored. */
 const DELETION_GRACE_DAYS = 30;
 
@@ -20,7 +20,7 @@ const COMMANDS: Record<string, { help: string; run: (db: Database, user: User) =
   approve: {
     help: 'approve a journalist or expert waiting for approval (status 0 to 1)',
     run: async (db, user) => {
-      if (user.status !== 0)
+      if (user.status !== WAIT_FOR_APPROVING)
         return `${user.email} is not waiting for approval (status ${user.status}); nothing changed.`;
       await db
         .update(users)

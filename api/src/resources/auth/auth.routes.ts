@@ -12,7 +12,8 @@ import { number, object, string } from 'yup';
 import { errorResponses } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
 import { sessionSchema } from '../profile/user.dto';
-import { authService, MESSAGES, ROLE, type LoginInput, type RegistrationInput } from './auth.service';
+import { ROLE } from 'mf-shared/roles';
+import { authService, MESSAGES, type LoginInput, type RegistrationInput } from './auth.service';
 
 const message = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
 const withErrors = { ...errorResponses, 403: { $ref: 'Error#' }, 418: { $ref: 'Error#' }, 429: { $ref: 'Error#' } };

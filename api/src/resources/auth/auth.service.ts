@@ -10,18 +10,9 @@ import { fieldError } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import type { Mail } from '../../plugins/mailer';
 import { toUserDto } from '../profile/user.dto';
+import { ROLE, STATUS } from 'mf-shared/roles';
 
 type UserRow = typeof users.$inferSelect;
-
-export const ROLE = { EXPERT: 0, JOURNALIST: 1 } as const;
-export const STATUS = {
-  WAIT_FOR_APPROVING: 0,
-  SIMPLE_USER: 1,
-  MUST_ADD_GUEST: 2,
-  MUST_PAY: 3,
-  PAYMENT_IN_PROCESS: 4,
-  LOCKED_BY_ADMIN: 10,
-} as const;
 
 export const MESSAGES = {
   BAD_CREDENTIALS: 'These credentials do not match our records.',

@@ -6,11 +6,11 @@ import { errorResponses } from '../../lib/schemas';
 import { fieldError, validateBody } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import { notificationsService } from '../notifications/notifications.service';
+import { INTERVIEW_STATUS, ROLE, STATUS } from 'mf-shared/roles';
 
-const JOURNALIST = 1;
-const SIMPLE_USER = 1;
-const PENDING = 0;
-const APPROVED = 1;
+const { JOURNALIST } = ROLE;
+const { SIMPLE_USER } = STATUS;
+const { PENDING, APPROVED } = INTERVIEW_STATUS;
 
 /** The invitation of spec section 5: template and date required, the date not in the past. */
 const invitationSchema = object({

@@ -1,15 +1,14 @@
+import { STATUS } from 'mf-shared/roles';
 import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
-
-const WILL_BE_DELETED = 9;
 
 /** The user as the client sees it (spec section 3): never the password or second-factor secret. */
 export function toUserDto(u: UserRow) {
   return {
     id: u.id,
     role: u.role,
-    status: u.date_deleting ? WILL_BE_DELETED : u.status,
+    status: u.date_deleting ? STATUS.WILL_BE_DELETED : u.status,
     date_deleting: u.date_deleting,
     twofa_status: u.twofa_status,
     avatar: u.avatar,

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { formatDate, formatTime } from 'mf-shared';
 import { useApi, usePageMeta } from '../../lib/useApi';
 import { contentApi, type EventPage as EventData } from '../content/api';
-import { LoadState, Picture, RichText } from '../content/components';
+import { GuestList, LoadState, Picture, RichText } from '../content/components';
 
 function EventBody({ event, showContent }: { event: EventData; showContent: boolean }) {
   const [open, setOpen] = useState<string | null>(null);
@@ -41,20 +41,7 @@ function EventBody({ event, showContent }: { event: EventData; showContent: bool
       {event.guests.length > 0 && (
         <>
           <h2>Experts</h2>
-          <ul className="guest-list">
-            {event.guests.map((g) => (
-              <li key={g.guest_id}>
-                {g.avatar && <img src={g.avatar} alt="" width={48} height={48} loading="lazy" />}
-                <span>
-                  <strong>
-                    {g.first_name} {g.last_name}
-                  </strong>
-                  <br />
-                  <small>{g.title}</small>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <GuestList guests={event.guests} />
         </>
       )}
       <h2>Contact</h2>

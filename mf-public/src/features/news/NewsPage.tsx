@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate, ROUTES } from 'mf-shared';
 import { useApi, usePageMeta } from '../../lib/useApi';
 import { contentApi } from '../content/api';
-import { LoadState, Picture, RichText } from '../content/components';
+import { GuestList, LoadState, Picture, RichText } from '../content/components';
 
 export const authorPath = (name: string, id: number) => `/author/${name.trim().replace(/\s+/g, '-')}/${id}`;
 
@@ -54,20 +54,7 @@ export default function NewsPage() {
             </article>
             <aside aria-label="Suggested guests">
               <h2>Suggested guests</h2>
-              <ul className="guest-list">
-                {a.guests.map((g) => (
-                  <li key={g.guest_id} data-guest-id={g.guest_id}>
-                    {g.avatar && <img src={g.avatar} alt="" width={48} height={48} loading="lazy" />}
-                    <span>
-                      <strong>
-                        {g.first_name} {g.last_name}
-                      </strong>
-                      <br />
-                      <small>{g.title}</small>
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <GuestList guests={a.guests} />
             </aside>
           </div>
         )}
