@@ -1,6 +1,7 @@
 // `npm ci` refuses a lock file that lacks an optional platform binary (say, macOS's build of a
 // native tool) when the registry had no such version at install time. Catch that here, before
 // CI does: pin the package (package.json "overrides") to a version whose binaries all exist.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const { packages } = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
@@ -22,4 +23,16 @@ if (missing.length) {
   console.error(`package-lock.json lacks optional dependencies that npm ci will ask for:\n  ${missing.join('\n  ')}`);
   process.exit(1);
 }
-console.log('package-lock.json: every optional dependency is locked');
+// And the check CI applies: would `npm ci` accept this lock? (A dry run changes nothing.)
+const ci = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+  cwd: new URL('..', import.meta.url),
+  encoding: 'utf8',
+});
+if (ci.status !== 0) {
+  const reason = (
+    ci.stderr.match(/npm error (Missing|Invalid)[^\n]*/g) ?? [ci.stderr.split('\n').slice(-5).join('\n')]
+  ).join('\n  ');
+  console.error(`npm ci would refuse package-lock.json:\n  ${reason}`);
+  process.exit(1);
+}
+console.log('package-lock.json: every optional dependency is locked, and npm ci accepts it');
