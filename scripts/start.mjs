@@ -71,6 +71,21 @@ api.on('exit', (code) => {
 });
 
 const servers = await serveApps();
+
+// The API migrates and checks its data on start: announce the URL once it answers.
+const health = `http://127.0.0.1:${settings.ports.api}/api/v1/health`;
+for (let waited = 0; ; waited += 250) {
+  const up = await fetch(health).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (up) break;
+  if (waited > 120_000) {
+    console.error(`The API did not answer at ${health} within 2 minutes.`);
+    process.exit(1);
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
 console.log(`\n  PressPoint is running: open ${settings.urls.shell}\n`);
 
 const stop = () => {
