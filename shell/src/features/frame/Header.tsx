@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authStore, LIMITS, ROUTES, useAuth, type UserType } from 'mf-shared';
 import { logout } from '../session/logout';
 
@@ -59,8 +59,21 @@ function RoleMenu({ label, onPick, variant }: { label: string; onPick: (t: UserT
   );
 }
 
+/** A header link is current when its path and its query (Blog: ?tab=blogposts) both match. */
+function useIsCurrent() {
+  const { pathname, search } = useLocation();
+  return (to: string) => {
+    const [path, query] = to.split('?');
+    if (path !== pathname) return false;
+    const wanted = new URLSearchParams(query);
+    const current = new URLSearchParams(search);
+    return [...wanted].every(([key, value]) => current.get(key) === value);
+  };
+}
+
 export function Header() {
   const navigate = useNavigate();
+  const isCurrent = useIsCurrent();
   const user = useAuth((s) => s.user);
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -96,9 +109,15 @@ export function Header() {
         </button>
         <nav className={`header__nav ${mobileOpen ? 'header__nav--open' : ''}`} aria-label="Main">
           {NAV_LINKS.filter((link) => !(user && link.visitorsOnly)).map((link) => (
-            <NavLink key={link.label} to={link.to} onClick={() => setMobileOpen(false)}>
+            <Link
+              key={link.label}
+              to={link.to}
+              className={isCurrent(link.to) ? 'active' : undefined}
+              aria-current={isCurrent(link.to) ? 'page' : undefined}
+              onClick={() => setMobileOpen(false)}
+            >
               {link.label}
-            </NavLink>
+            </Link>
           ))}
           {user && (
             <div className="header__user">

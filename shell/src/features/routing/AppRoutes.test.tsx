@@ -129,3 +129,21 @@ describe('the router composed from the remotes’ route lists', () => {
     expect(await screen.findByRole('heading', { name: 'Journalist dashboard' })).toBeInTheDocument();
   });
 });
+
+describe('the header', () => {
+  it('marks Blog current on the blog tab only, not on the stories hub', async () => {
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/allposts']}>
+        <AppRoutes states={allReady} onRetry={jest.fn()} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/allposts?tab=blogposts']}>
+        <AppRoutes states={allReady} onRetry={jest.fn()} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  });
+});
