@@ -2,9 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import app from './app';
 import type { Settings } from './config/settings';
-import { connectFromSettings } from './db/connect';
+import { bringUpToDate, connectFromSettings } from './db/connect';
 import type { DatabaseHandle } from './db/database';
-import { ensureReferenceData } from './db/reference';
 
 /**
  * The API server. Without a database handle it opens the one the settings name and brings it up
@@ -18,8 +17,7 @@ export async function buildServer(
   let database = given;
   if (!database) {
     database = await connectFromSettings(settings);
-    await database.migrate();
-    await ensureReferenceData(database.db);
+    await bringUpToDate(database);
   }
   const server = Fastify({
     logger: { level: settings.LOG_LEVEL },

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { bringUpToDate } from '../src/db/connect';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { ensureReferenceData } from '../src/db/reference';
 import { seedDemoData } from '../src/db/seed';
 
 /** `reference`: migrated, with lookups. `demo`: also the demo data. */
@@ -38,8 +38,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 }
 
 async function fill(handle: DatabaseHandle, fixture: Fixture) {
-  await handle.migrate();
-  await ensureReferenceData(handle.db);
+  await bringUpToDate(handle);
   if (fixture === 'demo') await seedDemoData(handle.db);
 }
 

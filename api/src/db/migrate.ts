@@ -1,13 +1,11 @@
 // `npm run migrate`: applies the SQL migrations and the reference data to the configured database.
 import { loadSettings } from '../config/settings';
-import { connectFromSettings } from './connect';
-import { ensureReferenceData } from './reference';
+import { bringUpToDate, connectFromSettings } from './connect';
 
 async function main() {
   const handle = await connectFromSettings(loadSettings());
   try {
-    await handle.migrate();
-    await ensureReferenceData(handle.db);
+    await bringUpToDate(handle);
     console.log(`Migrations applied on ${handle.engine}.`);
   } finally {
     await handle.close();

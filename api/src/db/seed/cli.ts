@@ -2,8 +2,7 @@
 // database the settings name (PGlite in ./data by default).
 import { count } from 'drizzle-orm';
 import { loadSettings } from '../../config/settings';
-import { connectFromSettings } from '../connect';
-import { ensureReferenceData } from '../reference';
+import { bringUpToDate, connectFromSettings } from '../connect';
 import { users } from '../schema';
 import { seedDemoData } from './index';
 
@@ -14,8 +13,7 @@ async function main() {
   if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale takes a whole number of 1 or more');
   const handle = await connectFromSettings(loadSettings());
   try {
-    await handle.migrate();
-    await ensureReferenceData(handle.db);
+    await bringUpToDate(handle);
     const [{ value: existing }] = await handle.db.select({ value: count() }).from(users);
     if (existing > 0) {
       if (args.includes('--if-empty')) {

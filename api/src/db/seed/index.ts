@@ -50,7 +50,7 @@ async function insertMany<T extends PgTable>(
 
 /**
  * Realistic demo data, the same on every run from a fixed seed: the same ids and slugs each time
- * on an empty database. Lookups must exist first (ensureReferenceData).
+ * on an empty database. Lookups must exist first (bringUpToDate).
  */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
@@ -69,7 +69,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     db.select({ id: s.mediums.id }).from(s.mediums).orderBy(s.mediums.id),
     db.select({ id: s.areas.id }).from(s.areas).orderBy(s.areas.id),
   ]);
-  if (expertiseRows.length === 0) throw new Error('Reference data is missing: run ensureReferenceData first');
+  if (expertiseRows.length === 0)
+    throw new Error('Reference data is missing: bring the database up to date first (bringUpToDate)');
   // Guests mostly speak widely used languages; a realistic spread, not uniform over 180 codes.
   const commonLanguages = languageIds.filter((l) =>
     [
