@@ -1,5 +1,9 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+import { LIMITS } from 'mf-shared/limits';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +22,9 @@ import interviewRoutes from './resources/interviews/interviews.routes';
 import notificationRoutes from './resources/notifications/notifications.routes';
 import contactRoutes from './resources/contact/contact.routes';
 import contentRoutes from './resources/content/content.routes';
+import emailTemplateRoutes from './resources/email-templates/email-templates.routes';
+import guestRoutes from './resources/guests/guests.routes';
+import newsRoutes from './resources/news/news.routes';
 import faqRoutes from './resources/faq/faq.routes';
 import mailboxRoutes from './resources/mailbox/mailbox.routes';
 import lookupRoutes from './resources/lookups/lookups.routes';
@@ -41,6 +48,16 @@ export default async function app(fastify: FastifyInstance, { settings, database
   });
   // pusher-js posts channel authorization form-encoded.
   await fastify.register(formbody);
+  // News and event pictures arrive as multipart (spec section 7); one file of at most 20MB a request.
+  await fastify.register(multipart, { limits: { fileSize: LIMITS.UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
+  // What users upload is served back from DATA_DIR/uploads.
+  await fastify.register(fastifyStatic, {
+    root: path.join(settings.DATA_DIR, 'uploads'),
+    prefix: '/storage/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+  });
   await fastify.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -74,6 +91,9 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(interviewRoutes);
       await v1.register(contentRoutes);
       await v1.register(contactRoutes);
+      await v1.register(guestRoutes);
+      await v1.register(emailTemplateRoutes);
+      await v1.register(newsRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
       v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },
     { prefix: '/api/v1' },

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/buildServer';
 import { loadSettings } from '../src/config/settings';
@@ -17,7 +20,9 @@ export async function buildTestApp(
     extend?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
-  const settings = loadSettings({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.settings });
+  // Uploads go to a private directory, never the developer's data dir.
+  const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'presspoint-test-'));
+  const settings = loadSettings({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR, ...options.settings });
   const database = await openTestDatabase(options.fixture);
   const app = await buildServer(settings, { database });
   if (options.extend) await options.extend(app);

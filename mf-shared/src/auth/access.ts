@@ -1,5 +1,6 @@
 import { ROLE, STATUS, type Role, type Status } from '../constants/roles';
 import { ROUTES } from '../constants/routes';
+import { ACCESS_MESSAGES } from '../constants/messages';
 import type { User } from './types';
 
 /** WILL_BE_DELETED is never stored: it is derived from date_deleting (spec section 4). */
@@ -33,4 +34,18 @@ export function homeRoute(user: User | null): string {
     default:
       return personalInfoRoute(user.role);
   }
+}
+
+/** What "Discuss now" on a guest does for this user (spec section 6). */
+export type DiscussNowStep = { kind: 'sign-in' } | { kind: 'refused'; message: string } | { kind: 'request' };
+
+export const ONLY_JOURNALISTS_INTERVIEW = 'Only journalist can create interviews';
+
+export function discussNowStep(user: User | null): DiscussNowStep {
+  if (!user) return { kind: 'sign-in' };
+  if (user.role !== ROLE.JOURNALIST) return { kind: 'refused', message: ONLY_JOURNALISTS_INTERVIEW };
+  const status = effectiveStatus(user);
+  if (status !== STATUS.SIMPLE_USER)
+    return { kind: 'refused', message: ACCESS_MESSAGES[status] ?? ACCESS_MESSAGES[STATUS.WAIT_FOR_APPROVING]! };
+  return { kind: 'request' };
 }

@@ -1,2 +1,4 @@
 export * from './messages';
 export * from './auth';
+export * from './interviews';
+export * from './news';

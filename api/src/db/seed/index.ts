@@ -7,7 +7,8 @@ import * as s from '../schema';
 import { avatarDataUri } from './avatars';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
 import { FAQ, PLANS, REVIEWS, BLOG_TITLES } from './fixedContent';
-import { articleHtml, guestDescription, guestTitle, headline, slugify } from './text';
+import { slugify } from '../../lib/slug';
+import { articleHtml, guestDescription, guestTitle, headline } from './text';
 
 export const SEED = 2026;
 const ROLE = { EXPERT: 0, JOURNALIST: 1 } as const;

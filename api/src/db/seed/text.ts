@@ -93,14 +93,3 @@ export function articleHtml(faker: Faker, topic: string): string {
     ])}</p>`;
   return `${para()}<h2>Key points</h2><ul><li>${faker.company.catchPhrase()}</li><li>${faker.company.catchPhrase()}</li><li>${faker.company.catchPhrase()}</li></ul>${para()}`;
 }
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_-]+/g, '-')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}

@@ -27,6 +27,21 @@ const newsSummary = {
   author: sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
 };
 
+/**
+ * A guest as public pages show it: who they are, and the expert account offering them (whose
+ * news the author page lists). Details need a signed-in user (GET /guests/{id}).
+ */
+const suggestedGuest = {
+  guest_id: guests.id,
+  first_name: guests.first_name,
+  last_name: guests.last_name,
+  title: guests.title,
+  company_name: guests.company_name,
+  avatar: guests.avatar,
+  expert_id: guests.user_id,
+  expert_name: sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
+};
+
 /** Public reads of news, blog posts, events and story ideas. */
 export function contentRepository(db: Database) {
   async function expertiseOf(newsIds: number[]) {
@@ -102,15 +117,10 @@ export function contentRepository(db: Database) {
       const [topics, suggested] = await Promise.all([
         expertiseOf([row.id]),
         db
-          .select({
-            guest_id: guests.id,
-            first_name: guests.first_name,
-            last_name: guests.last_name,
-            title: guests.title,
-            avatar: guests.avatar,
-          })
+          .select(suggestedGuest)
           .from(newsGuests)
           .innerJoin(guests, eq(guests.id, newsGuests.guest_id))
+          .innerJoin(users, eq(users.id, guests.user_id))
           .where(eq(newsGuests.news_id, row.id)),
       ]);
       const list = topics.get(row.id) ?? [];
@@ -217,15 +227,10 @@ export function contentRepository(db: Database) {
           .from(eventMedia)
           .where(eq(eventMedia.event_id, row.id)),
         db
-          .select({
-            guest_id: guests.id,
-            first_name: guests.first_name,
-            last_name: guests.last_name,
-            title: guests.title,
-            avatar: guests.avatar,
-          })
+          .select(suggestedGuest)
           .from(eventGuests)
           .innerJoin(guests, eq(guests.id, eventGuests.guest_id))
+          .innerJoin(users, eq(users.id, guests.user_id))
           .where(eq(eventGuests.event_id, row.id)),
         db.select({ name: eventIndustries.name }).from(eventIndustries).where(eq(eventIndustries.event_id, row.id)),
       ]);

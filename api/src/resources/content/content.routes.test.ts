@@ -43,7 +43,11 @@ describe('stories hub and news', () => {
       first_name: expect.any(String),
       last_name: expect.any(String),
       title: expect.any(String),
+      company_name: expect.any(String),
       avatar: expect.stringMatching(/^data:image\/svg\+xml,/),
+      // The author page of the expert who offers the guest is one click away.
+      expert_id: bySlug.author_id,
+      expert_name: bySlug.author,
     });
     expect((await get('/news/slug/no-such-article', 404)).message).toBe('News not found');
   });

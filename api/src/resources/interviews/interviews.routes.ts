@@ -1,37 +1,34 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { date, number, object, string } from 'yup';
 import { emailTemplates, guests, interviews } from '../../db/schema';
 import { errorResponses } from '../../lib/schemas';
 import { fieldError, validateBody } from '../../lib/validation';
-import { HttpError } from '../../plugins/errors';
 import { notificationsService } from '../notifications/notifications.service';
-import { INTERVIEW_STATUS, ROLE, STATUS } from 'mf-shared/roles';
+import { INTERVIEW_STATUS, ROLE } from 'mf-shared/roles';
+import { invitationSchema, PAST_DATE } from 'mf-shared/validation';
+import { activeJournalist } from '../../lib/access';
 
 const { JOURNALIST } = ROLE;
-const { SIMPLE_USER } = STATUS;
 const { PENDING, APPROVED } = INTERVIEW_STATUS;
-
-/** The invitation of spec section 5: template and date required, the date not in the past. */
-const invitationSchema = object({
-  guest_id: number().typeError('This field is required').required('This field is required').integer(),
-  email_template_id: number().typeError('This field is required').required('This field is required').integer(),
-  date_interview: date()
-    .typeError('This field is required')
-    .required('This field is required')
-    .min(new Date(0), 'Date cannot be in the past'),
-  comment: string().trim().max(510, 'Must be less than 510 characters').optional(),
-});
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export default async function interviewRoutes(app: FastifyInstance) {
   const notify = notificationsService(app);
 
-  app.post<{ Body: { guest_id: number; email_template_id: number; date_interview: Date; comment?: string } }>(
+  app.post<{
+    Body: {
+      guest_id: number;
+      email_template_id: number;
+      date_interview: Date;
+      comment?: string;
+      is_a_new_temp: boolean;
+      newTempTitle?: string;
+    };
+  }>(
     '/interview/create',
     {
-      preHandler: [app.authenticate, validateBody(invitationSchema)],
+      preHandler: [app.authenticate, activeJournalist, validateBody(invitationSchema)],
       schema: {
         tags: ['Interviews'],
         summary: 'A journalist requests an interview with a guest',
@@ -41,14 +38,8 @@ export default async function interviewRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const me = request.user!;
-      if (me.role !== JOURNALIST) throw new HttpError(403, 'Only journalist can create interviews');
-      if (me.status !== SIMPLE_USER || me.date_deleting)
-        throw new HttpError(
-          403,
-          'You can’t use any of the features until you have been approved. The approval process usually takes up to 24 hours.',
-        );
       const body = request.body;
-      if (body.date_interview.getTime() < Date.now()) throw fieldError('date_interview', 'Date cannot be in the past');
+      if (body.date_interview.getTime() < Date.now()) throw fieldError('date_interview', PAST_DATE);
       const [guest] = await app.db
         .select({
           id: guests.id,
@@ -63,26 +54,34 @@ export default async function interviewRoutes(app: FastifyInstance) {
         .from(emailTemplates)
         .where(and(eq(emailTemplates.id, body.email_template_id), eq(emailTemplates.user_id, me.id)));
       if (!template) throw fieldError('email_template_id', 'The selected email template is invalid.');
-      const [row] = await app.db
-        .insert(interviews)
-        .values({
-          journalist_id: me.id,
-          guest_id: guest.id,
-          expert_id: guest.expert_id,
-          email_template_id: template.id,
-          invitation_subject: template.title,
-          invitation_body: template.content,
-          date_interview: body.date_interview.toISOString(),
-          comment: body.comment ?? null,
-          status: PENDING,
-        })
-        .returning();
+      // The message as sent: the journalist's edited text, else the template's. Saved as a new
+      // template too when asked (is_a_new_temp with newTempTitle).
+      const message = body.comment || template.content;
+      const row = await app.db.transaction(async (tx) => {
+        if (body.is_a_new_temp)
+          await tx.insert(emailTemplates).values({ user_id: me.id, title: body.newTempTitle!, content: message });
+        const [created] = await tx
+          .insert(interviews)
+          .values({
+            journalist_id: me.id,
+            guest_id: guest.id,
+            expert_id: guest.expert_id,
+            email_template_id: template.id,
+            invitation_subject: template.title,
+            invitation_body: message,
+            date_interview: body.date_interview.toISOString(),
+            comment: body.comment ?? null,
+            status: PENDING,
+          })
+          .returning();
+        return created;
+      });
       await notify.notify(
         guest.expert_id,
         'Interview',
         `<p>New interview request from <b>${escape(`${me.first_name} ${me.last_name}`)}</b> for <b>${escape(guest.name)}</b>.</p>`,
       );
-      return reply.code(201).send({ data: row });
+      return reply.code(201).send({ data: row, message: 'Interview request sent' });
     },
   );
 

@@ -25,8 +25,34 @@ export interface Guest {
   first_name: string;
   last_name: string;
   title: string;
+  company_name: string;
   avatar: string | null;
+  /** The expert account offering the guest, whose news the author page lists. */
+  expert_id: number;
+  expert_name: string;
 }
+type Named = { id: number; name: string };
+/** GET /guests/{id}: the detailed profile, for signed-in users. */
+export interface GuestDetails {
+  id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  company_name: string;
+  linkedin: string;
+  description: string;
+  rating: number;
+  avatar: string | null;
+  country: Named[];
+  expertise: Named[];
+  available: Named[];
+  languages: Named[];
+  videos: { id: number; url: string }[];
+  guest_company_description: string | null;
+}
+
+/** The author page of an expert: /author/{name with hyphens}/{id} (spec section 2). */
+export const authorPath = (name: string, id: number) => `/author/${name.trim().replace(/\s+/g, '-')}/${id}`;
 export interface Article extends NewsSummary {
   text: string;
   link: string | null;
@@ -93,5 +119,6 @@ export const contentApi = {
   storyIdea: (id: string) => get<{ data: EventPage }>(`/story-ideas/${id}`).then((r) => r.data),
   event: (id: string) => get<{ data: EventPage }>(`/events/${id}`).then((r) => r.data),
   expertises: () => get<{ data: Expertise[] }>('/expertises').then((r) => r.data),
+  guest: (id: number) => get<{ data: GuestDetails }>(`/guests/${id}`).then((r) => r.data),
   faq: () => get<List<{ id: number; question: string; answer: string; audience: string }>>('/faq', { per_page: 100 }),
 };

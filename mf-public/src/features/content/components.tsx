@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { sanitizeHtml } from 'mf-shared/ui/sanitize';
 import type { Loaded } from '../../lib/useApi';
-import type { Guest, Meta } from './api';
+import type { Meta } from './api';
 import './content.css';
 
 /** Stored HTML, sanitized again before it is shown. */
@@ -93,25 +93,5 @@ export function StoryCard({
       </h3>
       {topics && topics.length > 0 && <p className="story-card__topics">{topics.join(' · ')}</p>}
     </article>
-  );
-}
-
-/** Guests suggested with an article or an event: avatar, name and title. */
-export function GuestList({ guests }: { guests: Guest[] }) {
-  return (
-    <ul className="guest-list">
-      {guests.map((g) => (
-        <li key={g.guest_id} data-guest-id={g.guest_id}>
-          {g.avatar && <img src={g.avatar} alt="" width={48} height={48} loading="lazy" />}
-          <span>
-            <strong>
-              {g.first_name} {g.last_name}
-            </strong>
-            <br />
-            <small>{g.title}</small>
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -3,7 +3,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import { formatDate, formatTime } from 'mf-shared';
 import { useApi, usePageMeta } from '../../lib/useApi';
 import { contentApi, type EventPage as EventData } from '../content/api';
-import { GuestList, LoadState, Picture, RichText } from '../content/components';
+import { LoadState, Picture, RichText } from '../content/components';
+import { SuggestedGuests } from '../guests/SuggestedGuests';
 
 function EventBody({ event, showContent }: { event: EventData; showContent: boolean }) {
   const [open, setOpen] = useState<string | null>(null);
@@ -41,7 +42,7 @@ function EventBody({ event, showContent }: { event: EventData; showContent: bool
       {event.guests.length > 0 && (
         <>
           <h2>Experts</h2>
-          <GuestList guests={event.guests} />
+          <SuggestedGuests guests={event.guests} />
         </>
       )}
       <h2>Contact</h2>

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, ROUTES } from 'mf-shared';
 import { useApi, usePageMeta } from '../../lib/useApi';
-import { contentApi } from '../content/api';
-import { GuestList, LoadState, Picture, RichText } from '../content/components';
-
-export const authorPath = (name: string, id: number) => `/author/${name.trim().replace(/\s+/g, '-')}/${id}`;
+import { authorPath, contentApi } from '../content/api';
+import { LoadState, Picture, RichText } from '../content/components';
+import { SuggestedGuests } from '../guests/SuggestedGuests';
 
 /** /news/{slug} or /news/{id}: the article and its suggested guests (spec section 2). */
 export default function NewsPage() {
@@ -54,7 +53,7 @@ export default function NewsPage() {
             </article>
             <aside aria-label="Suggested guests">
               <h2>Suggested guests</h2>
-              <GuestList guests={a.guests} />
+              <SuggestedGuests guests={a.guests} />
             </aside>
           </div>
         )}
