@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a visitor goes from the stories hub to an article, its topic, the author and their page 2', async ({ page }) => {
+test('a visitor goes from the stories hub to a topic, an article, a suggested guest, its expert and their page 2', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Read the stories hub' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stories hub' })).toBeVisible();
@@ -20,10 +22,16 @@ test('a visitor goes from the stories hub to an article, its topic, the author a
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(`${title} | PressPoint`);
-  await expect(page.getByRole('complementary', { name: 'Suggested guests' }).locator('li').first()).toBeVisible();
 
-  // The author's page, five articles, then the second page.
-  await page.locator('.meta-line a').click();
+  // One of its suggested guests: who they are, a sign-in prompt for the rest, and the expert offering them.
+  const guests = page.getByRole('complementary', { name: 'Suggested guests' });
+  const guestName = (await guests.locator('li strong').first().textContent())!;
+  await guests.locator('.guest-list__person').first().click();
+  const card = page.getByRole('dialog', { name: guestName });
+  await expect(card.getByText(`Sign in to see the full profile of ${guestName}.`)).toBeVisible();
+
+  // The author page of that expert, five articles, then the second page.
+  await card.getByRole('link', { name: 'Priya Raman' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Expert Priya Raman' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read full article & Suggested experts' })).toHaveCount(5);
   await page.getByRole('button', { name: 'Next' }).click();

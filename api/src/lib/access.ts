@@ -4,7 +4,6 @@ import { ACCESS_MESSAGES } from 'mf-shared/messages';
 import { ROLE, STATUS, type Role } from 'mf-shared/roles';
 import { HttpError } from '../plugins/errors';
 
-
 /**
  * A preHandler (after `app.authenticate`) for the features of one role that need an approved,
  * paid-up account: the wrong role gets `roleMessage`, any other status its section-4 message.

@@ -23,3 +23,10 @@ it('removes scripts, handlers and javascript: URLs, keeping the text formatting'
     '<p>Hello <b>world</b> <a href="https://example.org" rel="noopener noreferrer">link</a></p>',
   );
 });
+
+it('keeps pictures served over https and drops plain-http ones', () => {
+  expect(cleanHtml('<img src="https://example.org/a.png" alt="a">')).toBe(
+    '<img src="https://example.org/a.png" alt="a" />',
+  );
+  expect(cleanHtml('<img src="http://example.org/cmd.php?x=1">')).toBe('<img />');
+});

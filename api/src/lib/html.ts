@@ -10,6 +10,9 @@ export function cleanHtml(html: string): string {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'figure', 'figcaption'],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'] },
     allowedSchemes: ['http', 'https', 'mailto'],
+    // Pictures in stored text load over https only: a plain-http address is how the cheat sheet's
+    // "embedded commands" sample makes every reader's browser call another site.
+    allowedSchemesByTag: { img: ['https'] },
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   });
 }

@@ -52,5 +52,12 @@ export function uploadStore(dataDir: string, publicUrl: string) {
       }
       return { url: `${publicUrl}/storage/${folder}/${name}`, type, discard };
     },
+    /** Removes a stored file by its public address (when what used it is deleted). */
+    async discardUrl(url: string | null) {
+      const prefix = `${publicUrl}/storage/`;
+      if (!url?.startsWith(prefix)) return;
+      const target = path.resolve(root, url.slice(prefix.length));
+      if (target.startsWith(root + path.sep)) await rm(target, { force: true });
+    },
   };
 }

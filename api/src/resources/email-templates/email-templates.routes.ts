@@ -42,14 +42,17 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.get('/email-templates', { preHandler: guard, schema: doc('The journalist’s templates, default first') }, async (request) =>
-    wholeListBody(
-      await app.db
-        .select(columns)
-        .from(emailTemplates)
-        .where(eq(emailTemplates.user_id, request.user!.id))
-        .orderBy(desc(emailTemplates.is_default), desc(emailTemplates.updated_at), desc(emailTemplates.id)),
-    ),
+  app.get(
+    '/email-templates',
+    { preHandler: guard, schema: doc('The journalist’s templates, default first') },
+    async (request) =>
+      wholeListBody(
+        await app.db
+          .select(columns)
+          .from(emailTemplates)
+          .where(eq(emailTemplates.user_id, request.user!.id))
+          .orderBy(desc(emailTemplates.is_default), desc(emailTemplates.updated_at), desc(emailTemplates.id)),
+      ),
   );
 
   app.post<{ Body: TemplateBody }>(
@@ -64,13 +67,20 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<IdParams>('/email-templates/:id', { preHandler: guard, schema: doc('One template', { params: idParam }) }, async (request) => ({
-    data: await one(request, request.params.id),
-  }));
+  app.get<IdParams>(
+    '/email-templates/:id',
+    { preHandler: guard, schema: doc('One template', { params: idParam }) },
+    async (request) => ({
+      data: await one(request, request.params.id),
+    }),
+  );
 
   app.patch<IdParams & { Body: TemplateBody }>(
     '/email-templates/:id',
-    { preHandler: [...guard, validateBody(emailTemplateSchema)], schema: doc('Change a template', { params: idParam }) },
+    {
+      preHandler: [...guard, validateBody(emailTemplateSchema)],
+      schema: doc('Change a template', { params: idParam }),
+    },
     async (request) => {
       await one(request, request.params.id);
       await app.db

@@ -54,7 +54,10 @@ export function guestsRepository(db: Database) {
           manager_company_description: guests.manager_company_description,
           manager_company_logo: guests.manager_company_logo,
           is_draft: guests.is_draft,
-          expert: sql<{ id: number; name: string }>`json_build_object('id', ${users.id}, 'name', ${users.first_name} || ' ' || ${users.last_name})`,
+          expert: sql<{
+            id: number;
+            name: string;
+          }>`json_build_object('id', ${users.id}, 'name', ${users.first_name} || ' ' || ${users.last_name})`,
           country: named(guestCountries, guestCountries.country_id, countries),
           expertise: named(guestExpertises, guestExpertises.expertise_id, expertises),
           available: named(guestRegions, guestRegions.region_id, mediaRegions),
@@ -65,8 +68,16 @@ export function guestsRepository(db: Database) {
         .where(and(eq(guests.id, id), or(eq(guests.is_draft, false), eq(guests.user_id, viewerId))));
       if (!row) return null;
       const [images, videos] = await Promise.all([
-        db.select({ id: guestImages.id, image: guestImages.image }).from(guestImages).where(eq(guestImages.guest_id, id)).orderBy(asc(guestImages.id)),
-        db.select({ id: guestVideos.id, url: guestVideos.url }).from(guestVideos).where(eq(guestVideos.guest_id, id)).orderBy(asc(guestVideos.id)),
+        db
+          .select({ id: guestImages.id, image: guestImages.image })
+          .from(guestImages)
+          .where(eq(guestImages.guest_id, id))
+          .orderBy(asc(guestImages.id)),
+        db
+          .select({ id: guestVideos.id, url: guestVideos.url })
+          .from(guestVideos)
+          .where(eq(guestVideos.guest_id, id))
+          .orderBy(asc(guestVideos.id)),
       ]);
       return {
         ...row,

@@ -98,7 +98,12 @@ describe('interview requests', () => {
   });
 
   it('names every missing field at once', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/interview/create', headers: journalist, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/interview/create',
+      headers: journalist,
+      payload: {},
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['date_interview', 'email_template_id', 'guest_id']);
   });

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, ne } from 'drizzle-orm';
 import { expect } from '../../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
-import { guests } from '../../db/schema';
+import { guests, news } from '../../db/schema';
 
 const corpus: string[] = JSON.parse(
   readFileSync(path.join(__dirname, '../../../test/fixtures/owasp-xss.json'), 'utf8'),
@@ -60,6 +60,15 @@ describe('publishing news', () => {
     expect((await t.app.inject({ url: `/api/v1/news/slug/${article.slug}` })).json().data.id).toBe(article.id);
     const again = await publish(newsForm(valid()));
     expect(again.json().data.slug).toBe('rates-hold-steady-as-inflation-cools-2');
+
+    // Deleting takes the article and its picture away; only its author may.
+    const del = (id: number, headers = expert) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/news/delete/${id}`, headers });
+    const [theirs] = await t.database.db.select({ id: news.id }).from(news).where(ne(news.author_id, 2)).limit(1);
+    expect((await del(theirs.id)).statusCode).toBe(404);
+    expect((await del(article.id)).json().message).toBe('News deleted');
+    expect((await t.app.inject({ url: `/api/v1/news/${article.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: new URL(article.picture).pathname })).statusCode).toBe(404);
   });
 
   it('puts each rule on its field, and refuses a file that is not a picture', async () => {
@@ -72,7 +81,9 @@ describe('publishing news', () => {
       expertise: ['Choose at least one'],
     });
     const wrongType = await publish(newsForm(valid(), { name: 'run.exe', bytes: Uint8Array.from([1, 2]) }));
-    expect(wrongType.json().errors).toEqual({ picture: ['The file must be a file of type: jpeg, jpg, png, gif, mp4.'] });
+    expect(wrongType.json().errors).toEqual({
+      picture: ['The file must be a file of type: jpeg, jpg, png, gif, mp4.'],
+    });
   });
 
   it('only lets an expert suggest their own guests', async () => {

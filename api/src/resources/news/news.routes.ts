@@ -27,7 +27,10 @@ function parseField(name: string, value: string): unknown {
  * Experts publish news (spec section 7: POST /news/create, multipart with picture, link, text,
  * title, and expertise and guest_id as JSON text). The text is cleaned before it is stored.
  */
-export default async function newsRoutes(app: FastifyInstance, { dataDir, publicUrl }: { dataDir: string; publicUrl: string }) {
+export default async function newsRoutes(
+  app: FastifyInstance,
+  { dataDir, publicUrl }: { dataDir: string; publicUrl: string },
+) {
   const uploads = uploadStore(dataDir, publicUrl);
   const content = contentRepository(app.db);
   const expertOnly = requireActive(ROLE.EXPERT, 'Only experts can publish news');
@@ -36,7 +39,12 @@ export default async function newsRoutes(app: FastifyInstance, { dataDir, public
   async function freeSlug(title: string) {
     const base = slugify(title) || 'news';
     const taken = new Set(
-      (await app.db.select({ slug: news.slug }).from(news).where(like(news.slug, `${base}%`))).map((r) => r.slug),
+      (
+        await app.db
+          .select({ slug: news.slug })
+          .from(news)
+          .where(like(news.slug, `${base}%`))
+      ).map((r) => r.slug),
     );
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
@@ -73,7 +81,10 @@ export default async function newsRoutes(app: FastifyInstance, { dataDir, public
           });
         const me = request.user!;
         const topicIds = [...new Set(body.expertise)];
-        const known = await app.db.select({ id: expertises.id }).from(expertises).where(inArray(expertises.id, topicIds));
+        const known = await app.db
+          .select({ id: expertises.id })
+          .from(expertises)
+          .where(inArray(expertises.id, topicIds));
         if (known.length !== topicIds.length) throw fieldError('expertise', 'The selected expertise is invalid.');
         // Guest pickers list the expert's own guests (spec section 6); nobody else's can be suggested.
         const guestIds = [...new Set(body.guest_id)];
@@ -85,7 +96,8 @@ export default async function newsRoutes(app: FastifyInstance, { dataDir, public
           if (own.length !== guestIds.length) throw fieldError('guest_id', 'The selected guest is invalid.');
         }
         const text = cleanHtml(body.text);
-        if (!text.replace(/<[^>]*>/g, '').trim() && !/<img/i.test(text)) throw fieldError('text', 'This field is required');
+        if (!text.replace(/<[^>]*>/g, '').trim() && !/<img/i.test(text))
+          throw fieldError('text', 'This field is required');
         // Outside the transaction: PGlite has one connection, which the transaction holds.
         const slug = await freeSlug(body.title);
         const id = await app.db.transaction(async (tx) => {
@@ -113,6 +125,28 @@ export default async function newsRoutes(app: FastifyInstance, { dataDir, public
         await picture?.discard();
         throw error;
       }
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/news/delete/:id',
+    {
+      preHandler: [app.authenticate, expertOnly],
+      schema: {
+        tags: ['News'],
+        summary: 'An expert deletes one of their news items',
+        security: [{ bearer: [] }],
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+      },
+    },
+    async (request) => {
+      const [gone] = await app.db
+        .delete(news)
+        .where(and(eq(news.id, request.params.id), eq(news.author_id, request.user!.id)))
+        .returning({ picture: news.picture });
+      if (!gone) throw new HttpError(404, 'News not found');
+      await uploads.discardUrl(gone.picture);
+      return { message: 'News deleted' };
     },
   );
 }
