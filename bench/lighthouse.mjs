@@ -49,6 +49,7 @@ try {
   const rows = [];
   for (const pagePath of pages) {
     const scores = [];
+    const metrics = [];
     let scriptKb = 0;
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`http://localhost:29080${pagePath}`, {
@@ -58,10 +59,32 @@ try {
         onlyCategories: ['performance'],
       });
       scores.push(result.lhr.categories.performance.score);
+      const a = result.lhr.audits;
+      // BENCH_DETAILS=1: what the largest paint and the layout shifts were, to know what to fix.
+      if (process.env.BENCH_DETAILS && run === 0) {
+        const lcp = a['largest-contentful-paint-element']?.details?.items ?? [];
+        const shifts = a['layout-shifts']?.details?.items ?? [];
+        console.log(`\n${pagePath}\n  LCP element:`, JSON.stringify(lcp).slice(0, 900));
+        for (const s of shifts) console.log('  shift', s.score?.toFixed(3), s.node?.selector, s.node?.snippet?.slice(0, 120));
+      }
+      metrics.push({
+        fcp: a['first-contentful-paint'].numericValue,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        si: a['speed-index'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+      });
       const summary = result.lhr.audits['resource-summary']?.details?.items ?? [];
       scriptKb = (summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024;
     }
-    rows.push({ pagePath, score: median(scores), scores, scriptKb });
+    const med = (key) => median(metrics.map((m) => m[key]));
+    rows.push({
+      pagePath,
+      score: median(scores),
+      scores,
+      scriptKb,
+      metrics: `FCP ${(med('fcp') / 1000).toFixed(1)} s, LCP ${(med('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(med('tbt'))} ms, SI ${(med('si') / 1000).toFixed(1)} s, CLS ${med('cls').toFixed(3)}`,
+    });
   }
   console.log(`\nLighthouse ${RUNS}x per page, mobile defaults (simulated throttling), median performance score\n`);
   console.log('page                                               score   runs              JS transferred');
@@ -73,6 +96,8 @@ try {
         .padEnd(16)}  ${r.scriptKb.toFixed(1)} KB`,
     );
   }
+  console.log('\nmedian metrics');
+  for (const r of rows) console.log(`${r.pagePath.slice(0, 50).padEnd(50)} ${r.metrics}`);
 } finally {
   await chrome?.kill();
   servers.forEach((s) => s.close());

@@ -1,6 +1,7 @@
 // Serves one built front-end app from its dist/ folder, the way a CDN would: precompressed
 // files, long caching for hashed chunks, no caching for entry files, CORS for remotes, and the
 // runtime /config.json generated from the settings.
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -21,7 +22,19 @@ export function createStaticHandler(distDir, settings) {
     },
   });
   const config = JSON.stringify(runtimeConfig(settings));
+  const page = pageWithConfig(distDir, runtimeConfig(settings));
   return (req, res) => {
+    // Pages (any path without a file extension) get the config inlined: one request fewer first.
+    const pathname = req.url?.split('?')[0] ?? '/';
+    if (page && req.method === 'GET' && (pathname === '/index.html' || !path.extname(pathname))) {
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.end(page);
+      return;
+    }
     if (req.url?.split('?')[0] === '/config.json') {
       res.writeHead(200, {
         'Content-Type': 'application/json',
@@ -33,6 +46,23 @@ export function createStaticHandler(distDir, settings) {
     }
     serve(req, res);
   };
+}
+
+/**
+ * The app's index.html with the runtime config inlined (read by loadRuntimeConfig before it
+ * fetches /config.json) and hints that start the remotes' and the API's connections and the
+ * remotes' manifests while the shell's own script downloads.
+ */
+function pageWithConfig(distDir, config) {
+  const file = path.join(distDir, 'index.html');
+  if (!fs.existsSync(file)) return null;
+  const origins = [...new Set([config.apiUrl, ...config.remotes.map((r) => r.entry)].map((u) => new URL(u).origin))];
+  const hints = [
+    `<script id="pp-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
+    ...origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin />`),
+    ...config.remotes.map((r) => `<link rel="preload" href="${r.entry}" as="fetch" crossorigin="anonymous" />`),
+  ];
+  return fs.readFileSync(file, 'utf8').replace('</head>', `${hints.join('')}</head>`);
 }
 
 export function startStaticServer({ appDir, port, host, settings }) {

@@ -26,6 +26,12 @@ export interface RuntimeConfig {
 let current: RuntimeConfig | null = null;
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  // The static server inlines the config into the page; a page served otherwise fetches it.
+  const inlined = typeof document !== 'undefined' ? document.getElementById('pp-config')?.textContent : null;
+  if (inlined) {
+    current = JSON.parse(inlined) as RuntimeConfig;
+    return current;
+  }
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not read ${url}: HTTP ${response.status}`);
   current = (await response.json()) as RuntimeConfig;

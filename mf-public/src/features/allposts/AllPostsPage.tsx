@@ -45,52 +45,62 @@ export default function AllPostsPage() {
           Blog post
         </Link>
       </nav>
-      <nav className="chips" aria-label="Topics">
-        <Link className="chip" to={ROUTES.ALL_POSTS} aria-current={!expertiseId}>
-          All
-        </Link>
-        {filters.map((t) => (
-          <Link
-            key={t.id}
-            className="chip"
-            to={link({ id: t.id, page: undefined })}
-            aria-current={expertiseId === t.id}
-          >
-            {t.name}
-          </Link>
-        ))}
-      </nav>
-      <LoadState state={posts}>
-        {(list) =>
-          list.data.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <>
-              <div className={tab === 'blogposts' ? 'blog-grid' : 'story-list'}>
-                {list.data.map((item) =>
-                  'blog_title' in item ? (
-                    <StoryCard
-                      key={item.id}
-                      to={`/blogpost/${item.slug}`}
-                      title={item.blog_title}
-                      date={item.created_at}
-                    />
-                  ) : (
-                    <StoryCard
-                      key={item.id}
-                      to={`/news/${item.slug}`}
-                      title={item.title}
-                      date={item.updated_at}
-                      topics={item.expertises.map((e) => e.name)}
-                    />
-                  ),
-                )}
-              </div>
-              <Pager meta={list.meta} onPage={(p) => setParams(new URLSearchParams(link({ page: p }).split('?')[1]))} />
-            </>
-          )
-        }
-      </LoadState>
+      {/* Topics and posts appear together: chips arriving above a list would push it down. */}
+      {topics.status === 'loading' ? (
+        <LoadState state={topics}>{() => null}</LoadState>
+      ) : (
+        <>
+          <nav className="chips" aria-label="Topics">
+            <Link className="chip" to={ROUTES.ALL_POSTS} aria-current={!expertiseId}>
+              All
+            </Link>
+            {filters.map((t) => (
+              <Link
+                key={t.id}
+                className="chip"
+                to={link({ id: t.id, page: undefined })}
+                aria-current={expertiseId === t.id}
+              >
+                {t.name}
+              </Link>
+            ))}
+          </nav>
+          <LoadState state={posts}>
+            {(list) =>
+              list.data.length === 0 ? (
+                <EmptyState />
+              ) : (
+                <>
+                  <div className={tab === 'blogposts' ? 'blog-grid' : 'story-list'}>
+                    {list.data.map((item) =>
+                      'blog_title' in item ? (
+                        <StoryCard
+                          key={item.id}
+                          to={`/blogpost/${item.slug}`}
+                          title={item.blog_title}
+                          date={item.created_at}
+                        />
+                      ) : (
+                        <StoryCard
+                          key={item.id}
+                          to={`/news/${item.slug}`}
+                          title={item.title}
+                          date={item.updated_at}
+                          topics={item.expertises.map((e) => e.name)}
+                        />
+                      ),
+                    )}
+                  </div>
+                  <Pager
+                    meta={list.meta}
+                    onPage={(p) => setParams(new URLSearchParams(link({ page: p }).split('?')[1]))}
+                  />
+                </>
+              )
+            }
+          </LoadState>
+        </>
+      )}
     </div>
   );
 }
