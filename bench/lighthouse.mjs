@@ -65,7 +65,8 @@ try {
         const lcp = a['largest-contentful-paint-element']?.details?.items ?? [];
         const shifts = a['layout-shifts']?.details?.items ?? [];
         console.log(`\n${pagePath}\n  LCP element:`, JSON.stringify(lcp).slice(0, 900));
-        for (const s of shifts) console.log('  shift', s.score?.toFixed(3), s.node?.selector, s.node?.snippet?.slice(0, 120));
+        for (const s of shifts)
+          console.log('  shift', s.score?.toFixed(3), s.node?.selector, s.node?.snippet?.slice(0, 120));
       }
       metrics.push({
         fcp: a['first-contentful-paint'].numericValue,
