@@ -23,6 +23,13 @@ test('a visitor is asked to sign in as a Journalist, from "Discuss now" and from
   await guests.locator('.guest-list__person').first().click();
   await page.getByRole('button', { name: 'Login as a Journalist', exact: true }).click();
   await expect(login).toBeVisible();
+  await login.getByRole('button', { name: 'Close' }).click();
+
+  // The experts of an event page behave the same.
+  await page.goto('/event-detail/1');
+  await expect(page.getByRole('heading', { name: 'Experts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Discuss now' }).first().click();
+  await expect(login).toBeVisible();
 });
 
 test('an expert is told only journalists create interviews', async ({ page }) => {
