@@ -21,8 +21,9 @@ export function createStaticHandler(distDir, settings) {
       res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const config = JSON.stringify(runtimeConfig(settings));
-  const page = pageWithConfig(distDir, runtimeConfig(settings));
+  const runtime = runtimeConfig(settings);
+  const config = JSON.stringify(runtime);
+  const page = pageWithConfig(distDir, runtime);
   return (req, res) => {
     // Pages (any path without a file extension) get the config inlined: one request fewer first.
     const pathname = req.url?.split('?')[0] ?? '/';

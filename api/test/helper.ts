@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +25,7 @@ export async function buildTestApp(
   const settings = loadSettings({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR, ...options.settings });
   const database = await openTestDatabase(options.fixture);
   const app = await buildServer(settings, { database });
+  app.addHook('onClose', async () => rmSync(DATA_DIR, { recursive: true, force: true }));
   if (options.extend) await options.extend(app);
   await app.ready();
   return { app, database };

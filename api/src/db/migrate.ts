@@ -1,6 +1,7 @@
 // `npm run migrate`: applies the SQL migrations and the reference data to the configured database.
 import { loadSettings } from '../config/settings';
 import { bringUpToDate, connectFromSettings } from './connect';
+import { runCli } from '../lib/cli';
 
 async function main() {
   const handle = await connectFromSettings(loadSettings());
@@ -12,9 +13,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  // A failed query's own message holds the whole statement; the database's reason is its cause.
-  const reason = error?.cause?.message ?? error?.message ?? String(error);
-  console.error(reason.slice(0, 2000));
-  process.exit(1);
-});
+runCli(main);

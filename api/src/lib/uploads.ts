@@ -4,7 +4,6 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { LIMITS } from 'mf-shared/limits';
 import { fieldError } from './validation';
 
 /** Header and news pictures (spec section 5): images or an mp4, up to 20MB. */
@@ -46,7 +45,8 @@ export function uploadStore(dataDir: string, publicUrl: string) {
       const target = path.join(dir, name);
       await pipeline(file.file, createWriteStream(target));
       const discard = () => rm(target, { force: true });
-      if (file.file.truncated || file.file.bytesRead > LIMITS.UPLOAD_MAX_BYTES) {
+      // The multipart limit (app.ts, 20MB) cuts the stream and marks it truncated.
+      if (file.file.truncated) {
         await discard();
         throw fieldError(file.fieldname, PICTURE_TOO_BIG);
       }

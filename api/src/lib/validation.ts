@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ValidationError, type AnyObjectSchema } from 'yup';
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { HttpError } from '../plugins/errors';
 
 export const INVALID = 'The given data was invalid.';
@@ -11,18 +11,23 @@ export function fieldErrorsOf(error: ValidationError): Record<string, string[]> 
   return errors;
 }
 
+/** Checks a value with one of mf-shared's yup schemas and returns it cleaned; 422 with every field otherwise. */
+export async function validated<S extends AnyObjectSchema>(schema: S, value: unknown): Promise<InferType<S>> {
+  try {
+    return await schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new HttpError(422, INVALID, fieldErrorsOf(error));
+    throw error;
+  }
+}
+
 /**
  * A preHandler that checks the body with one of mf-shared's yup schemas (the same rules the
  * forms use) and replaces it with the cleaned value; 422 otherwise.
  */
 export function validateBody(schema: AnyObjectSchema) {
   return async (request: FastifyRequest) => {
-    try {
-      request.body = await schema.validate(request.body ?? {}, { abortEarly: false, stripUnknown: true });
-    } catch (error) {
-      if (error instanceof ValidationError) throw new HttpError(422, INVALID, fieldErrorsOf(error));
-      throw error;
-    }
+    request.body = await validated(schema, request.body);
   };
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { api, ERROR_MESSAGES, LAYOUT } from 'mf-shared';
 import { invitationSchema } from 'mf-shared/validation';
-import { showServerErrors } from './formRules';
+import { showServerErrors, yupRule } from './formRules';
 import ThemeProvider from './ThemeProvider';
 
 export interface InterviewGuest {
@@ -73,9 +73,7 @@ export default function InterviewRequestDialog({
   }, [guest, form]);
 
   // Every rule is checked against the whole payload, as the server checks it.
-  const rule = (field: string) => ({
-    validator: () => invitationSchema.validateAt(field, payloadOf(guest?.guest_id ?? 0, form.getFieldsValue(true))),
-  });
+  const rule = (field: string) => yupRule(invitationSchema, field, (v: InvitationValues) => payloadOf(0, v));
 
   const submit = async (values: InvitationValues) => {
     if (!guest) return;

@@ -4,12 +4,13 @@ import { fieldErrors } from 'mf-shared';
 
 /**
  * An antd rule that checks one field with the shared yup schema, so a form and the server use
- * the same rules and messages.
+ * the same rules and messages. `toPayload` turns the form's values into what the server is sent
+ * (e.g. a date picker's value into an ISO string) when they differ.
  */
-export function yupRule(schema: AnyObjectSchema, field: string) {
+export function yupRule(schema: AnyObjectSchema, field: string, toPayload: (values: never) => object = (v) => v) {
   return ({ getFieldsValue }: { getFieldsValue: () => object }) => ({
     validator: async () => {
-      await schema.validateAt(field, getFieldsValue());
+      await schema.validateAt(field, toPayload(getFieldsValue() as never));
     },
   });
 }

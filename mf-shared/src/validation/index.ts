@@ -2,3 +2,4 @@ export * from './messages';
 export * from './auth';
 export * from './interviews';
 export * from './news';
+export * from './contact';

@@ -5,6 +5,7 @@ import { loadSettings } from '../../config/settings';
 import { bringUpToDate, connectFromSettings } from '../connect';
 import { users } from '../schema';
 import { seedDemoData } from './index';
+import { runCli } from '../../lib/cli';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -35,9 +36,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  // A failed query's own message holds the whole statement; the database's reason is its cause.
-  const reason = error?.cause?.message ?? error?.message ?? String(error);
-  console.error(reason.slice(0, 2000));
-  process.exit(1);
-});
+runCli(main);

@@ -1,24 +1,10 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { object, string } from 'yup';
+import { CAPTCHA_MISSING, contactSchema } from 'mf-shared/validation';
 import { contactMessages } from '../../db/schema';
 import { validateBody } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
-
-/** The contact form's rules (spec section 5). */
-const contactSchema = object({
-  name: string().trim().required('This field is required').max(255, 'This field must be at most 255 characters'),
-  email: string()
-    .trim()
-    .required('This field is required')
-    .email('Must be valid email')
-    .max(255, 'This field must be at most 255 characters'),
-  question: string().trim().required('This field is required').max(509, 'Must be less than 510 characters'),
-  captcha: string().optional(),
-});
-
-export const CAPTCHA_MISSING = 'Please verify the reCAPTCHA!';
 
 /**
  * POST /contact-us behind a self-hosted proof-of-work challenge (ALTCHA): no outside service. Each

@@ -3,13 +3,12 @@ import { eq, inArray, like, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLE } from 'mf-shared/roles';
 import { newsSchema } from 'mf-shared/validation';
-import { ValidationError } from 'yup';
 import { expertises, guests, news, newsExpertises, newsGuests } from '../../db/schema';
 import { slugify } from '../../lib/slug';
 import { requireActive } from '../../lib/access';
 import { cleanHtml } from '../../lib/html';
 import { uploadStore, type StoredFile } from '../../lib/uploads';
-import { fieldError, fieldErrorsOf, INVALID } from '../../lib/validation';
+import { fieldError, validated } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import { contentRepository } from '../content/content.repository';
 
@@ -73,12 +72,7 @@ export default async function newsRoutes(
             else picture = await uploads.savePicture(part as MultipartFile, 'news');
           } else fields[part.fieldname] = parseField(part.fieldname, String(part.value));
         }
-        const body = await newsSchema
-          .validate(fields, { abortEarly: false, stripUnknown: true })
-          .catch((error: unknown) => {
-            if (error instanceof ValidationError) throw new HttpError(422, INVALID, fieldErrorsOf(error));
-            throw error;
-          });
+        const body = await validated(newsSchema, fields);
         const me = request.user!;
         const topicIds = [...new Set(body.expertise)];
         const known = await app.db

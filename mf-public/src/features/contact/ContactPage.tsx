@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { api, fieldErrors } from 'mf-shared';
+import { api, fieldErrors, LIMITS } from 'mf-shared';
+import { CAPTCHA_MISSING, contactSchema } from 'mf-shared/validation';
 import { usePageMeta } from '../../lib/useApi';
-import '../password-recovery/password-recovery.css';
-
-const CAPTCHA_MISSING = 'Please verify the reCAPTCHA!';
+import { fieldErrorsOf, TextField } from '../../lib/forms';
 
 interface Challenge {
   algorithm: string;
@@ -52,11 +51,7 @@ export default function ContactPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!values.name.trim()) local.name = 'This field is required';
-    if (!values.email.trim()) local.email = 'This field is required';
-    if (!values.question.trim()) local.question = 'This field is required';
-    else if (values.question.length >= 510) local.question = 'Must be less than 510 characters';
+    const local = await fieldErrorsOf(contactSchema, values);
     if (!captcha) local.captcha = CAPTCHA_MISSING;
     setErrors(local);
     if (Object.keys(local).length) {
@@ -76,53 +71,34 @@ export default function ContactPage() {
     }
   };
 
-  const input = (name: 'name' | 'email', label: string, type = 'text') => (
-    <label className="recovery__field">
-      <span>{label}</span>
-      <input
-        name={name}
-        type={type}
-        value={values[name]}
-        aria-invalid={Boolean(errors[name])}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      />
-      {errors[name] && <small role="alert">{errors[name]}</small>}
-    </label>
+  const input = (name: keyof typeof values, label: string, more: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => setValues({ ...values, [name]: value })}
+      {...more}
+    />
   );
 
   return (
-    <section className="recovery" style={{ maxWidth: 560 }}>
+    <section className="plain-form" style={{ maxWidth: 560 }}>
       <h1>Contact us</h1>
       <p>Questions about finding experts, plans or your account? We answer within one working day.</p>
       <form onSubmit={submit} noValidate>
         {input('name', 'Name')}
-        {input('email', 'Email', 'email')}
-        <label className="recovery__field">
-          <span>Question</span>
-          <textarea
-            name="question"
-            rows={5}
-            value={values.question}
-            aria-invalid={Boolean(errors.question)}
-            onChange={(e) => setValues({ ...values, question: e.target.value })}
-            style={{
-              padding: 12,
-              border: '1px solid var(--color-border)',
-              borderRadius: 8,
-              font: '16px var(--font-family)',
-            }}
-          />
-          <small style={{ color: 'var(--color-text-muted)' }}>
-            {509 - values.question.length} characters remaining
-          </small>
-          {errors.question && <small role="alert">{errors.question}</small>}
-        </label>
+        {input('email', 'Email', { type: 'email' })}
+        {input('question', 'Question', {
+          rows: 5,
+          hint: `${LIMITS.DESCRIPTION_MAX - 1 - values.question.length} characters remaining`,
+        })}
         <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <input type="checkbox" checked={Boolean(captcha)} disabled={solving || Boolean(captcha)} onChange={verify} />
           {solving ? 'Verifying…' : captcha ? 'Verified' : 'I am not a robot'}
         </label>
         {errors.captcha && (
-          <p role="alert" className="recovery__error">
+          <p role="alert" className="form-error">
             {errors.captcha}
           </p>
         )}

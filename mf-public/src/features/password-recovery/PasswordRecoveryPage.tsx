@@ -3,8 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api, authStore, fieldErrors, ROUTES } from 'mf-shared';
 import { resetPasswordSchema } from 'mf-shared/validation';
-import { ValidationError } from 'yup';
-import './password-recovery.css';
+import { fieldErrorsOf, TextField } from '../../lib/forms';
 
 /** Sets a new password with the single-use link from the reset mail. */
 export default function PasswordRecoveryPage() {
@@ -16,13 +15,9 @@ export default function PasswordRecoveryPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await resetPasswordSchema.validate({ ...values, token }, { abortEarly: false });
-    } catch (error) {
-      if (error instanceof ValidationError) setErrors(Object.fromEntries(error.inner.map((e) => [e.path, e.message])));
-      return;
-    }
-    setErrors({});
+    const invalid = await fieldErrorsOf(resetPasswordSchema, { ...values, token });
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return;
     setSending(true);
     try {
       await api.post('/password/reset', { ...values, token });
@@ -37,29 +32,26 @@ export default function PasswordRecoveryPage() {
   };
 
   const field = (name: 'password' | 'password_confirmation', label: string) => (
-    <label className="recovery__field">
-      <span>{label}</span>
-      <input
-        type="password"
-        name={name}
-        autoComplete="new-password"
-        value={values[name]}
-        aria-invalid={Boolean(errors[name])}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      />
-      {errors[name] && <small role="alert">{errors[name]}</small>}
-    </label>
+    <TextField
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => setValues({ ...values, [name]: value })}
+    />
   );
 
   return (
-    <section className="recovery">
+    <section className="plain-form">
       <h1>Set a new password</h1>
       <p>At least 8 characters with a digit, a lowercase and an uppercase letter.</p>
       <form onSubmit={submit} noValidate>
         {field('password', 'New password')}
         {field('password_confirmation', 'Confirm new password')}
         {errors.token && (
-          <p role="alert" className="recovery__error">
+          <p role="alert" className="form-error">
             {errors.token}
           </p>
         )}
