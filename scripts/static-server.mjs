@@ -4,8 +4,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 import settingsModule from '../mf-shared/build/settings.cjs';
+import { answerPrerender, loadServerRenderer, PRERENDER_PATH, prerenderedDocument } from './prerender.mjs';
 
 const { runtimeConfig } = settingsModule;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp|avif|gif)$/;
@@ -24,16 +26,28 @@ export function createStaticHandler(distDir, settings) {
   const runtime = runtimeConfig(settings);
   const config = JSON.stringify(runtime);
   const page = pageWithConfig(distDir, runtime);
-  return (req, res) => {
-    // Pages (any path without a file extension) get the config inlined: one request fewer first.
+  const renderer = loadServerRenderer(path.dirname(distDir));
+  return async (req, res) => {
     const pathname = req.url?.split('?')[0] ?? '/';
+    if (renderer?.prerender && req.method === 'GET' && pathname === PRERENDER_PATH) {
+      await answerPrerender(renderer, req.url, runtime, res);
+      return;
+    }
+    // Pages (any path without a file extension) get the config inlined: one request fewer first;
+    // with a frame renderer (the shell's), the page itself comes pre-rendered when a remote can.
     if (page && req.method === 'GET' && (pathname === '/index.html' || !path.extname(pathname))) {
-      res.writeHead(200, {
+      const prerendered = renderer?.renderFrame && (await prerenderedDocument(renderer, req.url, runtime, page));
+      const html = prerendered ? prerendered.html : page;
+      // A pre-rendered page is made per request, so it is compressed per request too.
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      res.writeHead(prerendered ? prerendered.status : 200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
+        Vary: 'Accept-Encoding',
+        ...(gzip && { 'Content-Encoding': 'gzip' }),
       });
-      res.end(page);
+      res.end(gzip ? zlib.gzipSync(html) : html);
       return;
     }
     if (req.url?.split('?')[0] === '/config.json') {

@@ -4,5 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'shell',
   key: 'shell',
+  prerender: true,
   title: 'PressPoint: expert guests for journalists',
 });

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { E2E_ENV, ROOT } from './servers';
+import { appShown } from './test';
 
 export const DEMO_PASSWORD = 'Demo2026pass';
 
@@ -20,6 +21,7 @@ export async function signOut(page: Page) {
     page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' }),
     page.getByRole('button', { name: 'Log out' }).click(),
   ]);
+  await appShown(page);
   await expect(page.getByRole('button', { name: 'Login as a Journalist or Expert' })).toBeVisible();
 }
 

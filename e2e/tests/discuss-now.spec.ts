@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/session';
 
 /** The newest article of the stories hub (the demo expert's), and its suggested guests. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
 const UUID = /^[0-9a-f-]{36}$/;

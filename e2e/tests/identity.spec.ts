@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { Secret, TOTP } from 'otpauth';
 import { admin, DEMO_PASSWORD, signIn, signOut } from '../support/session';
 import { E2E_ENV } from '../support/servers';

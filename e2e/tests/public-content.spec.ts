@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a visitor goes from the stories hub to a topic, an article, a suggested guest, its expert and their page 2', async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, waitingForApp } from '../support/test';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { E2E_ENV, ManagedProcess, ROOT, StaticServers } from '../support/servers';
@@ -20,7 +21,7 @@ async function requestInterview(request: APIRequestContext, apiBase: string) {
 
 async function expertPage(browser: Browser, base = '') {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await signIn(page, 'expert@example.com', DEMO_PASSWORD, base);
   await expect(page).toHaveURL(/\/guests$/);
   return { context, page };
@@ -31,7 +32,7 @@ test('a journalist’s request raises the expert’s bell badge live; opening th
   request,
 }) => {
   const journalist = await browser.newContext();
-  const journalistPage = await journalist.newPage();
+  const journalistPage = waitingForApp(await journalist.newPage());
   await signIn(journalistPage, 'journalist@example.com');
   await expect(journalistPage).toHaveURL(/\/dashboard$/);
 

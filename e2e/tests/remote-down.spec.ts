@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_ENV, StaticServers } from '../support/servers';
 import { signIn } from '../support/session';
 

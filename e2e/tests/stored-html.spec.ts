@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_ENV, ROOT } from '../support/servers';
 import { DEMO_PASSWORD } from '../support/session';
 

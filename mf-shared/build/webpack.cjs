@@ -5,6 +5,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('./federation.cjs');
 const { readSettings, runtimeConfig } = require('./settings.cjs');
@@ -24,90 +26,146 @@ const swcOptions = (development) => ({
  * @param {'shell'|'public'|'journalist'|'expert'} app.key  settings key for the port
  * @param {Record<string,string>} [app.exposes]  modules a remote exposes
  * @param {string} app.title      HTML title of the standalone page
+ * @param {boolean} [app.prerender]  also build src/prerender.tsx for Node into dist-server/
  */
 function createAppConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const settings = readSettings();
-    return {
-      mode: production ? 'production' : 'development',
-      context: app.dir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(app.dir, 'dist'),
-        // The federation runtime cannot take [contenthash] in the entry file name.
-        filename: '[name].js',
-        chunkFilename: '[name].[contenthash:8].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        publicPath: 'auto',
-        uniqueName: app.name,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions(!production) },
-          },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(woff2?|png|jpe?g|gif|svg|webp|avif)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes: app.exposes ?? {},
-          // The shell provides the shared libraries from its first file (eager): the browser gets
-          // them with the federation runtime instead of one round trip later.
-          shared:
-            production && !app.exposes
-              ? Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true }]))
-              : shared,
-          manifest: true,
-          dts: false,
-          // version-first fetches every remote at start-up: one dead remote would blank the page.
-          shareStrategy: 'loaded-first',
-          // In production the federation runtime ships once, in the shell; every remote uses it.
-          // A remote's dev server keeps its own so that it runs alone.
-          experiments: production ? (app.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title,
-          chunks: ['main'],
-          // Absolute, so a deep link (/register/expert/1) still finds /main.js; chunks that the
-          // federation runtime loads keep publicPath 'auto', relative to each app's own origin.
-          publicPath: '/',
-        }),
-        production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
-      ].filter(Boolean),
-      optimization: {
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      devServer: {
-        port: settings.ports[app.key],
-        host: settings.host,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        setupMiddlewares: (middlewares) => {
-          // A remote run alone serves its own /config.json so its standalone page can call the API.
-          middlewares.unshift({
-            name: 'runtime-config',
-            path: '/config.json',
-            middleware: (_req, res) => res.json(runtimeConfig(settings)),
-          });
-          return middlewares;
+    const client = createClientConfig(app, production);
+    return production && app.prerender ? [client, createServerConfig(app)] : client;
+  };
+}
+
+function createClientConfig(app, production) {
+  const settings = readSettings();
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // The federation runtime cannot take [contenthash] in the entry file name.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: 'auto',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions(!production) },
         },
-        client: { overlay: { warnings: false } },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(woff2?|png|jpe?g|gif|svg|webp|avif)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ?? {},
+        // The shell provides the shared libraries from its first file (eager): the browser gets
+        // them with the federation runtime instead of one round trip later.
+        shared:
+          production && !app.exposes
+            ? Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true }]))
+            : shared,
+        manifest: true,
+        dts: false,
+        // version-first fetches every remote at start-up: one dead remote would blank the page.
+        shareStrategy: 'loaded-first',
+        // In production the federation runtime ships once, in the shell; every remote uses it.
+        // A remote's dev server keeps its own so that it runs alone.
+        experiments: production ? (app.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: app.title,
+        chunks: ['main'],
+        // Absolute, so a deep link (/register/expert/1) still finds /main.js; chunks that the
+        // federation runtime loads keep publicPath 'auto', relative to each app's own origin.
+        publicPath: '/',
+      }),
+      production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
+    ].filter(Boolean),
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: settings.ports[app.key],
+      host: settings.host,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      setupMiddlewares: (middlewares) => {
+        // A remote run alone serves its own /config.json so its standalone page can call the API.
+        middlewares.unshift({
+          name: 'runtime-config',
+          path: '/config.json',
+          middleware: (_req, res) => res.json(runtimeConfig(settings)),
+        });
+        return middlewares;
       },
-    };
+      client: { overlay: { warnings: false } },
+    },
+  };
+}
+
+// Packages are required from node_modules at run time; the app's own code, mf-shared and any
+// style or asset (which the build turns into CSS and URLs) are compiled in.
+const BUNDLED = /^(mf-shared(\/|$)|[./])|\.(css|woff2?|png|jpe?g|gif|svg|webp|avif)$/;
+
+/**
+ * The app's server renderer: src/prerender.tsx compiled for Node into dist-server/ (outside
+ * dist/, so it is never served), one file with its styles extracted beside it.
+ */
+function createServerConfig(app) {
+  return {
+    name: `${app.name}-server`,
+    mode: 'production',
+    target: 'node20',
+    context: app.dir,
+    entry: { prerender: './src/prerender.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(app.dir, 'dist-server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      // Asset URLs in the styles: the same hashed files the client build serves from the app's root.
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+    externals: [
+      ({ request }, callback) => (BUNDLED.test(request) ? callback() : callback(null, `commonjs ${request}`)),
+    ],
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions(false) },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|png|jpe?g|gif|svg|webp|avif)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].css' }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

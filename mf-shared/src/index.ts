@@ -13,3 +13,4 @@ export * from './routing/appRoute';
 export * from './theme/tokens';
 export * from './loader/loaderStore';
 export * from './format/dates';
+export * from './data';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
-import { useApi, usePageMeta } from '../../lib/useApi';
+import { useApi, usePageMeta } from 'mf-shared';
 import { contentApi, type BlogSummary, type List, type NewsSummary } from '../content/api';
 import { EmptyState, LoadState, Pager, StoryCard } from '../content/components';
 
@@ -15,10 +15,9 @@ export default function AllPostsPage() {
     'News, expert commentary and story ideas from 2,800+ experts, ready for journalists.',
   );
 
-  const topics = useApi(() => contentApi.expertises(), []);
+  const topics = useApi(contentApi.expertises());
   const posts = useApi<List<NewsSummary | BlogSummary>>(
-    () => (tab === 'blogposts' ? contentApi.blogposts(page, expertiseId) : contentApi.stories(page, expertiseId)),
-    [tab, page, expertiseId],
+    tab === 'blogposts' ? contentApi.blogposts(page, expertiseId) : contentApi.stories(page, expertiseId),
   );
   const link = (next: Record<string, string | number | undefined>) => {
     const merged = { tab, id: expertiseId, ...next };

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ERROR_MESSAGES, formatDate, ROUTES } from 'mf-shared';
-import { useApi, usePageMeta } from '../../lib/useApi';
+import { useApi, usePageMeta } from 'mf-shared';
 import { contentApi } from '../content/api';
 import { EmptyState, LoadState, Pager } from '../content/components';
 
@@ -11,7 +11,7 @@ export default function AuthorPage() {
   const page = Number(params.get('page')) || 1;
   const displayName = name.replace(/-/g, ' ');
   usePageMeta(`Expert ${displayName}`, `News and commentary by ${displayName} on PressPoint.`);
-  const state = useApi(() => contentApi.authorNews(Number(id), page), [id, page]);
+  const state = useApi(contentApi.authorNews(Number(id), page));
 
   return (
     <div className="content-page" style={{ maxWidth: 900 }}>

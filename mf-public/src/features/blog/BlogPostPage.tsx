@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, ROUTES } from 'mf-shared';
-import { useApi, usePageMeta } from '../../lib/useApi';
+import { useApi, usePageMeta } from 'mf-shared';
 import { contentApi } from '../content/api';
 import { LoadState, Picture, RichText } from '../content/components';
 
 /** /blogpost/{slug} or /blogpost/{id}. */
 export default function BlogPostPage() {
   const { key = '' } = useParams();
-  const state = useApi(() => contentApi.blogPost(key), [key]);
+  const state = useApi(contentApi.blogPost(key));
   const post = state.status === 'ready' ? state.data : null;
   usePageMeta(post?.blog_title ?? null, post ? post.blog_description.replace(/<[^>]+>/g, ' ').trim() : null);
   return (

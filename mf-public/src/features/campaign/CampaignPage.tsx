@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
-import { usePageMeta } from '../../lib/useApi';
+import { usePageMeta } from 'mf-shared';
 import '../content/content.css';
 
 const PAGES: Record<string, { title: string; text: string; cta?: [string, string] }> = {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { api, fieldErrors, LIMITS } from 'mf-shared';
 import { CAPTCHA_MISSING, contactSchema } from 'mf-shared/validation';
-import { usePageMeta } from '../../lib/useApi';
+import { usePageMeta } from 'mf-shared';
 import { fieldErrorsOf, TextField } from '../../lib/forms';
 
 interface Challenge {

@@ -1,4 +1,4 @@
-import { api } from 'mf-shared';
+import { apiRequest } from 'mf-shared';
 
 export interface Meta {
   current_page: number;
@@ -100,25 +100,32 @@ export interface Expertise {
   topic_filter: 'preset' | 'overflow' | null;
 }
 
-const get = async <T>(url: string, params?: object) => (await api.get<T>(url, { params })).data;
 /** A path key is an id when it is all digits, else a slug (spec: /news/{slug} or /news/{id}). */
 const byKey = (key: string, idPath: string, slugPath: string) =>
   /^\d+$/.test(key) ? `${idPath}/${key}` : `${slugPath}/${encodeURIComponent(key)}`;
+const dataOf = <T>(body: { data: T }) => body.data;
 
+/** The reads the public pages make; each is an ApiRequest for useApi. */
 export const contentApi = {
-  stories: (page: number, expertiseId?: number) => get<List<NewsSummary>>('/allposts', { page, id: expertiseId }),
-  blogposts: (page: number, expertiseId?: number) => get<List<BlogSummary>>('/blogposts', { page, id: expertiseId }),
-  article: (key: string) => get<{ data: Article }>(byKey(key, '/news', '/news/slug')).then((r) => r.data),
-  blogPost: (key: string) => get<{ data: BlogPost }>(byKey(key, '/blogpost', '/blogpost/slug')).then((r) => r.data),
+  stories: (page: number, expertiseId?: number) =>
+    apiRequest<List<NewsSummary>>('/allposts', { params: { page, id: expertiseId } }),
+  blogposts: (page: number, expertiseId?: number) =>
+    apiRequest<List<BlogSummary>>('/blogposts', { params: { page, id: expertiseId } }),
+  article: (key: string) =>
+    apiRequest<{ data: Article }, Article>(byKey(key, '/news', '/news/slug'), { select: dataOf }),
+  blogPost: (key: string) =>
+    apiRequest<{ data: BlogPost }, BlogPost>(byKey(key, '/blogpost', '/blogpost/slug'), { select: dataOf }),
   authorNews: (id: number, page: number) =>
-    get<List<NewsSummary> & { author: { id: number; name: string }; expertises: { id: number; name: string }[] }>(
-      `/news/author/${id}`,
-      { page },
-    ),
-  storyIdeas: (page: number) => get<List<EventSummary>>('/story-ideas', { page }),
-  storyIdea: (id: string) => get<{ data: EventPage }>(`/story-ideas/${id}`).then((r) => r.data),
-  event: (id: string) => get<{ data: EventPage }>(`/events/${id}`).then((r) => r.data),
-  expertises: () => get<{ data: Expertise[] }>('/expertises').then((r) => r.data),
-  guest: (id: number) => get<{ data: GuestDetails }>(`/guests/${id}`).then((r) => r.data),
-  faq: () => get<List<{ id: number; question: string; answer: string; audience: string }>>('/faq', { per_page: 100 }),
+    apiRequest<
+      List<NewsSummary> & { author: { id: number; name: string }; expertises: { id: number; name: string }[] }
+    >(`/news/author/${id}`, { params: { page } }),
+  storyIdeas: (page: number) => apiRequest<List<EventSummary>>('/story-ideas', { params: { page } }),
+  storyIdea: (id: string) => apiRequest<{ data: EventPage }, EventPage>(`/story-ideas/${id}`, { select: dataOf }),
+  event: (id: string) => apiRequest<{ data: EventPage }, EventPage>(`/events/${id}`, { select: dataOf }),
+  expertises: () => apiRequest<{ data: Expertise[] }, Expertise[]>('/expertises', { select: dataOf }),
+  guest: (id: number) => apiRequest<{ data: GuestDetails }, GuestDetails>(`/guests/${id}`, { select: dataOf }),
+  faq: () =>
+    apiRequest<List<{ id: number; question: string; answer: string; audience: string }>>('/faq', {
+      params: { per_page: 100 },
+    }),
 };

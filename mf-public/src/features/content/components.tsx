@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { sanitizeHtml } from 'mf-shared/ui/sanitize';
-import type { Loaded } from '../../lib/useApi';
+import type { Loaded } from 'mf-shared';
 import type { Meta } from './api';
 import './content.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { formatDate, formatTime } from 'mf-shared';
-import { useApi, usePageMeta } from '../../lib/useApi';
+import { useApi, usePageMeta } from 'mf-shared';
 import { contentApi, type EventPage as EventData } from '../content/api';
 import { LoadState, Picture, RichText } from '../content/components';
 import { SuggestedGuests } from '../guests/SuggestedGuests';
@@ -71,7 +71,7 @@ export default function EventPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const storyIdea = pathname.startsWith('/story-ideas/');
-  const state = useApi(() => (storyIdea ? contentApi.storyIdea(id) : contentApi.event(id)), [id, storyIdea]);
+  const state = useApi(storyIdea ? contentApi.storyIdea(id) : contentApi.event(id));
   usePageMeta(
     state.status === 'ready' ? state.data.heading : null,
     state.status === 'ready' ? state.data.description.replace(/<[^>]+>/g, ' ').trim() : null,

@@ -1,10 +1,10 @@
-import { usePageMeta, useApi } from '../../lib/useApi';
+import { useApi, usePageMeta } from 'mf-shared';
 import { contentApi } from '../content/api';
 import { EmptyState, LoadState } from '../content/components';
 
 export default function FaqPage() {
   usePageMeta('FAQ', 'Answers for journalists and experts about PressPoint.');
-  const state = useApi(() => contentApi.faq(), []);
+  const state = useApi(contentApi.faq());
   return (
     <div className="content-page" style={{ maxWidth: 860 }}>
       <h1>Frequently asked questions</h1>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { authStore, selectIsSignedIn, useAuth } from 'mf-shared';
-import { useApi } from '../../lib/useApi';
+import { useApi } from 'mf-shared';
 import { authorPath, contentApi, type Guest, type GuestDetails } from '../content/api';
 import { LoadState } from '../content/components';
 
@@ -48,7 +48,7 @@ function Details({ g }: { g: GuestDetails }) {
 }
 
 function SignedInDetails({ id }: { id: number }) {
-  const state = useApi(() => contentApi.guest(id), [id]);
+  const state = useApi(contentApi.guest(id));
   return <LoadState state={state}>{(g) => <Details g={g} />}</LoadState>;
 }
 

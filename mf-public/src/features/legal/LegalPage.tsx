@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { usePageMeta } from '../../lib/useApi';
+import { usePageMeta } from 'mf-shared';
 
 const PAGES: Record<string, { title: string; sections: [string, string][] }> = {
   '/terms-and-conditions': {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
-import { usePageMeta } from '../../lib/useApi';
+import { usePageMeta } from 'mf-shared';
 import '../content/content.css';
 
 const NEEDS = [

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, ROUTES } from 'mf-shared';
-import { useApi, usePageMeta } from '../../lib/useApi';
+import { useApi, usePageMeta } from 'mf-shared';
 import { authorPath, contentApi } from '../content/api';
 import { LoadState, Picture, RichText } from '../content/components';
 import { SuggestedGuests } from '../guests/SuggestedGuests';
@@ -8,7 +8,7 @@ import { SuggestedGuests } from '../guests/SuggestedGuests';
 /** /news/{slug} or /news/{id}: the article and its suggested guests (spec section 2). */
 export default function NewsPage() {
   const { key = '' } = useParams();
-  const state = useApi(() => contentApi.article(key), [key]);
+  const state = useApi(contentApi.article(key));
   const article = state.status === 'ready' ? state.data : null;
   usePageMeta(
     article?.title ?? null,

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
-import { usePageMeta } from '../../lib/useApi';
+import { usePageMeta } from 'mf-shared';
 import '../content/content.css';
 
 const CONTACT = { email: 'packages@presspoint.local', singapore: '+65 6000 0000', malaysia: '+60 3 0000 0000' };

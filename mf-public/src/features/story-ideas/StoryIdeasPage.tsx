@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useApi, usePageMeta } from '../../lib/useApi';
+import { useApi, usePageMeta } from 'mf-shared';
 import { contentApi } from '../content/api';
 import { EmptyState, LoadState, Pager, StoryCard } from '../content/components';
 
@@ -7,7 +7,7 @@ export default function StoryIdeasPage() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page')) || 1;
   usePageMeta('Story ideas', 'Story ideas from experts, with guests ready to talk about them.');
-  const state = useApi(() => contentApi.storyIdeas(page), [page]);
+  const state = useApi(contentApi.storyIdeas(page));
   return (
     <div className="content-page">
       <h1>Story ideas</h1>

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, ROUTES } from 'mf-shared';
-
+import { apiRequest, ROUTES, useApi } from 'mf-shared';
 interface NewsItem {
   id: number;
   slug: string;
@@ -15,22 +13,15 @@ interface Review {
   text: string;
 }
 
-/** The latest news and what users say; loaded once, quietly (the footer must never fail a page). */
-function useFooterContent() {
-  const [news, setNews] = useState<NewsItem[]>([]);
-  const [reviews, setReviews] = useState<Review[]>([]);
-  useEffect(() => {
-    api.get<{ data: NewsItem[] }>('/news-block', { silent: true }).then(
-      ({ data }) => setNews(data.data.slice(0, 4)),
-      () => undefined,
-    );
-    api.get<{ data: Review[] }>('/reviews', { silent: true }).then(
-      ({ data }) => setReviews(data.data.slice(0, 3)),
-      () => undefined,
-    );
-  }, []);
-  return { news, reviews };
-}
+// The latest news and what users say, read quietly: the footer must never fail a page.
+const latestNews = apiRequest<{ data: NewsItem[] }, NewsItem[]>('/news-block', {
+  silent: true,
+  select: (body) => body.data.slice(0, 4),
+});
+const latestReviews = apiRequest<{ data: Review[] }, Review[]>('/reviews', {
+  silent: true,
+  select: (body) => body.data.slice(0, 3),
+});
 
 const SOCIAL_LINKS = [
   { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
@@ -40,7 +31,10 @@ const SOCIAL_LINKS = [
 ];
 
 export function Footer() {
-  const { news, reviews } = useFooterContent();
+  const newsState = useApi(latestNews);
+  const reviewsState = useApi(latestReviews);
+  const news = newsState.status === 'ready' ? newsState.data : [];
+  const reviews = reviewsState.status === 'ready' ? reviewsState.data : [];
   return (
     <footer className="footer">
       {reviews.length > 0 && (

@@ -1,3 +1,4 @@
+import { PageShown } from '../prerender/handOver';
 import './remotes.css';
 
 const AREA_NAMES: Record<string, string> = {
@@ -11,6 +12,7 @@ export function RemoteUnavailable({ remotes, onRetry }: { remotes: string[]; onR
   const areas = remotes.map((name) => AREA_NAMES[name] ?? name).join(', ');
   return (
     <section className="remote-fallback" role="alert" data-testid="remote-fallback">
+      <PageShown />
       <h1>This page is taking a break</h1>
       <p>We could not load the {areas} just now. The rest of PressPoint still works. Please try again in a moment.</p>
       <button type="button" className="pp-button" onClick={onRetry}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
+import { PageShown } from '../prerender/handOver';
 
 export function NotFound() {
   useEffect(() => {
@@ -8,6 +9,7 @@ export function NotFound() {
   }, []);
   return (
     <section className="not-found">
+      <PageShown />
       <p className="not-found__code">404</p>
       <h1>We couldn’t find that page</h1>
       <p>The link may be old, or the page may have moved.</p>

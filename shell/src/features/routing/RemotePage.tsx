@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { AppRoute } from 'mf-shared';
 import { LazyPage } from 'mf-shared/ui';
 import { AccessGuard } from '../guard/AccessGuard';
+import { PageShown } from '../prerender/handOver';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 
 export function PageLoader() {
@@ -24,6 +25,7 @@ export function RemotePage({ route, remote }: { route: AppRoute; remote: string 
       <RemoteBoundary remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={<PageLoader />}>
           <LazyPage load={route.load} attempt={attempt} />
+          <PageShown />
         </Suspense>
       </RemoteBoundary>
     </AccessGuard>

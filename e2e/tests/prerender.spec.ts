@@ -1,0 +1,71 @@
+import { expect, test } from '../support/test';
+
+// Public pages come rendered from the server (scripts/prerender.mjs): readable before any script
+// runs, by people, search engines and link previews; then the app takes them over.
+
+test('without JavaScript, a visitor reads the stories hub, an article and the footer, and a missing article is a 404', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/allposts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories hub' })).toBeVisible();
+  await expect(page.locator('.story-card')).toHaveCount(10);
+  await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'All' })).toBeVisible();
+  await expect(page).toHaveTitle('Stories hub | PressPoint');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^News, expert commentary/);
+  await expect(page.getByRole('navigation', { name: 'Latest news' }).getByRole('link')).toHaveCount(4);
+
+  // Links are plain links: the article opens as its own server-rendered page.
+  const first = page.locator('.story-card h3 a').first();
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | PressPoint`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('.rich-text p').first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Suggested guests' }).locator('li')).not.toHaveCount(0);
+
+  const missing = await page.goto('/news/no-such-article-anywhere');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText('No Result Found')).toBeVisible();
+  await context.close();
+});
+
+test('the app takes over a pre-rendered page without a layout shift or a second read, and then it works', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) reads.push(new URL(request.url()).pathname);
+  });
+
+  const response = await page.goto('/allposts'); // returns once the app has taken over
+  expect(await response!.text()).toContain('<h1>Stories hub</h1>');
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.locator('.story-card')).toHaveCount(10);
+  // The answers the server rendered the page from came with it: the app asked for none again.
+  expect(reads.filter((path) => /\/(allposts|expertises|news-block|reviews)$/.test(path))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+
+  // The app's own view: a topic opens in the browser, read from the API.
+  const topic = page.getByRole('navigation', { name: 'Topics' }).getByRole('link').nth(1);
+  const topicName = (await topic.textContent())!;
+  await topic.click();
+  await expect(page).toHaveURL(/\/allposts\?tab=storyposts&id=\d+$/);
+  await expect(page.locator('.story-card__topics').first()).toContainText(topicName);
+  expect(reads).toContain('/api/v1/allposts');
+
+  // The header's controls work: the login dialog opens.
+  await page.getByRole('button', { name: 'Login as a Journalist or Expert' }).click();
+  await page.getByRole('menuitem', { name: 'Journalist' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login as a Journalist' })).toBeVisible();
+});

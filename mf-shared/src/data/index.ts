@@ -1,0 +1,3 @@
+export * from './apiRequest';
+export * from './prerendered';
+export * from './useApi';

@@ -1,0 +1,93 @@
+// Pages rendered on the server. A remote that builds a renderer (dist-server/prerender.js, see
+// mf-shared/build/webpack.cjs) answers GET /__prerender?url=… with the page it owns at that
+// address; the shell's server asks its remotes, puts the answer in its own frame and sends the
+// document, so a visitor (and a search engine, a link preview) sees the page before any script.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+export const PRERENDER_PATH = '/__prerender';
+// A slow answer is not worth waiting for: the page then renders in the browser as it always could.
+const REMOTE_TIMEOUT_MS = 2000;
+
+/** The app's server renderer and its styles, or null when the app builds none. */
+export function loadServerRenderer(appDir) {
+  const file = path.join(appDir, 'dist-server', 'prerender.js');
+  if (!fs.existsSync(file)) return null;
+  const cssFile = path.join(appDir, 'dist-server', 'prerender.css');
+  return { ...require(file), css: fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '' };
+}
+
+/** A remote's answer to /__prerender: its page at `url` as JSON, or 404 when it has none. */
+export async function answerPrerender(renderer, requestUrl, config, res) {
+  const url = new URL(requestUrl, 'http://localhost').searchParams.get('url');
+  let page = null;
+  if (url?.startsWith('/')) {
+    try {
+      page = await renderer.prerender(url, config);
+    } catch (error) {
+      console.error(`Pre-rendering ${url} failed`, error);
+    }
+  }
+  res.writeHead(page ? 200 : 404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(page ? { ...page, css: renderer.css } : { message: 'Not pre-rendered here' }));
+}
+
+/** The first of the remotes to pre-render `url` (each is asked at once); null if none does. */
+async function remotePage(url, config) {
+  const answers = await Promise.all(
+    config.remotes.map(async (remote) => {
+      try {
+        const address = new URL(`${PRERENDER_PATH}?url=${encodeURIComponent(url)}`, remote.entry);
+        const response = await fetch(address, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+        return response.ok ? await response.json() : null;
+      } catch {
+        return null; // a remote that is down or slow: the browser will say so, or render it
+      }
+    }),
+  );
+  return answers.find(Boolean) ?? null;
+}
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+// Inside <script> and <style>, only a closing tag could end the element early.
+const escapeScript = (json) => json.replace(/</g, '\\u003c');
+const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The shell's document for `url` with the page pre-rendered in its frame, or null (the plain
+ * document then serves, and the browser renders everything as before).
+ */
+export async function prerenderedDocument(shellRenderer, url, config, template) {
+  try {
+    const page = await remotePage(url, config);
+    if (!page) return null;
+    const frame = await shellRenderer.renderFrame(url, config, page);
+    if (!frame) return null;
+    const title = escapeHtml(`${page.title} | PressPoint`);
+    const meta = page.description
+      ? `<meta name="description" content="${escapeHtml(page.description)}" />` +
+        `<meta property="og:description" content="${escapeHtml(page.description)}" />`
+      : '';
+    const css = shellRenderer.css + (page.css ?? '');
+    const head = [
+      `<title>${title}</title>`,
+      `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+      meta,
+      `<style id="pp-prerender-css">${escapeStyle(css)}</style>`,
+    ].join('');
+    const body =
+      // The app renders into the hidden #root and, once it shows the same page, takes over.
+      `<div id="root" hidden></div><div id="pp-prerender">${frame.html}</div>` +
+      `<script id="pp-data" type="application/json">${escapeScript(JSON.stringify(frame.data))}</script>`;
+    let html = template.replace(/<title>[^<]*<\/title>/, '');
+    if (page.description) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
+    html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', body);
+    return { status: page.status, html };
+  } catch (error) {
+    console.error(`Pre-rendering ${url} failed`, error);
+    return null;
+  }
+}

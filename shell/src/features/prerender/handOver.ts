@@ -1,0 +1,25 @@
+import { useLayoutEffect } from 'react';
+import { forgetPrerendered } from 'mf-shared';
+
+/** Ids the shell's static server gives the pre-rendered page (scripts/prerender.mjs). */
+export const PRERENDER_VIEW_ID = 'pp-prerender';
+export const PRERENDER_STYLE_ID = 'pp-prerender-css';
+
+/**
+ * A page pre-rendered on the server shows until the app has rendered the same page itself (in the
+ * hidden #root); then, before the browser paints, the app's view replaces it. Its styles stay: the
+ * fonts they declared are in use, and a font declared anew would not be (font-display: optional).
+ */
+export function handOverPrerendered(): void {
+  const view = document.getElementById(PRERENDER_VIEW_ID);
+  if (!view) return;
+  view.remove();
+  document.getElementById('root')?.removeAttribute('hidden');
+  forgetPrerendered();
+}
+
+/** Rendered with whatever the app shows for the address (a page, not found, a retry): hands over. */
+export function PageShown() {
+  useLayoutEffect(handOverPrerendered, []);
+  return null;
+}
