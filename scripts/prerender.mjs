@@ -23,7 +23,8 @@ export function loadServerRenderer(appDir) {
 export async function answerPrerender(renderer, requestUrl, config, res) {
   const url = new URL(requestUrl, 'http://localhost').searchParams.get('url');
   let page = null;
-  if (url?.startsWith('/')) {
+  // A path on this site only (not `//host/…`).
+  if (url?.startsWith('/') && !url.startsWith('//')) {
     try {
       page = await renderer.prerender(url, config);
     } catch (error) {

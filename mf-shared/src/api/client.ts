@@ -52,7 +52,8 @@ export function createApiClient(): AxiosInstance {
     return attachToken(config);
   });
   client.interceptors.response.use(undefined, (error: AxiosError<ApiErrorBody>) => {
-    if (!axios.isCancel(error) && !error.config?.silent) {
+    // Rendering on the server, there is nobody to show a toast to (and no Toaster to clear them).
+    if (!axios.isCancel(error) && !error.config?.silent && typeof window !== 'undefined') {
       const text = errorToastText(error.response?.status, error.response?.data);
       if (text) toast.error(text);
     }
