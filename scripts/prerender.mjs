@@ -15,6 +15,8 @@ const REMOTE_TIMEOUT_MS = 2000;
 export function loadServerRenderer(appDir) {
   const file = path.join(appDir, 'dist-server', 'prerender.js');
   if (!fs.existsSync(file)) return null;
+  // The renderers are production builds: React's production build goes with them, unless asked.
+  process.env.NODE_ENV ??= 'production';
   const cssFile = path.join(appDir, 'dist-server', 'prerender.css');
   return { ...require(file), css: fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '' };
 }

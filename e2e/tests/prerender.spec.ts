@@ -69,3 +69,20 @@ test('the app takes over a pre-rendered page without a layout shift or a second 
   await page.getByRole('menuitem', { name: 'Journalist' }).click();
   await expect(page.getByRole('dialog', { name: 'Login as a Journalist' })).toBeVisible();
 });
+
+test('before the app starts, a signed-in reader does not see the visitor’s login buttons; a visitor does', async ({
+  browser,
+}) => {
+  for (const signedIn of [true, false]) {
+    const context = await browser.newContext();
+    if (signedIn) await context.addInitScript(() => localStorage.setItem('access_token', 'a-stored-token'));
+    const page = await context.newPage();
+    await page.route('**/main.js', (route) => route.abort()); // the app never starts: the server's page stays
+    await page.goto('/allposts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stories hub' })).toBeVisible();
+    const login = page.getByRole('button', { name: 'Login as a Journalist or Expert' });
+    if (signedIn) await expect(login).toBeHidden();
+    else await expect(login).toBeVisible();
+    await context.close();
+  }
+});

@@ -27,7 +27,10 @@ export function LoadState<T>({ state, children }: { state: Loaded<T>; children: 
   return <>{children(state.data)}</>;
 }
 
-/** Images keep their box before they load (no layout jump) and load lazily. */
+/**
+ * A page's lead picture (article, blog post, event): its box is kept before it loads (no layout
+ * jump), and it loads first, with the page, since it is near the top and often the largest paint.
+ */
 export function Picture({
   src,
   alt,
@@ -47,7 +50,7 @@ export function Picture({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      fetchPriority="high"
       decoding="async"
     />
   );
