@@ -53,12 +53,6 @@ async function remotePage(url, config) {
   return answers.find(Boolean) ?? null;
 }
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-// Inside <script> and <style>, only a closing tag could end the element early.
-const escapeScript = (json) => json.replace(/</g, '\\u003c');
-const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
-
 /**
  * The shell's document for `url` with the page pre-rendered in its frame, or null (the plain
  * document then serves, and the browser renders everything as before).
@@ -66,29 +60,12 @@ const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
 export async function prerenderedDocument(shellRenderer, url, config, template) {
   try {
     const page = await remotePage(url, config);
-    if (!page) return null;
-    const frame = await shellRenderer.renderFrame(url, config, page);
-    if (!frame) return null;
-    const title = escapeHtml(`${page.title} | PressPoint`);
-    const meta = page.description
-      ? `<meta name="description" content="${escapeHtml(page.description)}" />` +
-        `<meta property="og:description" content="${escapeHtml(page.description)}" />`
-      : '';
-    const css = shellRenderer.css + (page.css ?? '');
-    const head = [
-      `<title>${title}</title>`,
-      `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-      meta,
-      `<style id="pp-prerender-css">${escapeStyle(css)}</style>`,
-    ].join('');
-    const body =
-      // The app renders into the hidden #root and, once it shows the same page, takes over.
-      `<div id="root" hidden></div><div id="pp-prerender">${frame.html}</div>` +
-      `<script id="pp-data" type="application/json">${escapeScript(JSON.stringify(frame.data))}</script>`;
+    const document = page && (await shellRenderer.renderDocument(url, config, page, shellRenderer.css));
+    if (!document) return null;
     let html = template.replace(/<title>[^<]*<\/title>/, '');
     if (page.description) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
-    html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', body);
-    return { status: page.status, html };
+    html = html.replace('</head>', `${document.head}</head>`).replace('<div id="root"></div>', document.body);
+    return { status: document.status, html };
   } catch (error) {
     console.error(`Pre-rendering ${url} failed`, error);
     return null;

@@ -26,6 +26,7 @@ export function createStaticHandler(distDir, settings) {
   const runtime = runtimeConfig(settings);
   const config = JSON.stringify(runtime);
   const page = pageWithConfig(distDir, runtime);
+  const pageGzip = page && zlib.gzipSync(page);
   const renderer = loadServerRenderer(path.dirname(distDir));
   return async (req, res) => {
     const pathname = req.url?.split('?')[0] ?? '/';
@@ -36,9 +37,7 @@ export function createStaticHandler(distDir, settings) {
     // Pages (any path without a file extension) get the config inlined: one request fewer first;
     // with a frame renderer (the shell's), the page itself comes pre-rendered when a remote can.
     if (page && req.method === 'GET' && (pathname === '/index.html' || !path.extname(pathname))) {
-      const prerendered = renderer?.renderFrame && (await prerenderedDocument(renderer, req.url, runtime, page));
-      const html = prerendered ? prerendered.html : page;
-      // A pre-rendered page is made per request, so it is compressed per request too.
+      const prerendered = renderer?.renderDocument && (await prerenderedDocument(renderer, req.url, runtime, page));
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(prerendered ? prerendered.status : 200, {
         'Content-Type': 'text/html; charset=utf-8',
@@ -47,10 +46,12 @@ export function createStaticHandler(distDir, settings) {
         Vary: 'Accept-Encoding',
         ...(gzip && { 'Content-Encoding': 'gzip' }),
       });
-      res.end(gzip ? zlib.gzipSync(html) : html);
+      // A pre-rendered page is made per request, so it is compressed per request; the plain one once.
+      if (prerendered) res.end(gzip ? zlib.gzipSync(prerendered.html) : prerendered.html);
+      else res.end(gzip ? pageGzip : page);
       return;
     }
-    if (req.url?.split('?')[0] === '/config.json') {
+    if (pathname === '/config.json') {
       res.writeHead(200, {
         'Content-Type': 'application/json',
         'Cache-Control': 'no-cache',

@@ -11,8 +11,7 @@ const PRERENDER_HAND_OVER_LIMIT_MS = 10_000;
 // paint (font-display: optional) would be taken up now and the text would reflow under the reader.
 function declareFonts() {
   if (document.getElementById(PRERENDER_STYLE_ID)) return;
-  if (process.env.NODE_ENV === 'production') void import(/* webpackMode: "eager" */ 'mf-shared/theme/fonts.css');
-  else void import('mf-shared/theme/fonts.css');
+  void import(/* webpackMode: "eager" */ 'mf-shared/theme/fonts.css');
 }
 
 async function start() {

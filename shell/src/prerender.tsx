@@ -1,20 +1,31 @@
-// The shell's frame rendered on the server (built into dist-server/ for Node and used by the
-// shell's static server): header and footer, with the page a remote pre-rendered inside.
+// The shell's side of a page rendered on the server (built into dist-server/ for Node and used by
+// the shell's static server, scripts/prerender.mjs): the remote's page in the shell's header and
+// footer, and what the document needs for the app to take it over (features/prerender/handOver).
 import 'mf-shared/theme/fonts.css';
 import 'mf-shared/theme/global.css';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { setRuntimeConfig, STORAGE_KEYS, type RuntimeConfig } from 'mf-shared';
+import { PRERENDER_DATA_ID, setRuntimeConfig, STORAGE_KEYS, type RuntimeConfig } from 'mf-shared';
 import { renderWithData, type PrerenderedPage } from 'mf-shared/prerender/server';
 import { BareLayout } from './features/frame/BareLayout';
 import { PublicLayout } from './features/frame/PublicLayout';
+import { PRERENDER_STYLE_ID, PRERENDER_VIEW_ID } from './features/prerender/handOver';
 import { PAGE_SLOT, PageSlot } from './features/prerender/PageSlot';
 import './features/prerender/prerender.css';
 
 // Runs before the header is parsed: marks the page of a signed-in reader (see prerender.css).
 const MARK_SIGNED_IN = `<script>try{localStorage.getItem(${JSON.stringify(STORAGE_KEYS.ACCESS_TOKEN)})&&document.documentElement.classList.add('pp-signed-in')}catch(e){}</script>`;
 
-/** The page in the shell's frame, as the app would show it to a visitor; null if it cannot be. */
-export async function renderFrame(url: string, config: RuntimeConfig, page: PrerenderedPage) {
+// Inside <script> and <style>, only a closing tag could end the element early.
+const inScript = (json: string) => json.replace(/</g, '\\u003c');
+const inStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The document parts for `page` in the shell's frame, as the app would show it to a visitor:
+ * `head` (title, description, the shell's `css` and the page's) and `body` (the hidden #root the app
+ * renders into, the server's view, the API answers); null if the frame cannot be rendered.
+ */
+export async function renderDocument(url: string, config: RuntimeConfig, page: PrerenderedPage, css: string) {
   setRuntimeConfig(config);
   const Layout = page.layout === 'bare' ? BareLayout : PublicLayout;
   const frame = await renderWithData(() => (
@@ -29,6 +40,27 @@ export async function renderFrame(url: string, config: RuntimeConfig, page: Prer
     </div>
   ));
   if (!frame || !frame.html.includes(PAGE_SLOT)) return null;
-  const html = MARK_SIGNED_IN + frame.html.replace(PAGE_SLOT, () => page.html);
-  return { html, data: { ...frame.data, ...page.data } };
+  const view = MARK_SIGNED_IN + frame.html.replace(PAGE_SLOT, () => page.html);
+  const data = { ...frame.data, ...page.data };
+  const head = renderToStaticMarkup(
+    <>
+      <title>{`${page.title} | PressPoint`}</title>
+      <meta property="og:title" content={page.title} />
+      {page.description && <meta name="description" content={page.description} />}
+      {page.description && <meta property="og:description" content={page.description} />}
+      <style id={PRERENDER_STYLE_ID} dangerouslySetInnerHTML={{ __html: inStyle(css + (page.css ?? '')) }} />
+    </>,
+  );
+  const body = renderToStaticMarkup(
+    <>
+      <div id="root" hidden />
+      <div id={PRERENDER_VIEW_ID} dangerouslySetInnerHTML={{ __html: view }} />
+      <script
+        id={PRERENDER_DATA_ID}
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: inScript(JSON.stringify(data)) }}
+      />
+    </>,
+  );
+  return { status: page.status, head, body };
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { forgetPrerendered } from 'mf-shared';
 
-/** Ids the shell's static server gives the pre-rendered page (scripts/prerender.mjs). */
+/** Ids of the pre-rendered page's parts (written by ../../prerender.tsx on the server). */
 export const PRERENDER_VIEW_ID = 'pp-prerender';
 export const PRERENDER_STYLE_ID = 'pp-prerender-css';
 
