@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
@@ -42,9 +43,21 @@ export interface AppOptions {
 export default async function app(fastify: FastifyInstance, { settings, database: handle, adminToken }: AppOptions) {
   // External plugins first.
   await fastify.register(cors, {
-    origin: settings.CORS_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    origin: allowedOrigins(settings),
+    // Every method the API serves and every header the shell and the realtime client send.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', 'X-Socket-Id'],
+    maxAge: 600,
+  });
+  // Safe headers on every answer: the API serves JSON and user uploads, never pages to run.
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    // The shell (another origin) shows uploaded pictures.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // pusher-js posts channel authorization form-encoded.
   await fastify.register(formbody);
@@ -70,7 +83,8 @@ export default async function app(fastify: FastifyInstance, { settings, database
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is built either way (a test reads it); it is served only where API_DOCS allows.
+  if (settings.API_DOCS) await fastify.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Then the app's own plugins, then routes.
   await fastify.register(errors);
@@ -94,12 +108,19 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(guestRoutes);
       await v1.register(emailTemplateRoutes);
       await v1.register(newsRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
-      v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+      if (settings.API_DOCS) v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },
     { prefix: '/api/v1' },
   );
   await fastify.register(broadcastingRoutes);
   if (adminToken) await fastify.register(adminRoutes, { token: adminToken });
-  // The local mailbox of the embedded default (no SMTP server, not production).
+  // The local mailbox of the embedded default (no SMTP server, not production), for this machine only.
   if (!settings.SMTP_URL && settings.NODE_ENV !== 'production') await fastify.register(mailboxRoutes);
+}
+
+/** The browser origins allowed to call the API and open the realtime endpoint (the shell's). */
+export function allowedOrigins(settings: Pick<Settings, 'CORS_ORIGINS'>): string[] {
+  return settings.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 }

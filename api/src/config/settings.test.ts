@@ -1,13 +1,58 @@
 import { describe, it } from 'node:test';
+import fs from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect } from '../../test/expect';
 import { loadSettings } from './settings';
 
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'presspoint-settings-'));
+
 describe('API settings', () => {
   it('has embedded defaults for everything', () => {
-    expect(loadSettings({})).toMatchObject({ HOST: '127.0.0.1', API_PORT: 3000, NODE_ENV: 'development' });
+    expect(loadSettings({ DATA_DIR: freshDataDir() })).toMatchObject({
+      HOST: '127.0.0.1',
+      API_PORT: 3000,
+      NODE_ENV: 'development',
+      API_DOCS: true,
+    });
   });
 
   it('stops with a message naming the wrong setting', () => {
     expect(() => loadSettings({ API_PORT: 'eighty' })).toThrow(/Invalid API settings: .*API_PORT/);
+  });
+
+  it('refuses to start in production without its secrets, naming each one', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production', DATA_DIR: freshDataDir() })).toThrow(
+      'Missing API settings: production needs PUSHER_APP_SECRET, CAPTCHA_HMAC_KEY set (each a long random value).',
+    );
+    expect(() =>
+      loadSettings({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), PUSHER_APP_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/needs CAPTCHA_HMAC_KEY set/);
+  });
+
+  it('starts in production with its secrets set, API docs off unless asked for', () => {
+    const secrets = { PUSHER_APP_SECRET: 'p'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) };
+    const settings = loadSettings({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), ...secrets });
+    expect(settings).toMatchObject({ ...secrets, API_DOCS: false });
+    expect(loadSettings({ NODE_ENV: 'production', API_DOCS: 'true', ...secrets }).API_DOCS).toBe(true);
+  });
+
+  it('gives each install secrets of its own, kept owner-only in DATA_DIR and reused on the next start', () => {
+    const one = freshDataDir();
+    const first = loadSettings({ DATA_DIR: one });
+    const again = loadSettings({ DATA_DIR: one });
+    const other = loadSettings({ DATA_DIR: freshDataDir() });
+    expect(first.PUSHER_APP_SECRET).toHaveLength(43);
+    expect(again.PUSHER_APP_SECRET).toBe(first.PUSHER_APP_SECRET);
+    expect(again.CAPTCHA_HMAC_KEY).toBe(first.CAPTCHA_HMAC_KEY);
+    expect(other.PUSHER_APP_SECRET).not.toBe(first.PUSHER_APP_SECRET);
+    expect(fs.statSync(path.join(one, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('lets a set secret win over the kept one', () => {
+    const dir = freshDataDir();
+    loadSettings({ DATA_DIR: dir });
+    expect(loadSettings({ DATA_DIR: dir, PUSHER_APP_SECRET: 's'.repeat(32) }).PUSHER_APP_SECRET).toBe('s'.repeat(32));
   });
 });

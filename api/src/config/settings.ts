@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { envSchema } from 'env-schema';
 
@@ -25,11 +27,38 @@ export interface Settings {
   /** Realtime (Pusher protocol). PUSHER_HOST unset: the endpoint runs inside this API process. */
   PUSHER_APP_ID: string;
   PUSHER_APP_KEY: string;
+  /** Secret: signs private-channel subscriptions and the events API. */
   PUSHER_APP_SECRET: string;
   PUSHER_HOST?: string;
   PUSHER_PORT?: number;
   PUSHER_SCHEME: 'http' | 'https';
+  /** Connections one address may hold open to the embedded realtime endpoint. */
+  REALTIME_MAX_CONNECTIONS_PER_IP: number;
+  /** Secret: signs the contact form's proof-of-work challenges (shared by every API instance). */
+  CAPTCHA_HMAC_KEY: string;
+  /** Redis for throttling counters shared by API instances; when unset they live in the database. */
+  REDIS_URL?: string;
+  /** Database faults: a statement, a lock wait and a new connection give up after these. */
+  DB_STATEMENT_TIMEOUT_MS: number;
+  DB_LOCK_TIMEOUT_MS: number;
+  DB_CONNECT_TIMEOUT_MS: number;
+  DB_POOL_SIZE: number;
+  /** How long start-up waits (with backoff) for an unreachable database before it gives up. */
+  DB_STARTUP_WAIT_S: number;
+  /** A sign-in token unused for this many days no longer works. */
+  TOKEN_IDLE_DAYS: number;
+  /** Interview requests one journalist may send in an hour. */
+  INTERVIEW_REQUESTS_PER_HOUR: number;
+  /** The OpenAPI document and /api/docs; off in production unless set. */
+  API_DOCS: boolean;
 }
+
+/**
+ * Settings that must never have a value from the repository. With NODE_ENV=production each must be
+ * set; otherwise an install generates its own on first start and keeps it in DATA_DIR/secrets.json.
+ */
+export const SECRET_SETTINGS = ['PUSHER_APP_SECRET', 'CAPTCHA_HMAC_KEY'] as const;
+type SecretName = (typeof SECRET_SETTINGS)[number];
 
 const schema = {
   type: 'object',
@@ -52,17 +81,57 @@ const schema = {
     MAIL_FROM: { type: 'string', default: 'PressPoint <no-reply@presspoint.local>' },
     PUSHER_APP_ID: { type: 'string', default: 'presspoint' },
     PUSHER_APP_KEY: { type: 'string', default: 'presspoint-key' },
-    PUSHER_APP_SECRET: { type: 'string', default: 'presspoint-secret' },
+    PUSHER_APP_SECRET: { type: 'string', minLength: 16 },
     PUSHER_HOST: { type: 'string' },
     PUSHER_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     PUSHER_SCHEME: { type: 'string', enum: ['http', 'https'], default: 'http' },
+    REALTIME_MAX_CONNECTIONS_PER_IP: { type: 'integer', minimum: 1, default: 100 },
+    CAPTCHA_HMAC_KEY: { type: 'string', minLength: 16 },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    DB_STATEMENT_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15_000 },
+    DB_LOCK_TIMEOUT_MS: { type: 'integer', minimum: 50, default: 3_000 },
+    DB_CONNECT_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 5_000 },
+    DB_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 500, default: 10 },
+    DB_STARTUP_WAIT_S: { type: 'integer', minimum: 0, default: 60 },
+    TOKEN_IDLE_DAYS: { type: 'integer', minimum: 1, default: 30 },
+    INTERVIEW_REQUESTS_PER_HOUR: { type: 'integer', minimum: 1, default: 30 },
+    API_DOCS: { type: 'boolean' },
   },
 } as const;
 
-export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
+/** Secrets of this install, made once and kept beside its data (owner-only file). */
+function installSecrets(dataDir: string, names: SecretName[]): Record<SecretName, string> {
+  const file = path.join(dataDir, 'secrets.json');
+  let kept: Partial<Record<SecretName, string>> = {};
   try {
-    return envSchema<Settings>({ schema, data: env, env: false, dotenv: false });
+    kept = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    // First start (or an unreadable file): new secrets are made below.
+  }
+  const missing = names.filter((name) => typeof kept[name] !== 'string' || kept[name]!.length < 16);
+  if (missing.length) {
+    for (const name of missing) kept[name] = randomBytes(32).toString('base64url');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
+  }
+  return kept as Record<SecretName, string>;
+}
+
+export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
+  let settings: Settings;
+  try {
+    settings = envSchema<Settings>({ schema, data: env, env: false, dotenv: false });
   } catch (error) {
     throw new Error(`Invalid API settings: ${(error as Error).message}`, { cause: error });
   }
+  settings.API_DOCS ??= settings.NODE_ENV !== 'production';
+  const unset = SECRET_SETTINGS.filter((name) => !settings[name]);
+  if (unset.length && settings.NODE_ENV === 'production') {
+    throw new Error(`Missing API settings: production needs ${unset.join(', ')} set (each a long random value).`);
+  }
+  if (unset.length) Object.assign(settings, installSecrets(settings.DATA_DIR, unset), pick(settings, SECRET_SETTINGS));
+  return settings;
 }
+
+const pick = (settings: Settings, names: readonly SecretName[]) =>
+  Object.fromEntries(names.filter((name) => settings[name]).map((name) => [name, settings[name]]));
