@@ -2,6 +2,7 @@
 // embedded Pusher endpoint (published to with the official `pusher` SDK) beside a bare `ws`
 // broadcast server measured in the same run. A script that prints figures, not a test.
 //   node bench/realtime.mjs     (BENCH_CONNECTIONS=1000, BENCH_EVENTS=40)
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,18 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 1000);
 const EVENTS = Number(process.env.BENCH_EVENTS || 40);
 const PUSHER_PORT = 26001;
 const BARE_PORT = 26002;
+/**
+ * The settings the endpoint process starts with: a secret made for this run (the repository has
+ * none), and room for every bench connection from loopback (one address).
+ */
+const ENDPOINT_SETTINGS = {
+  PUSHER_PORT: String(PUSHER_PORT),
+  PUSHER_APP_ID: 'bench',
+  PUSHER_APP_KEY: 'bench-key',
+  PUSHER_APP_SECRET: randomBytes(32).toString('base64url'),
+  REALTIME_MAX_CONNECTIONS_PER_IP: String(CONNECTIONS + 10),
+  LOG_LEVEL: 'warn',
+};
 
 const BARE_SERVER = `
 const http = require('node:http');
@@ -61,16 +74,12 @@ async function measure(publish, received) {
 const results = [];
 try {
   // The embedded endpoint, as its own process (the same code the API mounts).
-  start(
-    ['--import', 'tsx', 'src/realtime/standalone.ts'],
-    { PUSHER_PORT: String(PUSHER_PORT), LOG_LEVEL: 'warn' },
-    path.join(ROOT, 'api'),
-  );
+  start(['--import', 'tsx', 'src/realtime/standalone.ts'], ENDPOINT_SETTINGS, path.join(ROOT, 'api'));
   await waitForPort(`http://127.0.0.1:${PUSHER_PORT}/health`);
   const pusherSamples = [];
   const pusherSockets = await openClients(
     CONNECTIONS,
-    `ws://127.0.0.1:${PUSHER_PORT}/app/presspoint-key?protocol=7&client=bench&version=1`,
+    `ws://127.0.0.1:${PUSHER_PORT}/app/${ENDPOINT_SETTINGS.PUSHER_APP_KEY}?protocol=7&client=bench&version=1`,
     (ws) =>
       new Promise((resolve) => {
         ws.on('message', (raw) => {
@@ -87,9 +96,9 @@ try {
     },
   );
   const sdk = new Pusher({
-    appId: 'presspoint',
-    key: 'presspoint-key',
-    secret: 'presspoint-secret',
+    appId: ENDPOINT_SETTINGS.PUSHER_APP_ID,
+    key: ENDPOINT_SETTINGS.PUSHER_APP_KEY,
+    secret: ENDPOINT_SETTINGS.PUSHER_APP_SECRET,
     host: '127.0.0.1',
     port: String(PUSHER_PORT),
     useTLS: false,

@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AddressInfo } from 'node:net';
 import Pusher from 'pusher';
-import type { Settings } from '../config/settings';
-import { createPusherEndpoint, type PusherApp, type PusherEndpoint } from '../realtime/pusherEndpoint';
+import { allowedOrigins, type Settings } from '../config/settings';
+import {
+  createPusherEndpoint,
+  type EndpointLog,
+  type EndpointOptions,
+  type PusherApp,
+  type PusherEndpoint,
+} from '../realtime/pusherEndpoint';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,16 +27,32 @@ declare module 'fastify' {
   }
 }
 
+/** The endpoint's limits from the settings: browsers from the API's CORS origins only, so many sockets an address. */
+export function endpointOptions(settings: Settings, log: EndpointLog): EndpointOptions {
+  return {
+    allowedOrigins: allowedOrigins(settings),
+    maxConnectionsPerIp: settings.REALTIME_MAX_CONNECTIONS_PER_IP,
+    trustedProxyHops: settings.TRUST_PROXY_HOPS,
+    log,
+  };
+}
+
 /** Mounts the embedded Pusher endpoint on this server (/app/{key} and /apps/{id}/events). */
 export async function mountPusherEndpoint(app: FastifyInstance, endpoint: PusherEndpoint) {
+  // Contained: an error thrown from an 'upgrade' listener would be uncaught and stop the process.
   app.server.on('upgrade', (request, socket, head) => {
-    if (!endpoint.handleUpgrade(request, socket, head)) socket.destroy();
+    try {
+      if (!endpoint.handleUpgrade(request, socket, head)) socket.destroy();
+    } catch (err) {
+      app.log.error({ err }, 'realtime: upgrade failed');
+      socket.destroy();
+    }
   });
   await app.register(async (scope) => {
     // The signature covers the exact body, so it is read as text.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post<{ Params: { appId: string }; Querystring: Record<string, string> }>(
+    scope.post<{ Params: { appId: string }; Querystring: Record<string, string | string[]> }>(
       '/apps/:appId/events',
       { schema: { hide: true } },
       async (request, reply) => {
@@ -53,7 +75,7 @@ export default fp(async function realtime(app: FastifyInstance, { settings }: { 
     key: settings.PUSHER_APP_KEY,
     secret: settings.PUSHER_APP_SECRET,
   };
-  const endpoint = settings.PUSHER_HOST ? null : createPusherEndpoint(pusherApp);
+  const endpoint = settings.PUSHER_HOST ? null : createPusherEndpoint(pusherApp, endpointOptions(settings, app.log));
   if (endpoint) await mountPusherEndpoint(app, endpoint);
 
   let client: Pusher | null = null;

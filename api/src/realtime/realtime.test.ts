@@ -1,14 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import Echo from 'laravel-echo';
+import type Echo from 'laravel-echo';
 import Pusher from 'pusher';
-import PusherClient from 'pusher-js';
-import { createHash, createHmac } from 'node:crypto';
-import WebSocket from 'ws';
 import { expect } from '../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper';
+import { allowedOrigins } from '../config/settings';
 import { emailTemplates, guests } from '../db/schema';
 import { notificationsService } from '../resources/notifications/notifications.service';
+import { channelAuth } from './pusherEndpoint';
+import { connect, echoClient, pusherAppOf, refusal, signedEventsUrl, socketUrl } from './testing';
 
 let t: TestApp;
 let port: number;
@@ -16,22 +16,11 @@ let journalist: Record<string, string>;
 let expert: Record<string, string>;
 const echos: Echo<'pusher'>[] = [];
 
-function echoFor(authorization: string) {
-  const echo = new Echo({
-    broadcaster: 'pusher',
-    key: 'presspoint-key',
-    cluster: 'mt1', // pusher-js insists on one; wsHost decides where it connects
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    Pusher: PusherClient,
-    authEndpoint: `http://127.0.0.1:${port}/broadcasting/auth`,
-    auth: { headers: { Authorization: authorization } },
-  });
+const echoFor = (authorization: string) => {
+  const echo = echoClient(port, t.settings.PUSHER_APP_KEY, authorization);
   echos.push(echo);
   return echo;
-}
+};
 
 before(async () => {
   t = await buildTestApp({ fixture: 'demo' });
@@ -103,60 +92,94 @@ describe('realtime over the Pusher protocol, with the real pusher-js and laravel
     expect(status).toBe(403);
   });
 
+  it('answers 422 to /broadcasting/auth for a socket id or channel name the protocol refuses', async () => {
+    for (const payload of [
+      { socket_id: '1.2', channel_name: 'private-user.1 ' },
+      { socket_id: '1.2', channel_name: `private-user.1${'1'.repeat(164)}` },
+      { socket_id: 'x', channel_name: 'private-user.1' },
+      { socket_id: ['1.2', '3.4'], channel_name: 'private-user.1' },
+    ]) {
+      const answer = await t.app.inject({ method: 'POST', url: '/broadcasting/auth', headers: journalist, payload });
+      expect({ payload, status: answer.statusCode }).toEqual({ payload, status: 422 });
+    }
+  });
+
   it('refuses a private subscription with a wrong signature', async () => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/presspoint-key?protocol=7&client=js&version=8.6.0`);
-    const frames: { event: string; data: string }[] = [];
-    await new Promise<void>((resolve) => {
-      ws.on('message', (raw) => {
-        const frame = JSON.parse(raw.toString());
-        frames.push(frame);
-        if (frame.event === 'pusher:connection_established') {
-          ws.send(
-            JSON.stringify({
-              event: 'pusher:subscribe',
-              data: { channel: 'private-user.1', auth: 'presspoint-key:0000' },
-            }),
-          );
-        }
-        if (frame.event === 'pusher:error') resolve();
-      });
-    });
-    ws.close();
-    expect(JSON.parse(frames[0].data)).toEqual({
+    const client = await connect(socketUrl(port, t.settings.PUSHER_APP_KEY));
+    const refused = client.next('pusher:error');
+    client.ws.send(
+      JSON.stringify({
+        event: 'pusher:subscribe',
+        data: { channel: 'private-user.1', auth: `${t.settings.PUSHER_APP_KEY}:0000` },
+      }),
+    );
+    const error = await refused;
+    client.ws.close();
+    expect(JSON.parse(client.frames[0].data)).toEqual({
       socket_id: expect.stringMatching(/^\d+\.\d+$/),
       activity_timeout: 120,
     });
-    expect(JSON.parse(frames.at(-1)!.data)).toMatchObject({
-      code: 4009,
-      message: expect.stringContaining('Invalid signature'),
-    });
-    expect(frames.some((f) => f.event === 'pusher_internal:subscription_succeeded')).toBe(false);
+    expect(JSON.parse(error.data)).toMatchObject({ code: 4009, message: expect.stringContaining('Invalid signature') });
+    expect(client.frames.some((f) => f.event === 'pusher_internal:subscription_succeeded')).toBe(false);
+  });
+
+  it('refuses channel signatures and publishes made with values from the repository', async () => {
+    const app = pusherAppOf(t.settings);
+    expect(REPOSITORY_VALUES).not.toContain(app.secret);
+    const client = await connect(socketUrl(port, app.key));
+    for (const secret of REPOSITORY_VALUES) {
+      const forged = { ...app, secret };
+      const refused = client.next('pusher:error');
+      client.ws.send(
+        JSON.stringify({
+          event: 'pusher:subscribe',
+          data: { channel: 'private-user.1', auth: channelAuth(forged, client.socketId, 'private-user.1') },
+        }),
+      );
+      expect(JSON.parse((await refused).data)).toMatchObject({ code: 4009 });
+      const published = await fetch(signedEventsUrl(port, forged, PING_BODY), { method: 'POST', body: PING_BODY });
+      expect({ secret, status: published.status }).toEqual({ secret, status: 401 });
+    }
+    expect(client.frames.some((f) => f.event === 'pusher_internal:subscription_succeeded')).toBe(false);
+    // The same requests signed with the install's secret pass: the refusals above are the secret's doing.
+    const subscribed = client.next('pusher_internal:subscription_succeeded');
+    client.ws.send(
+      JSON.stringify({
+        event: 'pusher:subscribe',
+        data: { channel: 'private-user.1', auth: channelAuth(app, client.socketId, 'private-user.1') },
+      }),
+    );
+    await subscribed;
+    const published = await fetch(signedEventsUrl(port, app, PING_BODY), { method: 'POST', body: PING_BODY });
+    expect(published.status).toBe(200);
+    client.ws.close();
+  });
+
+  it('refuses a browser page from an origin that is not the shell’s (403), accepts the shell’s', async () => {
+    const url = socketUrl(port, t.settings.PUSHER_APP_KEY);
+    expect(await refusal(url, { origin: 'https://evil.example' })).toEqual({ status: 403 });
+    expect(await refusal(url, { origin: 'null' })).toEqual({ status: 403 });
+    const [shellOrigin] = allowedOrigins(t.settings);
+    const client = await connect(url, { origin: shellOrigin });
+    expect(client.socketId).toMatch(/^\d+\.\d+$/);
+    client.ws.close();
   });
 
   it('answers ping with pong, and closes a connection with an unknown key (4001)', async () => {
-    const code = await new Promise<number>((resolve) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}/app/wrong-key?protocol=7`);
-      ws.on('close', (c) => resolve(c));
-    });
-    expect(code).toBe(4001);
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/presspoint-key?protocol=7`);
-    const pong = await new Promise<string>((resolve) => {
-      ws.on('message', (raw) => {
-        const frame = JSON.parse(raw.toString());
-        if (frame.event === 'pusher:connection_established')
-          ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
-        if (frame.event === 'pusher:pong') resolve(frame.event);
-      });
-    });
-    ws.close();
-    expect(pong).toBe('pusher:pong');
+    expect(await refusal(socketUrl(port, 'wrong-key'))).toEqual({ code: 4001 });
+    const client = await connect(socketUrl(port, t.settings.PUSHER_APP_KEY));
+    const pong = client.next('pusher:pong');
+    client.ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    expect((await pong).event).toBe('pusher:pong');
+    client.ws.close();
   });
 
   it('accepts the pusher SDK’s signed publish and refuses a tampered one (401)', async () => {
+    const app = pusherAppOf(t.settings);
     const sdk = new Pusher({
-      appId: 'presspoint',
-      key: 'presspoint-key',
-      secret: 'presspoint-secret',
+      appId: app.id,
+      key: app.key,
+      secret: app.secret,
       host: '127.0.0.1',
       port: String(port),
       useTLS: false,
@@ -165,46 +188,24 @@ describe('realtime over the Pusher protocol, with the real pusher-js and laravel
     expect(ok.status).toBe(200);
 
     // A request signed for one body, sent with another: body_md5 and the signature no longer match.
-    const target = signedRequestUrl();
-    const realFetch = globalThis.fetch;
-    const original = JSON.stringify({
-      name: 'App\\Events\\Ping',
-      channels: ['public-news'],
-      data: '{"hello":"world"}',
-    });
-    expect(
-      (await realFetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: original }))
-        .status,
-    ).toBe(200);
-    const tampered = await realFetch(target, {
+    const target = signedEventsUrl(port, app, PING_BODY);
+    const json = { 'content-type': 'application/json' };
+    expect((await fetch(target, { method: 'POST', headers: json, body: PING_BODY })).status).toBe(200);
+    const tampered = await fetch(target, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: json,
       body: JSON.stringify({ name: 'App\\Events\\Ping', channels: ['public-news'], data: '{"hello":"mallory"}' }),
     });
     expect(tampered.status).toBe(401);
-    const forged = await realFetch(
-      `http://127.0.0.1:${port}/apps/presspoint/events?auth_key=presspoint-key&auth_timestamp=${Math.floor(Date.now() / 1000)}&auth_version=1.0&body_md5=x&auth_signature=deadbeef`,
+    const forged = await fetch(
+      `http://127.0.0.1:${port}/apps/${app.id}/events?auth_key=${app.key}&auth_timestamp=${Math.floor(Date.now() / 1000)}&auth_version=1.0&body_md5=x&auth_signature=deadbeef`,
       { method: 'POST', body: '{}' },
     );
     expect(forged.status).toBe(401);
   });
 });
 
-/** A publish URL signed the way the SDK signs it, for the body `{"hello":"world"}`. */
-function signedRequestUrl(): string {
-  const body = JSON.stringify({ name: 'App\\Events\\Ping', channels: ['public-news'], data: '{"hello":"world"}' });
-  const params: Record<string, string> = {
-    auth_key: 'presspoint-key',
-    auth_timestamp: String(Math.floor(Date.now() / 1000)),
-    auth_version: '1.0',
-    body_md5: createHash('md5').update(body).digest('hex'),
-  };
-  const query = Object.keys(params)
-    .sort()
-    .map((k) => `${k}=${params[k]}`)
-    .join('&');
-  const signature = createHmac('sha256', 'presspoint-secret')
-    .update(`POST\n/apps/presspoint/events\n${query}`)
-    .digest('hex');
-  return `http://127.0.0.1:${port}/apps/presspoint/events?${query}&auth_signature=${signature}`;
-}
+const PING_BODY = JSON.stringify({ name: 'App\\Events\\Ping', channels: ['public-news'], data: '{"hello":"world"}' });
+
+/** Values an attacker can read in the repository, tried as the signing secret. */
+const REPOSITORY_VALUES = ['presspoint-secret', 'presspoint-key', 'presspoint', 'secret', ''];

@@ -3,18 +3,17 @@
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { loadSettings } from '../config/settings';
-import { mountPusherEndpoint } from '../plugins/realtime';
+import { endpointOptions, mountPusherEndpoint } from '../plugins/realtime';
 import { createPusherEndpoint } from './pusherEndpoint';
 
 async function main() {
   const settings = loadSettings();
   const port = settings.PUSHER_PORT ?? 6001;
   const server = Fastify({ logger: { level: settings.LOG_LEVEL } });
-  const endpoint = createPusherEndpoint({
-    id: settings.PUSHER_APP_ID,
-    key: settings.PUSHER_APP_KEY,
-    secret: settings.PUSHER_APP_SECRET,
-  });
+  const endpoint = createPusherEndpoint(
+    { id: settings.PUSHER_APP_ID, key: settings.PUSHER_APP_KEY, secret: settings.PUSHER_APP_SECRET },
+    endpointOptions(settings, server.log),
+  );
   await mountPusherEndpoint(server, endpoint);
   server.get('/health', async () => ({ data: { status: 'ok', connections: endpoint.connectionCount } }));
   closeWithGrace({ delay: 5_000 }, async () => {

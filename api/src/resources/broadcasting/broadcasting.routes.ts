@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { channelAuth } from '../../realtime/pusherEndpoint';
+import { isChannelName } from '../../realtime/protocol';
 import { HttpError } from '../../plugins/errors';
 import { mayJoin } from './channels';
 
@@ -13,7 +14,8 @@ export default async function broadcastingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { socket_id: socketId = '', channel_name: channel = '' } = request.body ?? {};
-      if (!/^\d+\.\d+$/.test(socketId) || !channel) throw new HttpError(422, 'socket_id and channel_name are required');
+      if (typeof socketId !== 'string' || !/^\d+\.\d+$/.test(socketId) || !isChannelName(channel))
+        throw new HttpError(422, 'socket_id and channel_name are required');
       if (!mayJoin(request.user!.id, channel)) throw new HttpError(403, 'This action is unauthorized.');
       return { auth: channelAuth(app.realtime.app, socketId, channel) };
     },
