@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { eq, inArray, like, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLE } from 'mf-shared/roles';
@@ -7,6 +6,7 @@ import { expertises, guests, news, newsExpertises, newsGuests } from '../../db/s
 import { slugify } from '../../lib/slug';
 import { requireActive } from '../../lib/access';
 import { cleanHtml } from '../../lib/html';
+import { withMultipartForm } from '../../lib/multipart';
 import { uploadStore, type StoredFile } from '../../lib/uploads';
 import { fieldError, validated } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
@@ -50,6 +50,49 @@ export default async function newsRoutes(
     return slug;
   }
 
+  /**
+   * Checks and saves one news item from the form's text fields; returns its id. The picture is
+   * already checked, and moves into place once this has succeeded (withMultipartForm).
+   */
+  async function publish(authorId: number, fields: Record<string, string>, picture?: StoredFile) {
+    const parsed = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, parseField(name, value)]));
+    const body = await validated(newsSchema, parsed);
+    const topicIds = [...new Set(body.expertise)];
+    const known = await app.db.select({ id: expertises.id }).from(expertises).where(inArray(expertises.id, topicIds));
+    if (known.length !== topicIds.length) throw fieldError('expertise', 'The selected expertise is invalid.');
+    // Guest pickers list the expert's own guests (spec section 6); nobody else's can be suggested.
+    const guestIds = [...new Set(body.guest_id)];
+    if (guestIds.length) {
+      const own = await app.db
+        .select({ id: guests.id })
+        .from(guests)
+        .where(and(inArray(guests.id, guestIds), eq(guests.user_id, authorId), eq(guests.is_draft, false)));
+      if (own.length !== guestIds.length) throw fieldError('guest_id', 'The selected guest is invalid.');
+    }
+    const text = cleanHtml(body.text);
+    if (!text.replace(/<[^>]*>/g, '').trim() && !/<img/i.test(text)) throw fieldError('text', 'This field is required');
+    // Outside the transaction: PGlite has one connection, which the transaction holds.
+    const slug = await freeSlug(body.title);
+    return app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(news)
+        .values({
+          slug,
+          author_id: authorId,
+          title: body.title,
+          text,
+          link: body.link || null,
+          picture: picture?.url ?? null,
+          picture_type: picture?.type ?? null,
+        })
+        .returning({ id: news.id });
+      await tx.insert(newsExpertises).values(topicIds.map((expertise_id) => ({ news_id: row.id, expertise_id })));
+      if (guestIds.length)
+        await tx.insert(newsGuests).values(guestIds.map((guest_id) => ({ news_id: row.id, guest_id })));
+      return row.id;
+    });
+  }
+
   app.post(
     '/news/create',
     {
@@ -62,63 +105,14 @@ export default async function newsRoutes(
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the news as multipart/form-data');
-      const fields: Record<string, unknown> = {};
-      let picture: StoredFile | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'picture' || picture) (part as MultipartFile).file.resume();
-            else picture = await uploads.savePicture(part as MultipartFile, 'news');
-          } else fields[part.fieldname] = parseField(part.fieldname, String(part.value));
-        }
-        const body = await validated(newsSchema, fields);
-        const me = request.user!;
-        const topicIds = [...new Set(body.expertise)];
-        const known = await app.db
-          .select({ id: expertises.id })
-          .from(expertises)
-          .where(inArray(expertises.id, topicIds));
-        if (known.length !== topicIds.length) throw fieldError('expertise', 'The selected expertise is invalid.');
-        // Guest pickers list the expert's own guests (spec section 6); nobody else's can be suggested.
-        const guestIds = [...new Set(body.guest_id)];
-        if (guestIds.length) {
-          const own = await app.db
-            .select({ id: guests.id })
-            .from(guests)
-            .where(and(inArray(guests.id, guestIds), eq(guests.user_id, me.id), eq(guests.is_draft, false)));
-          if (own.length !== guestIds.length) throw fieldError('guest_id', 'The selected guest is invalid.');
-        }
-        const text = cleanHtml(body.text);
-        if (!text.replace(/<[^>]*>/g, '').trim() && !/<img/i.test(text))
-          throw fieldError('text', 'This field is required');
-        // Outside the transaction: PGlite has one connection, which the transaction holds.
-        const slug = await freeSlug(body.title);
-        const id = await app.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(news)
-            .values({
-              slug,
-              author_id: me.id,
-              title: body.title,
-              text,
-              link: body.link || null,
-              picture: picture?.url ?? null,
-              picture_type: picture?.type ?? null,
-            })
-            .returning({ id: news.id });
-          await tx.insert(newsExpertises).values(topicIds.map((expertise_id) => ({ news_id: row.id, expertise_id })));
-          if (guestIds.length)
-            await tx.insert(newsGuests).values(guestIds.map((guest_id) => ({ news_id: row.id, guest_id })));
-          return row.id;
-        });
-        return reply
-          .code(201)
-          .send({ data: await content.article(content.newsId(id)), message: 'News published successfully' });
-      } catch (error) {
-        await picture?.discard();
-        throw error;
-      }
+      const id = await withMultipartForm(
+        request,
+        { picture: (file) => uploads.savePicture(file, 'news') },
+        ({ fields, files }) => publish(request.user!.id, fields, files.picture),
+      );
+      return reply
+        .code(201)
+        .send({ data: await content.article(content.newsId(id)), message: 'News published successfully' });
     },
   );
 

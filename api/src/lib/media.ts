@@ -1,0 +1,249 @@
+import sharp from 'sharp';
+
+/**
+ * Decoding works on every pixel: a few kilobytes of PNG can claim a billion. 60 million pixels
+ * (a 48-megapixel phone photo fits; an animated GIF counts every frame) bound the memory of one
+ * decode to about 240 MB.
+ */
+const MAX_PIXELS = 60_000_000;
+
+/**
+ * What an uploaded file really is, read from its bytes (never from its name or the client's
+ * mimetype), and a clean copy of it: images are decoded and re-encoded, videos have their
+ * container checked. Nothing that a browser could run (HTML, SVG, script) gets through.
+ */
+
+export type MediaFormat = 'jpeg' | 'png' | 'gif' | 'mp4';
+export type MediaKind = 'image' | 'video';
+
+export const MEDIA_FORMATS: Record<MediaFormat, { kind: MediaKind; extension: string; contentType: string }> = {
+  jpeg: { kind: 'image', extension: 'jpg', contentType: 'image/jpeg' },
+  png: { kind: 'image', extension: 'png', contentType: 'image/png' },
+  gif: { kind: 'image', extension: 'gif', contentType: 'image/gif' },
+  mp4: { kind: 'video', extension: 'mp4', contentType: 'video/mp4' },
+};
+
+/** Why a file was refused; the caller turns it into the field's message. */
+export class RefusedMedia extends Error {}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** ISO base media brands that are MP4 video (not QuickTime, 3GP or audio-only M4A). */
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso7',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'mp71',
+  'avc1',
+  'dash',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'MSNV',
+  'mmp4',
+  'f4v ',
+]);
+
+/** The format the magic bytes announce, or null for anything else (SVG, HTML, executables…). */
+export function sniffFormat(bytes: Buffer): MediaFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  const head = bytes.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp') return 'mp4';
+  return null;
+}
+
+/**
+ * Markers of a document a browser would render or run. Tags need a following space, slash or `>`
+ * so that compressed bytes rarely match by chance. (`<?xml` is left out: cameras write XMP.)
+ */
+const MARKUP = /<(?:!doctype|html|head|body|script|iframe|frame|svg|object|embed|meta|style)[\s/>]|javascript:/i;
+
+/** True when any of these byte ranges holds HTML, SVG or script. */
+export function holdsMarkup(regions: Buffer[]): boolean {
+  return regions.some((region) => MARKUP.test(region.toString('latin1')));
+}
+
+/**
+ * The parts of a file that are not compressed picture data (headers, metadata, comments, and
+ * whatever follows the picture's end): where a polyglot hides its page. Null when the structure
+ * cannot be followed; then the whole file is treated as such a part.
+ */
+export function metadataRegions(bytes: Buffer, format: MediaFormat): Buffer[] | null {
+  switch (format) {
+    case 'jpeg':
+      return jpegRegions(bytes);
+    case 'png':
+      return pngRegions(bytes);
+    case 'gif':
+      return gifRegions(bytes);
+    case 'mp4':
+      return mp4Regions(bytes);
+  }
+}
+
+/** JPEG: marker segments; the entropy-coded data after each SOS is skipped. */
+function jpegRegions(b: Buffer): Buffer[] | null {
+  const regions: Buffer[] = [];
+  let i = 2;
+  while (i + 1 < b.length) {
+    if (b[i] !== 0xff) return null;
+    const marker = b[i + 1];
+    if (marker === 0xff) {
+      i++; // fill byte
+      continue;
+    }
+    if (marker === 0xd9) {
+      regions.push(b.subarray(i + 2)); // after the end of the image
+      return regions;
+    }
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      i += 2; // markers without a length
+      continue;
+    }
+    if (i + 4 > b.length) return null;
+    const end = i + 2 + b.readUInt16BE(i + 2);
+    if (end > b.length || end < i + 4) return null;
+    regions.push(b.subarray(i + 4, end));
+    i = end;
+    if (marker === 0xda) {
+      // Scan data runs to the next marker that is neither a stuffed 0xFF00 nor a restart marker.
+      while (i + 1 < b.length && !(b[i] === 0xff && b[i + 1] !== 0 && (b[i + 1] < 0xd0 || b[i + 1] > 0xd7))) i++;
+    }
+  }
+  return null;
+}
+
+/** PNG: every chunk except the compressed image data. */
+function pngRegions(b: Buffer): Buffer[] | null {
+  const regions: Buffer[] = [];
+  let i = 8;
+  while (i + 12 <= b.length) {
+    const length = b.readUInt32BE(i);
+    const type = b.toString('latin1', i + 4, i + 8);
+    const end = i + 12 + length;
+    if (end > b.length) return null;
+    if (type !== 'IDAT' && type !== 'fdAT') regions.push(b.subarray(i + 4, i + 8 + length));
+    i = end;
+    if (type === 'IEND') {
+      regions.push(b.subarray(i));
+      return regions;
+    }
+  }
+  return null;
+}
+
+/** GIF: header, colour tables and extensions (comments, application data); LZW data is skipped. */
+function gifRegions(b: Buffer): Buffer[] | null {
+  const regions: Buffer[] = [];
+  const colourTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+  /** Data sub-blocks from i; returns where they end, or -1. */
+  const subBlocks = (start: number, keep: boolean) => {
+    let i = start;
+    while (i < b.length) {
+      const size = b[i];
+      if (size === 0) return i + 1;
+      if (keep) regions.push(b.subarray(i + 1, i + 1 + size));
+      i += size + 1;
+    }
+    return -1;
+  };
+  if (b.length < 13) return null;
+  let i = 13 + colourTable(b[10]);
+  regions.push(b.subarray(0, i));
+  while (i < b.length) {
+    const block = b[i];
+    if (block === 0x3b) {
+      regions.push(b.subarray(i + 1)); // after the trailer
+      return regions;
+    }
+    if (block === 0x21) {
+      if (i + 2 > b.length) return null;
+      i = subBlocks(i + 2, true);
+    } else if (block === 0x2c) {
+      if (i + 10 > b.length) return null;
+      i += 10 + colourTable(b[i + 9]) + 1; // descriptor, local colour table, LZW code size
+      i = subBlocks(i, false);
+    } else return null;
+    if (i < 0) return null;
+  }
+  return null;
+}
+
+/** MP4: the top-level boxes must tile the file exactly; everything but the media data is kept. */
+function mp4Regions(b: Buffer): Buffer[] | null {
+  const regions: Buffer[] = [];
+  let i = 0;
+  while (i < b.length) {
+    if (i + 8 > b.length) return null;
+    let size = b.readUInt32BE(i);
+    const type = b.toString('latin1', i + 4, i + 8);
+    let header = 8;
+    if (!/^[\x20-\x7e]{4}$/.test(type)) return null;
+    if (size === 1) {
+      if (i + 16 > b.length) return null;
+      size = Number(b.readBigUInt64BE(i + 8));
+      header = 16;
+    } else if (size === 0) size = b.length - i; // the last box runs to the end of the file
+    if (size < header || i + size > b.length) return null;
+    if (type !== 'mdat') regions.push(b.subarray(i, i + size));
+    i += size;
+  }
+  return regions;
+}
+
+/** The ftyp box: a known MP4 brand (major or compatible), and a movie header somewhere. */
+function checkMp4(bytes: Buffer, regions: Buffer[]) {
+  const ftypSize = bytes.readUInt32BE(0);
+  if (ftypSize < 16 || ftypSize > bytes.length) throw new RefusedMedia('ftyp box out of bounds');
+  const brands = [bytes.toString('latin1', 8, 12)];
+  for (let i = 16; i + 4 <= ftypSize; i += 4) brands.push(bytes.toString('latin1', i, i + 4));
+  if (!brands.some((brand) => MP4_BRANDS.has(brand))) throw new RefusedMedia('not an MP4 brand');
+  if (!regions.some((box) => box.toString('latin1', 4, 8) === 'moov')) throw new RefusedMedia('no moov box');
+}
+
+/** Decodes an image and encodes it again in its own format: metadata (EXIF, GPS) does not survive. */
+async function reencode(bytes: Buffer, format: Exclude<MediaFormat, 'mp4'>): Promise<Buffer> {
+  try {
+    if (format === 'gif')
+      return await sharp(bytes, { animated: true, failOn: 'error', limitInputPixels: MAX_PIXELS }).gif().toBuffer();
+    // rotate(): applies the EXIF orientation before the EXIF is dropped.
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+    return await (format === 'jpeg' ? image.jpeg({ quality: 90, mozjpeg: true }) : image.png()).toBuffer();
+  } catch {
+    throw new RefusedMedia('the image does not decode');
+  }
+}
+
+export interface CleanMedia {
+  format: MediaFormat;
+  kind: MediaKind;
+  bytes: Buffer;
+}
+
+/**
+ * The file's real format and the bytes to store. Refuses (RefusedMedia) anything not in `allowed`,
+ * anything that does not decode, and polyglots (a page in an image's metadata or after its end).
+ */
+export async function cleanMedia(bytes: Buffer, allowed: readonly MediaFormat[]): Promise<CleanMedia> {
+  const format = sniffFormat(bytes);
+  if (!format || !allowed.includes(format)) throw new RefusedMedia('not an allowed format');
+  const regions = metadataRegions(bytes, format);
+  if (format === 'mp4' && !regions) throw new RefusedMedia('broken MP4 container');
+  if (holdsMarkup(regions ?? [bytes])) throw new RefusedMedia('holds markup');
+  const { kind } = MEDIA_FORMATS[format];
+  if (format === 'mp4') {
+    checkMp4(bytes, regions!);
+    return { format, kind, bytes };
+  }
+  return { format, kind, bytes: await reencode(bytes, format) };
+}

@@ -1,0 +1,84 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../plugins/errors';
+import type { StoredFile } from './uploads';
+
+/** Takes one file field in (for example `(file) => uploads.savePicture(file, 'news')`). */
+export type FileReceiver = (file: MultipartFile) => Promise<StoredFile>;
+
+export interface MultipartForm<F extends string> {
+  /** Text fields by name; a repeated field keeps its last value. JSON text stays text. */
+  fields: Record<string, string>;
+  /** The files received, one per expected field at most. */
+  files: Partial<Record<F, StoredFile>>;
+}
+
+/**
+ * Reads a multipart request (text fields, and each expected file field through its receiver;
+ * other files are drained), then runs `handle` with it. The files stay temporary until `handle`
+ * has succeeded: then they are committed (moved to their public place) before the answer goes
+ * out; if reading or handling fails, every file received is discarded.
+ */
+export async function withMultipartForm<F extends string, T>(
+  request: FastifyRequest,
+  receivers: Record<F, FileReceiver>,
+  handle: (form: MultipartForm<F>) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
+  const form: MultipartForm<F> = { fields: {}, files: {} };
+  const received = () => Object.values<StoredFile | undefined>(form.files).filter((f) => f !== undefined);
+  try {
+    form.fields = await readParts(request, async (part) => {
+      const name = part.fieldname as F;
+      const receiver = Object.hasOwn(receivers, name) ? receivers[name] : undefined;
+      if (!receiver || form.files[name]) part.file.resume();
+      else form.files[name] = await receiver(part);
+    });
+    const result = await handle(form);
+    await Promise.all(received().map((file) => file.commit()));
+    return result;
+  } catch (error) {
+    await Promise.all(received().map((file) => file.discard()));
+    // A client that went away mid-upload is no server fault (and nobody reads this answer).
+    if (request.raw.destroyed && !request.raw.complete) throw new HttpError(400, 'The upload was interrupted');
+    throw error;
+  }
+}
+
+/**
+ * The one reader of a multipart body: text fields by name (a repeated field keeps its last value;
+ * JSON text stays text), each file part handed to `onFile`, which must consume or drain it.
+ */
+async function readParts(
+  request: FastifyRequest,
+  onFile: (file: MultipartFile) => Promise<void>,
+): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') await onFile(part);
+    else fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+  }
+  return fields;
+}
+
+export const FILES_REFUSED = 'This form takes text fields only, no files.';
+
+/**
+ * The text fields of a multipart form that takes no files; a file part is refused (422, named by
+ * its field) after being drained, so the connection stays usable.
+ */
+export function readMultipartFields(request: FastifyRequest): Promise<Record<string, string>> {
+  return readParts(request, async (part) => {
+    part.file.resume();
+    throw new HttpError(422, FILES_REFUSED, { [part.fieldname]: [FILES_REFUSED] });
+  });
+}
+
+/**
+ * A preValidation hook for forms that may come as multipart/form-data (as a browser's FormData
+ * sends them): their text fields become `request.body`, as formbody and JSON bodies already are.
+ * Other bodies are left as they are.
+ */
+export async function multipartFieldsAsBody(request: FastifyRequest): Promise<void> {
+  if (request.isMultipart()) request.body = await readMultipartFields(request);
+}
