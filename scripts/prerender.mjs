@@ -55,12 +55,13 @@ async function remotePage(url, config) {
 
 /**
  * The shell's document for `url` with the page pre-rendered in its frame, or null (the plain
- * document then serves, and the browser renders everything as before).
+ * document then serves, and the browser renders everything as before). `nonce` is the response's
+ * Content-Security-Policy nonce, for the document's inline script.
  */
-export async function prerenderedDocument(shellRenderer, url, config, template) {
+export async function prerenderedDocument(shellRenderer, url, config, template, nonce) {
   try {
     const page = await remotePage(url, config);
-    const document = page && (await shellRenderer.renderDocument(url, config, page, shellRenderer.css));
+    const document = page && (await shellRenderer.renderDocument(url, config, page, shellRenderer.css, nonce));
     if (!document) return null;
     let html = template.replace(/<title>[^<]*<\/title>/, '');
     if (page.description) html = html.replace(/<meta\s+name="description"[^>]*>/, '');

@@ -12,7 +12,9 @@ export async function serveApps(names = FRONTEND_APPS.map((a) => a.dir)) {
     const app = FRONTEND_APPS.find((a) => a.dir === name);
     if (!app) throw new Error(`Unknown app "${name}"; known: ${FRONTEND_APPS.map((a) => a.dir).join(', ')}`);
     const port = settings.ports[app.key];
-    servers.push(await startStaticServer({ appDir: path.join(ROOT, app.dir), port, host: settings.host, settings }));
+    const appDir = path.join(ROOT, app.dir);
+    const publicUrl = settings.urls[app.key];
+    servers.push(await startStaticServer({ appDir, port, host: settings.host, settings, publicUrl }));
     console.log(`${app.dir} serving on ${settings.urls[app.key]}`);
   }
   return servers;

@@ -1,6 +1,7 @@
 // Serves one built front-end app from its dist/ folder, the way a CDN would: precompressed
-// files, long caching for hashed chunks, no caching for entry files, CORS for remotes, and the
-// runtime /config.json generated from the settings.
+// files, long caching for hashed chunks, no caching for entry files, CORS for remotes, the
+// runtime /config.json generated from the settings, and the security headers
+// (scripts/security-headers.mjs) on every response, with a nonce of its own for each page.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -8,17 +9,18 @@ import zlib from 'node:zlib';
 import sirv from 'sirv';
 import settingsModule from '../mf-shared/build/settings.cjs';
 import { answerPrerender, loadServerRenderer, PRERENDER_PATH, prerenderedDocument } from './prerender.mjs';
+import { makeNonce, securityHeaders } from './security-headers.mjs';
 
 const { runtimeConfig } = settingsModule;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp|avif|gif)$/;
 
-export function createStaticHandler(distDir, settings) {
+/** `publicUrl`: the app's public address (https there turns on HSTS). */
+export function createStaticHandler(distDir, settings, publicUrl) {
   const serve = sirv(distDir, {
     single: true,
     gzip: true,
     etag: true,
     setHeaders(res, pathname) {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -30,6 +32,8 @@ export function createStaticHandler(distDir, settings) {
   const renderer = loadServerRenderer(path.dirname(distDir));
   return async (req, res) => {
     const pathname = req.url?.split('?')[0] ?? '/';
+    // Every answer, assets and JSON too (sirv's fallback may send index.html for a missing file).
+    setHeaders(res, securityHeaders(req, { config: runtime, publicUrl }));
     if (renderer?.prerender && req.method === 'GET' && pathname === PRERENDER_PATH) {
       await answerPrerender(renderer, req.url, runtime, res);
       return;
@@ -37,12 +41,15 @@ export function createStaticHandler(distDir, settings) {
     // Pages (any path without a file extension) get the config inlined: one request fewer first;
     // with a frame renderer (the shell's), the page itself comes pre-rendered when a remote can.
     if (page && req.method === 'GET' && (pathname === '/index.html' || !path.extname(pathname))) {
-      const prerendered = renderer?.renderDocument && (await prerenderedDocument(renderer, req.url, runtime, page));
+      // The pre-rendered document's inline script carries this response's nonce; nothing else may run inline.
+      const nonce = makeNonce();
+      const prerendered =
+        renderer?.renderDocument && (await prerenderedDocument(renderer, req.url, runtime, page, nonce));
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(prerendered ? prerendered.status : 200, {
+        ...securityHeaders(req, { config: runtime, publicUrl, nonce }),
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
         Vary: 'Accept-Encoding',
         ...(gzip && { 'Content-Encoding': 'gzip' }),
       });
@@ -81,8 +88,12 @@ function pageWithConfig(distDir, config) {
   return fs.readFileSync(file, 'utf8').replace('</head>', `${hints.join('')}</head>`);
 }
 
-export function startStaticServer({ appDir, port, host, settings }) {
-  const server = http.createServer(createStaticHandler(path.join(appDir, 'dist'), settings));
+function setHeaders(res, headers) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
+export function startStaticServer({ appDir, port, host, settings, publicUrl }) {
+  const server = http.createServer(createStaticHandler(path.join(appDir, 'dist'), settings, publicUrl));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

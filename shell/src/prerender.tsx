@@ -14,7 +14,14 @@ import { PAGE_SLOT, PageSlot } from './features/prerender/PageSlot';
 import './features/prerender/prerender.css';
 
 // Runs before the header is parsed: marks the page of a signed-in reader (see prerender.css).
-const MARK_SIGNED_IN = `<script>try{localStorage.getItem(${JSON.stringify(STORAGE_KEYS.ACCESS_TOKEN)})&&document.documentElement.classList.add('pp-signed-in')}catch(e){}</script>`;
+const MARK_SIGNED_IN = `try{localStorage.getItem(${JSON.stringify(STORAGE_KEYS.ACCESS_TOKEN)})&&document.documentElement.classList.add('pp-signed-in')}catch(e){}`;
+
+/**
+ * An inline script with the response's Content-Security-Policy nonce (scripts/security-headers.mjs),
+ * without which the browser would not run it. The nonce is the server's own base64: no quote in it.
+ */
+const inlineScript = (code: string, nonce?: string) =>
+  `<script${nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : ''}>${code}</script>`;
 
 // Inside <script> and <style>, only a closing tag could end the element early.
 const inScript = (json: string) => json.replace(/</g, '\\u003c');
@@ -23,9 +30,16 @@ const inStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 /**
  * The document parts for `page` in the shell's frame, as the app would show it to a visitor:
  * `head` (title, description, the shell's `css` and the page's) and `body` (the hidden #root the app
- * renders into, the server's view, the API answers); null if the frame cannot be rendered.
+ * renders into, the server's view, the API answers); null if the frame cannot be rendered. `nonce`
+ * is the response's Content-Security-Policy nonce for the one inline script.
  */
-export async function renderDocument(url: string, config: RuntimeConfig, page: PrerenderedPage, css: string) {
+export async function renderDocument(
+  url: string,
+  config: RuntimeConfig,
+  page: PrerenderedPage,
+  css: string,
+  nonce?: string,
+) {
   setRuntimeConfig(config);
   const Layout = page.layout === 'bare' ? BareLayout : PublicLayout;
   const frame = await renderWithData(() => (
@@ -40,7 +54,7 @@ export async function renderDocument(url: string, config: RuntimeConfig, page: P
     </div>
   ));
   if (!frame || !frame.html.includes(PAGE_SLOT)) return null;
-  const view = MARK_SIGNED_IN + frame.html.replace(PAGE_SLOT, () => page.html);
+  const view = inlineScript(MARK_SIGNED_IN, nonce) + frame.html.replace(PAGE_SLOT, () => page.html);
   const data = { ...frame.data, ...page.data };
   const head = renderToStaticMarkup(
     <>
