@@ -4,6 +4,24 @@ import app from './app';
 import type { Settings } from './config/settings';
 import { bringUpToDate, connectFromSettings } from './db/connect';
 import type { DatabaseHandle } from './db/database';
+import { errorForLog } from './plugins/errors';
+import inputGuard from './plugins/inputGuard';
+
+/** Log paths that may hold credentials: replaced by "[redacted]" wherever a request or body is logged. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-socket-id"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.password_confirmation',
+  '*.current_password',
+  '*.token',
+  '*.access_token',
+  '*.secret',
+];
 
 /**
  * The API server. Without a database handle it opens the one the settings name and brings it up
@@ -11,22 +29,43 @@ import type { DatabaseHandle } from './db/database';
  */
 export async function buildServer(
   settings: Settings,
-  options: FastifyServerOptions & { database?: DatabaseHandle; adminToken?: string } = {},
+  options: FastifyServerOptions & {
+    database?: DatabaseHandle;
+    adminToken?: string;
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ) {
-  const { database: given, adminToken, ...fastifyOptions } = options;
+  const { database: given, adminToken, logStream, ...fastifyOptions } = options;
   let database = given;
   if (!database) {
     database = await connectFromSettings(settings);
-    await bringUpToDate(database);
+    try {
+      await bringUpToDate(database);
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
   }
   const server = Fastify({
-    logger: { level: settings.LOG_LEVEL },
+    logger: {
+      level: settings.LOG_LEVEL,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      // Errors are logged without the values of a failing statement (see errorForLog).
+      serializers: { err: errorForLog },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Without this a body with __proto__ could poison objects the services build.
     onProtoPoisoning: 'remove',
+    // request.ip (throttling per address) believes X-Forwarded-For only as far as our own proxies.
+    // (A function because Fastify's types leave out the number form it accepts: hop i < n is trusted.)
+    trustProxy: (_address: string, hop: number) => hop < settings.TRUST_PROXY_HOPS,
     // allErrors: a form gets every field's error at once, not only the first.
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: true } },
     ...fastifyOptions,
   });
+  // Before the routes: its hooks check every route's input (NUL bytes, ids out of range, depth).
+  await server.register(fp(inputGuard));
   // Not encapsulated: the error handler and hooks of `app` cover every route of the server.
   await server.register(fp(app), { settings, database, adminToken });
   return server;

@@ -80,17 +80,35 @@ let counter = 0;
 
 /** A PostgreSQL database of this test file's own, dropped when closed. */
 async function privatePostgres(template?: string): Promise<DatabaseHandle> {
-  const name = `pp_test_${process.pid}_${Date.now()}_${counter++}`;
-  await withAdmin((c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
-  const handle = await openDatabase({ engine: 'postgres', url: adminUrl(name), poolSize: 4 });
+  const { url, drop } = await createPostgresTestDatabase(template);
+  const handle = await openDatabase({ engine: 'postgres', url, poolSize: 4 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+      await drop();
     },
   };
 }
+
+/**
+ * A new PostgreSQL test database (a copy of the fixture's template) that the test opens itself,
+ * for example through a proxy or with its own timeouts: its URL, and `drop` for the end.
+ */
+export async function createPostgresTestDatabase(
+  template?: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `pp_test_${process.pid}_${Date.now()}_${counter++}`;
+  await withAdmin((c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  return {
+    url: adminUrl(name),
+    name,
+    drop: () => withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/** The template database a fixture's PostgreSQL copies are made from. */
+export const postgresTemplateOf = (fixture: Fixture) => templateName(fixture);
 
 /** A private database for one test file, on the engine under test, already filled. */
 export async function openTestDatabase(fixture: Fixture = 'reference'): Promise<DatabaseHandle> {

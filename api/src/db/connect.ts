@@ -1,17 +1,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../config/settings';
-import { openDatabase, type DatabaseHandle } from './database';
+import { openDatabase, type DatabaseHandle, type DatabaseTimeouts } from './database';
 import { ensureReferenceData } from './reference';
 
-/** The database the settings name: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export async function connectFromSettings(
-  settings: Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'>,
-): Promise<DatabaseHandle> {
-  if (settings.DATABASE_URL) return openDatabase({ engine: 'postgres', url: settings.DATABASE_URL });
+type DatabaseSettings = Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'> &
+  Partial<
+    Pick<
+      Settings,
+      'DB_STATEMENT_TIMEOUT_MS' | 'DB_LOCK_TIMEOUT_MS' | 'DB_CONNECT_TIMEOUT_MS' | 'DB_POOL_SIZE' | 'DB_STARTUP_WAIT_S'
+    >
+  >;
+
+/** The database limits the settings name (unset ones keep openDatabase's defaults). */
+export function timeoutsFromSettings(settings: DatabaseSettings): DatabaseTimeouts {
+  return {
+    statementTimeoutMs: settings.DB_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: settings.DB_LOCK_TIMEOUT_MS,
+    connectTimeoutMs: settings.DB_CONNECT_TIMEOUT_MS,
+  };
+}
+
+/**
+ * The database the settings name: PostgreSQL when DATABASE_URL is set (waiting up to
+ * DB_STARTUP_WAIT_S for it to answer), else PGlite in DATA_DIR.
+ */
+export async function connectFromSettings(settings: DatabaseSettings): Promise<DatabaseHandle> {
+  const timeouts = timeoutsFromSettings(settings);
+  if (settings.DATABASE_URL) {
+    return openDatabase({
+      engine: 'postgres',
+      url: settings.DATABASE_URL,
+      poolSize: settings.DB_POOL_SIZE,
+      startupWaitMs: (settings.DB_STARTUP_WAIT_S ?? 60) * 1000,
+      ...timeouts,
+    });
+  }
   const dataDir = path.join(settings.DATA_DIR, 'pglite');
   fs.mkdirSync(dataDir, { recursive: true });
-  return openDatabase({ engine: 'pglite', dataDir });
+  return openDatabase({ engine: 'pglite', dataDir, ...timeouts });
 }
 
 /** Brings a database up to date: pending migrations, then the reference data every installation needs. */

@@ -36,3 +36,6 @@ export const errorResponses = {
   422: { $ref: 'ValidationError#' },
   500: { $ref: 'Error#' },
 } as const;
+
+/** Any other error answered with a message only (403, 418, 429 with Retry-After, 503, …). */
+export const messageError = { $ref: 'Error#' } as const;
