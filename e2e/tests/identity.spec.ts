@@ -38,7 +38,7 @@ async function loginWithSecondFactor(
 test('a journalist registers, is approved, signs in with two factors and recovers the password', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `reporter-${Date.now()}@example.net`;
-  const password = 'Deadline2026';
+  const password = 'Deadline2026news';
 
   // Register from the header's menu: the approval message, then personal info.
   await page.goto('/');
@@ -77,6 +77,7 @@ test('a journalist registers, is approved, signs in with two factors and recover
   // She turns two-factor on in the security tab.
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Password to turn on two-factor authentication').fill(password);
   await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
   const secret = (await page.getByTestId('twofa-secret').textContent())!;
   await page.getByLabel('Authenticator code').fill(codeFor(secret));

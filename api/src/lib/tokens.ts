@@ -9,3 +9,16 @@ export function newToken(): { token: string; hash: string } {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** How often a token's last_used_at is written: enough to measure idleness in days, cheap per request. */
+export const LAST_USED_RESOLUTION_MS = 5 * 60_000;
+
+/** The moment (ISO) before which a token last used is idle too long. */
+export function idleCutoff(nowMs: number, idleDays: number): string {
+  return new Date(nowMs - idleDays * 24 * 60 * 60_000).toISOString();
+}
+
+/** Whether last_used_at is missing or older than the resolution, so it should be written now. */
+export function needsLastUsedUpdate(lastUsedAt: string | null, nowMs: number): boolean {
+  return lastUsedAt === null || nowMs - Date.parse(lastUsedAt) >= LAST_USED_RESOLUTION_MS;
+}

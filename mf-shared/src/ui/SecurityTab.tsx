@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api, authStore, useAuth, type User } from 'mf-shared';
@@ -58,10 +58,12 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 function PasswordPrompt({
   label,
   danger,
+  primary,
   onSubmit,
 }: {
   label: string;
   danger?: boolean;
+  primary?: boolean;
   onSubmit: (password: string) => Promise<void>;
 }) {
   const [form] = Form.useForm();
@@ -85,7 +87,7 @@ function PasswordPrompt({
           aria-label={`Password to ${label.toLowerCase()}`}
         />
       </Form.Item>
-      <Button htmlType="submit" danger={danger}>
+      <Button htmlType="submit" danger={danger} type={primary ? 'primary' : 'default'}>
         {label}
       </Button>
     </Form>
@@ -98,8 +100,9 @@ function TwoFactor() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [form] = Form.useForm();
 
-  const start = async () => {
-    const { data } = await api.post<{ data: Setup }>('/auth/two-factor');
+  // Starting a setup replaces the secret, so the API asks for the password.
+  const start = async (password: string) => {
+    const { data } = await api.post<{ data: Setup }>('/auth/two-factor', { password });
     setSetup(data.data);
     setCodes(null);
   };
@@ -122,11 +125,7 @@ function TwoFactor() {
         the 6-digit code of an authenticator app (Microsoft Authenticator, Google Authenticator, 1Password…).
       </Typography.Paragraph>
       {codes && <RecoveryCodes codes={codes} />}
-      {!on && !setup && (
-        <Button type="primary" onClick={start}>
-          Turn on two-factor authentication
-        </Button>
-      )}
+      {!on && !setup && <PasswordPrompt label="Turn on two-factor authentication" primary onSubmit={start} />}
       {setup && (
         <Space direction="vertical" size="middle">
           <Typography.Text>Scan this code with your authenticator app, then enter the code it shows.</Typography.Text>
@@ -223,12 +222,72 @@ function ChangePassword() {
   );
 }
 
-/** The security tab of both profiles: authenticator second factor and password. */
+const SIGN_OUT_OTHERS = 'Sign out of all other sessions';
+
+/** Ends every session of the user but this one, after a confirmation that asks for the password. */
+function OtherSessions() {
+  const [form] = Form.useForm();
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const close = () => {
+    setConfirming(false);
+    form.resetFields();
+  };
+  const submit = async ({ password }: { password: string }) => {
+    setSending(true);
+    try {
+      const { data } = await api.post<{ message: string }>('/auth/sessions/revoke-others', { password });
+      close();
+      setDone(data.message);
+      toast.success(data.message);
+    } catch (error) {
+      showServerErrors(form, error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card title="Sessions">
+      <Typography.Paragraph>
+        Signed in on a device you no longer use, or on one that is not yours? End every session but this one: they will
+        have to sign in again.
+      </Typography.Paragraph>
+      {done && <Alert type="success" showIcon title={done} style={{ marginBottom: 12 }} data-testid="sessions-done" />}
+      <Button danger onClick={() => setConfirming(true)}>
+        {SIGN_OUT_OTHERS}
+      </Button>
+      <Modal
+        open={confirming}
+        title={`${SIGN_OUT_OTHERS}?`}
+        okText="Sign out"
+        okButtonProps={{ danger: true, loading: sending }}
+        onOk={() => form.submit()}
+        onCancel={close}
+      >
+        <Typography.Paragraph>
+          Every other browser and device signed in to your account is signed out. This one stays signed in.
+        </Typography.Paragraph>
+        {/* Named, so its field's id differs from the other password fields' on the tab (the label finds it). */}
+        <Form form={form} name="other-sessions" layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="password" label="Your password" rules={[yupRule(passwordOnlySchema, 'password')]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}
+
+/** The security tab of both profiles: authenticator second factor, password and sessions. */
 export function SecurityTab() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <TwoFactor />
       <ChangePassword />
+      <OtherSessions />
     </Space>
   );
 }

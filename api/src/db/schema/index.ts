@@ -7,3 +7,4 @@ export * from './interviews';
 export * from './questions';
 export * from './notifications';
 export * from './billing';
+export * from './rateLimits';

@@ -9,14 +9,15 @@ import {
   resetPasswordSchema,
 } from 'mf-shared/validation';
 import { number, object, string } from 'yup';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses, messageError } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
 import { sessionSchema } from '../profile/user.dto';
 import { ROLE } from 'mf-shared/roles';
 import { authService, MESSAGES, type LoginInput, type RegistrationInput } from './auth.service';
 
 const message = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
-const withErrors = { ...errorResponses, 403: { $ref: 'Error#' }, 418: { $ref: 'Error#' }, 429: { $ref: 'Error#' } };
+// 429 carries Retry-After (seconds); 503 too (database or Redis unavailable).
+const withErrors = { ...errorResponses, 403: messageError, 418: messageError, 429: messageError, 503: messageError };
 const doc = (summary: string, response: object, secured = false) => ({
   tags: ['Auth'],
   summary,
@@ -24,12 +25,26 @@ const doc = (summary: string, response: object, secured = false) => ({
   response: { ...withErrors, ...response },
 });
 
+const revokedSchema = {
+  type: 'object',
+  required: ['message', 'data'],
+  properties: {
+    message: { type: 'string' },
+    data: { type: 'object', required: ['revoked'], properties: { revoked: { type: 'integer' } } },
+  },
+} as const;
+
 const loginBody = loginSchema.shape({ secret: string().trim().optional(), recovery_code: string().trim().optional() });
 const completionBody = expertCompletionSchema.shape({ expert_id: number().required().integer() });
 const codeBody = object({ code: string().trim().required('This field is required') });
 
 export default async function authRoutes(app: FastifyInstance, { shellUrl }: { shellUrl: string }) {
-  const auth = authService(app.db, { sendMail: (mail) => app.mailer.send(mail), shellUrl });
+  const auth = authService(app.db, {
+    sendMail: (mail) => app.mailer.send(mail),
+    shellUrl,
+    rateLimits: app.rateLimits,
+    runInBackground: (name, task) => app.background.run(name, task),
+  });
 
   for (const [url, role] of [
     ['/auth/registration-journalist', ROLE.JOURNALIST],
@@ -70,7 +85,7 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
       schema: doc('Mail a reset link (same answer for any email)', { 200: message }),
     },
     async (request) => {
-      await auth.forgotPassword(request.body.email);
+      auth.forgotPassword(request.body.email);
       return { message: MESSAGES.RESET_SENT };
     },
   );
@@ -99,6 +114,7 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
         request.tokenHash!,
         request.body.current_password,
         request.body.password,
+        request.ip,
       );
       return { message: 'Your password has been changed.' };
     },
@@ -120,13 +136,18 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
     },
   };
 
-  app.post(
+  // Starting a setup replaces the secret and turns a factor that is on off until confirmed: it needs the password.
+  app.post<{ Body: { password: string } }>(
     '/auth/two-factor',
     {
-      preHandler: app.authenticate,
-      schema: doc('Start authenticator setup: secret, otpauth URI and QR code', { 200: setup }, true),
+      preHandler: [app.authenticate, validateBody(passwordOnlySchema)],
+      schema: doc(
+        'Start authenticator setup (needs the password): secret, otpauth URI and QR code',
+        { 200: setup },
+        true,
+      ),
     },
-    async (request) => ({ data: await auth.startTwoFactor(request.user!) }),
+    async (request) => ({ data: await auth.startTwoFactor(request.user!, request.body.password, request.ip) }),
   );
   app.post<{ Body: { code: string } }>(
     '/auth/two-factor/confirm',
@@ -143,7 +164,7 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
       schema: doc('Replace the recovery codes', { 200: codes }, true),
     },
     async (request) => {
-      await auth.checkPassword(request.user!, request.body.password);
+      await auth.checkPassword(request.user!, request.body.password, request.ip);
       return { data: { recovery_codes: await auth.regenerateRecoveryCodes(request.user!) } };
     },
   );
@@ -154,8 +175,30 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
       schema: doc('Turn two-factor off (needs the password)', { 200: message }, true),
     },
     async (request) => {
-      await auth.disableTwoFactor(request.user!, request.body.password);
+      await auth.disableTwoFactor(request.user!, request.body.password, request.ip);
       return { message: 'Two-factor authentication is off.' };
+    },
+  );
+
+  // It needs the password, so that a stolen token alone cannot sign the owner out everywhere.
+  app.post<{ Body: { password: string } }>(
+    '/auth/sessions/revoke-others',
+    {
+      preHandler: [app.authenticate, validateBody(passwordOnlySchema)],
+      schema: doc(
+        'Sign out of all other sessions (needs the password): every token of the user but this one is revoked',
+        { 200: revokedSchema },
+        true,
+      ),
+    },
+    async (request) => {
+      const revoked = await auth.revokeOtherSessions(
+        request.user!,
+        request.tokenHash!,
+        request.body.password,
+        request.ip,
+      );
+      return { message: MESSAGES.OTHER_SESSIONS_ENDED, data: { revoked } };
     },
   );
 

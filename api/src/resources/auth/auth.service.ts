@@ -2,8 +2,8 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { accessTokens, passwordResets, recoveryCodes, users } from '../../db/schema';
-import { COMMON_PASSWORD, DUMMY_HASH, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
-import { Throttle } from '../../lib/throttle';
+import { DUMMY_HASH, hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords';
+import { Throttle, TooManyAttemptsError, tooManyAttempts, type Limit, type RateLimitStore } from '../../lib/throttle';
 import { hashToken, newToken } from '../../lib/tokens';
 import { newTotpSecret, totpSetup, verifyTotp } from '../../lib/totp';
 import { fieldError } from '../../lib/validation';
@@ -13,6 +13,8 @@ import { toUserDto } from '../profile/user.dto';
 import { ROLE, STATUS } from 'mf-shared/roles';
 
 type UserRow = typeof users.$inferSelect;
+/** The database, or a transaction on it. */
+type Executor = Pick<Database, 'update'>;
 
 export const MESSAGES = {
   BAD_CREDENTIALS: 'These credentials do not match our records.',
@@ -20,16 +22,58 @@ export const MESSAGES = {
   TWO_FACTOR_REQUIRED: 'Enter the code from your authenticator app.',
   BAD_CODE: 'The code is invalid or was already used.',
   BAD_RECOVERY_CODE: 'The recovery code is invalid or was already used.',
-  TOO_MANY: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
+  TOO_MANY: tooManyAttempts,
   EMAIL_TAKEN: 'The email has already been taken.',
   RESET_SENT: 'If that email is registered, we have sent a link to reset the password.',
   RESET_INVALID: 'This password reset link is invalid or has expired.',
   WRONG_PASSWORD: 'The password is incorrect.',
   TWO_FACTOR_NOT_STARTED: 'Start two-factor setup first.',
   TWO_FACTOR_OFF: 'Two-factor authentication is not on.',
+  OTHER_SESSIONS_ENDED: 'You are signed out of all other sessions.',
 } as const;
 
 export const RESET_TOKEN_MINUTES = 60;
+
+const MINUTE = 60_000;
+
+/**
+ * Attempts are counted before the password is checked (see `Throttle.attempt`), so these bound the
+ * failures and the attempts being checked at once, however many arrive together.
+ *
+ * Failed sign-ins allowed before 429: 5 a minute per email and address (as before); 30 in 10 minutes
+ * per address whatever the email (one address spraying many accounts); 100 an hour per account
+ * whatever the address (one account attacked from many addresses).
+ */
+export function loginLimits(email: string, ip: string): Limit[] {
+  const account = email.trim().toLowerCase();
+  return [
+    { key: `login:${account}|${ip}`, max: 5, windowMs: MINUTE },
+    { key: `login-ip:${ip}`, max: 30, windowMs: 10 * MINUTE },
+    { key: `login-account:${account}`, max: 100, windowMs: 60 * MINUTE },
+  ];
+}
+
+/** Wrong authenticator or recovery codes: the same per address, and 10 an hour per account (a code has 6 digits). */
+export function codeLimits(userId: number, ip: string): Limit[] {
+  return [
+    { key: `code:${userId}|${ip}`, max: 5, windowMs: MINUTE },
+    { key: `code-ip:${ip}`, max: 30, windowMs: 10 * MINUTE },
+    { key: `code-account:${userId}`, max: 10, windowMs: 60 * MINUTE },
+  ];
+}
+
+/**
+ * Wrong passwords when a signed-in user confirms an action with theirs (two-factor setup and off,
+ * recovery codes, signing out other sessions, password change): a stolen token must not become an
+ * unlimited password oracle. 5 in 15 minutes per account, 20 in 15 minutes per address.
+ */
+export function passwordCheckLimits(userId: number, ip: string): Limit[] {
+  return [
+    { key: `password-check:${userId}`, max: 5, windowMs: 15 * MINUTE },
+    { key: `password-check-ip:${ip}`, max: 20, windowMs: 15 * MINUTE },
+  ];
+}
+
 const RECOVERY_CODES = 8;
 
 export interface RegistrationInput {
@@ -63,13 +107,19 @@ function newRecoveryCodes(): string[] {
 /** Who a person is and what state their account is in: every rule of spec sections 4 to 6, once. */
 export function authService(
   db: Database,
-  deps: { sendMail: (mail: Mail) => Promise<void>; shellUrl: string; now?: () => number },
+  deps: {
+    sendMail: (mail: Mail) => Promise<void>;
+    shellUrl: string;
+    /** Counters shared by every API instance (app.rateLimits). */
+    rateLimits: RateLimitStore;
+    /** Runs work after the answer has gone out (app.background.run). */
+    runInBackground: (name: string, task: () => Promise<void>) => void;
+    now?: () => number;
+  },
 ) {
   const now = deps.now ?? Date.now;
   const iso = (ms = now()) => new Date(ms).toISOString();
-  // The 6th failure within a minute for one email and address is refused (429); likewise codes.
-  const loginThrottle = new Throttle(5, 60_000);
-  const codeThrottle = new Throttle(5, 60_000);
+  const throttle = new Throttle(deps.rateLimits, now);
 
   async function findByEmail(email: string): Promise<UserRow | undefined> {
     const [user] = await db
@@ -90,8 +140,9 @@ export function authService(
     return { access_token: await issueToken(user.id), user: toUserDto(user) };
   }
 
-  async function revokeTokens(userId: number, exceptHash?: string) {
-    await db
+  /** Ends the user's sessions (all but `exceptHash`'s); answers how many ended. */
+  async function revokeTokens(userId: number, exceptHash?: string, executor: Executor = db) {
+    const revoked = await executor
       .update(accessTokens)
       .set({ revoked_at: iso() })
       .where(
@@ -100,11 +151,37 @@ export function authService(
           isNull(accessTokens.revoked_at),
           exceptHash ? ne(accessTokens.token_hash, exceptHash) : undefined,
         ),
-      );
+      )
+      .returning({ id: accessTokens.id });
+    return revoked.length;
   }
 
-  function refuseCommon(password: string) {
-    if (isCommonPassword(password)) throw fieldError('password', COMMON_PASSWORD);
+  /** Every reset link of the user not yet used stops working (marked used). */
+  async function voidResetLinks(userId: number, executor: Executor = db) {
+    await executor
+      .update(passwordResets)
+      .set({ used_at: iso() })
+      .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+  }
+
+  /** Refuses a common or easily guessed password; `userInputs` are the person's own name and email. */
+  function refuseWeak(password: string, userInputs: (string | null)[] = []) {
+    const reason = weakPasswordReason(password, userInputs);
+    if (reason) throw fieldError('password', reason);
+  }
+
+  /** Counts an attempt on `limits` before it is checked, or refuses it with 429 and the seconds to wait. */
+  async function attemptOrRefuse(limits: Limit[]) {
+    const wait = await throttle.attempt(limits);
+    if (wait > 0) throw new TooManyAttemptsError(wait);
+  }
+
+  /** The signed-in user's password, checked within `passwordCheckLimits`; a wrong one stays counted. */
+  async function checkUserPassword(user: UserRow, password: string, ip: string, field: string) {
+    const limits = passwordCheckLimits(user.id, ip);
+    await attemptOrRefuse(limits);
+    if (!(await verifyPassword(user.password, password))) throw fieldError(field, MESSAGES.WRONG_PASSWORD);
+    await throttle.release(limits);
   }
 
   async function checkCode(user: UserRow, input: LoginInput) {
@@ -135,7 +212,7 @@ export function authService(
 
   return {
     async register(role: 0 | 1, input: RegistrationInput) {
-      refuseCommon(input.password);
+      refuseWeak(input.password, [input.first_name, input.last_name, input.email]);
       if (await findByEmail(input.email)) throw fieldError('email', MESSAGES.EMAIL_TAKEN);
       const [user] = await db
         .insert(users)
@@ -157,31 +234,29 @@ export function authService(
     },
 
     async login(input: LoginInput, ip: string) {
-      const key = `${input.email.trim().toLowerCase()}|${ip}`;
-      const wait = loginThrottle.retryAfter(key, now());
-      if (wait > 0) throw new HttpError(429, MESSAGES.TOO_MANY(wait));
+      // Counted before the check: a failure stays counted, a right password gives its place back.
+      const limits = loginLimits(input.email, ip);
+      await attemptOrRefuse(limits);
       const user = await findByEmail(input.email);
       // Wrong email and wrong password cost the same and answer the same.
       const ok = await verifyPassword(user?.password ?? (await DUMMY_HASH), input.password);
-      if (!user || !ok) {
-        loginThrottle.fail(key, now());
-        throw fieldError('email', MESSAGES.BAD_CREDENTIALS);
-      }
+      if (!user || !ok) throw fieldError('email', MESSAGES.BAD_CREDENTIALS);
+      await throttle.release(limits);
       if (user.status === STATUS.LOCKED_BY_ADMIN) throw new HttpError(403, MESSAGES.LOCKED);
       if (user.twofa_status) {
         if (!input.secret && !input.recovery_code) throw new HttpError(418, MESSAGES.TWO_FACTOR_REQUIRED);
-        const codeKey = `2fa|${user.id}|${ip}`;
-        const codeWait = codeThrottle.retryAfter(codeKey, now());
-        if (codeWait > 0) throw new HttpError(429, MESSAGES.TOO_MANY(codeWait));
+        const codeLimitList = codeLimits(user.id, ip);
+        await attemptOrRefuse(codeLimitList);
         if (!(await checkCode(user, input))) {
-          codeThrottle.fail(codeKey, now());
           throw input.secret
             ? fieldError('secret', MESSAGES.BAD_CODE)
             : fieldError('recovery_code', MESSAGES.BAD_RECOVERY_CODE);
         }
-        codeThrottle.clear(codeKey);
+        await throttle.release(codeLimitList);
+        // The per-address count starts over; the address and account totals keep their failures.
+        await throttle.clear(codeLimitList[0].key);
       }
-      loginThrottle.clear(key);
+      await throttle.clear(limits[0].key);
       return session(user);
     },
 
@@ -189,8 +264,15 @@ export function authService(
       await db.update(accessTokens).set({ revoked_at: iso() }).where(eq(accessTokens.token_hash, tokenHash));
     },
 
-    /** Always the same answer, whether or not the email exists; at most one mail a minute. */
-    async forgotPassword(email: string) {
+    /**
+     * Always the same answer in the same time, whether or not the email exists: the caller waits
+     * for nothing, the lookup and the mail happen after the answer (at most one mail a minute).
+     */
+    forgotPassword(email: string): void {
+      deps.runInBackground('password reset mail', () => this.sendResetLink(email));
+    },
+
+    async sendResetLink(email: string) {
       const user = await findByEmail(email);
       if (!user) return;
       const [recent] = await db
@@ -215,40 +297,64 @@ export function authService(
       });
     },
 
+    /**
+     * The link is checked and the password judged (against the person's own name and email) and
+     * hashed first; then, in one transaction, the link is spent, the password set, the user's other
+     * links voided and every session ended: all of it or, if anything fails, none of it.
+     */
     async resetPassword(token: string, password: string) {
-      refuseCommon(password);
-      const [reset] = await db
-        .update(passwordResets)
-        .set({ used_at: iso() })
-        .where(
-          and(
-            eq(passwordResets.token_hash, hashToken(token)),
-            isNull(passwordResets.used_at),
-            gt(passwordResets.expires_at, iso()),
-          ),
-        )
-        .returning({ user_id: passwordResets.user_id });
-      if (!reset) throw fieldError('token', MESSAGES.RESET_INVALID);
-      await db
-        .update(users)
-        .set({ password: await hashPassword(password), updated_at: iso() })
-        .where(eq(users.id, reset.user_id));
-      await revokeTokens(reset.user_id);
+      const tokenHash = hashToken(token);
+      const usable = and(
+        eq(passwordResets.token_hash, tokenHash),
+        isNull(passwordResets.used_at),
+        gt(passwordResets.expires_at, iso()),
+        // Only the newest link works: asking for a new one voids the older ones.
+        sql`not exists (select 1 from password_resets newer where newer.user_id = ${passwordResets.user_id} and newer.id > ${passwordResets.id})`,
+      );
+      const [owner] = await db
+        .select({ first_name: users.first_name, last_name: users.last_name, email: users.email })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.user_id))
+        .where(usable)
+        .limit(1);
+      if (!owner) throw fieldError('token', MESSAGES.RESET_INVALID);
+      refuseWeak(password, [owner.first_name, owner.last_name, owner.email]);
+      const hashed = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        // Spent here, atomically: of two requests with the same link only one gets a row back.
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ used_at: iso() })
+          .where(usable)
+          .returning({ user_id: passwordResets.user_id });
+        if (!reset) throw fieldError('token', MESSAGES.RESET_INVALID);
+        await tx.update(users).set({ password: hashed, updated_at: iso() }).where(eq(users.id, reset.user_id));
+        await voidResetLinks(reset.user_id, tx);
+        await revokeTokens(reset.user_id, undefined, tx);
+      });
     },
 
-    async changePassword(user: UserRow, currentTokenHash: string, current: string, password: string) {
-      if (!(await verifyPassword(user.password, current)))
-        throw fieldError('current_password', MESSAGES.WRONG_PASSWORD);
-      refuseCommon(password);
+    async changePassword(user: UserRow, currentTokenHash: string, current: string, password: string, ip: string) {
+      await checkUserPassword(user, current, ip, 'current_password');
+      refuseWeak(password, [user.first_name, user.last_name, user.email]);
       await db
         .update(users)
         .set({ password: await hashPassword(password), updated_at: iso() })
         .where(eq(users.id, user.id));
-      // Every other session ends; this one stays signed in.
+      // Every other session ends; this one stays signed in. Reset links mailed before no longer work.
       await revokeTokens(user.id, currentTokenHash);
+      await voidResetLinks(user.id);
     },
 
-    async startTwoFactor(user: UserRow) {
+    /** "Sign out of all other sessions": every token of the user but this one; answers how many ended. */
+    async revokeOtherSessions(user: UserRow, currentTokenHash: string, password: string, ip: string) {
+      await this.checkPassword(user, password, ip);
+      return revokeTokens(user.id, currentTokenHash);
+    },
+
+    /** A new secret to scan; it needs the password, as it replaces (turns off) a factor that is on. */
+    async startTwoFactor(user: UserRow, password: string, ip: string) {
+      await this.checkPassword(user, password, ip);
       const secret = newTotpSecret();
       await db
         .update(users)
@@ -276,12 +382,13 @@ export function authService(
       return codes;
     },
 
-    async checkPassword(user: UserRow, password: string) {
-      if (!(await verifyPassword(user.password, password))) throw fieldError('password', MESSAGES.WRONG_PASSWORD);
+    /** The signed-in user confirms an action with their password: 422 when wrong, 429 after too many wrong. */
+    async checkPassword(user: UserRow, password: string, ip: string) {
+      await checkUserPassword(user, password, ip, 'password');
     },
 
-    async disableTwoFactor(user: UserRow, password: string) {
-      await this.checkPassword(user, password);
+    async disableTwoFactor(user: UserRow, password: string, ip: string) {
+      await this.checkPassword(user, password, ip);
       await db
         .update(users)
         .set({ twofa_status: false, twofa_secret: null, twofa_last_step: null })
