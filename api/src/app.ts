@@ -8,13 +8,16 @@ import { LIMITS } from 'mf-shared/limits';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import type { Settings } from './config/settings';
+import { allowedOrigins, type Settings } from './config/settings';
 import type { DatabaseHandle } from './db/database';
 import { addSharedSchemas } from './lib/schemas';
+import { setStorageHeaders, uploadStore } from './lib/uploads';
 import authenticate from './plugins/authenticate';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import background from './plugins/background';
 import mailer from './plugins/mailer';
+import rateLimits from './plugins/rateLimits';
 import realtime from './plugins/realtime';
 import adminRoutes from './resources/admin/admin.routes';
 import authRoutes from './resources/auth/auth.routes';
@@ -63,14 +66,21 @@ export default async function app(fastify: FastifyInstance, { settings, database
   await fastify.register(formbody);
   // News and event pictures arrive as multipart (spec section 7); one file of at most 20MB a request.
   await fastify.register(multipart, { limits: { fileSize: LIMITS.UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
-  // What users upload is served back from DATA_DIR/uploads.
+  // What users upload is served back from DATA_DIR/uploads: typed by what it was stored as, never
+  // sniffed or run as a page (the temporary folder .tmp is a dotfile, so never served).
+  const uploads = uploadStore(settings.DATA_DIR, settings.API_PUBLIC_URL);
   await fastify.register(fastifyStatic, {
     root: path.join(settings.DATA_DIR, 'uploads'),
     prefix: '/storage/',
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    setHeaders: setStorageHeaders,
   });
+  // Uploads a crash left half-done are removed at start, then every hour.
+  const sweeper = setInterval(() => void uploads.sweepTemporary().catch(() => undefined), 3_600_000).unref();
+  fastify.addHook('onReady', () => uploads.sweepTemporary());
+  fastify.addHook('onClose', async () => clearInterval(sweeper));
   await fastify.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -89,8 +99,10 @@ export default async function app(fastify: FastifyInstance, { settings, database
   // Then the app's own plugins, then routes.
   await fastify.register(errors);
   await fastify.register(database, { handle });
-  await fastify.register(authenticate);
+  await fastify.register(authenticate, { idleDays: settings.TOKEN_IDLE_DAYS });
   await fastify.register(mailer, { settings });
+  await fastify.register(rateLimits, { settings });
+  await fastify.register(background);
   await fastify.register(realtime, { settings });
   addSharedSchemas(fastify);
 
@@ -102,9 +114,9 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(profileRoutes);
       await v1.register(authRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(notificationRoutes);
-      await v1.register(interviewRoutes);
+      await v1.register(interviewRoutes, { requestsPerHour: settings.INTERVIEW_REQUESTS_PER_HOUR });
       await v1.register(contentRoutes);
-      await v1.register(contactRoutes);
+      await v1.register(contactRoutes, { hmacKey: settings.CAPTCHA_HMAC_KEY });
       await v1.register(guestRoutes);
       await v1.register(emailTemplateRoutes);
       await v1.register(newsRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
@@ -116,11 +128,4 @@ export default async function app(fastify: FastifyInstance, { settings, database
   if (adminToken) await fastify.register(adminRoutes, { token: adminToken });
   // The local mailbox of the embedded default (no SMTP server, not production), for this machine only.
   if (!settings.SMTP_URL && settings.NODE_ENV !== 'production') await fastify.register(mailboxRoutes);
-}
-
-/** The browser origins allowed to call the API and open the realtime endpoint (the shell's). */
-export function allowedOrigins(settings: Pick<Settings, 'CORS_ORIGINS'>): string[] {
-  return settings.CORS_ORIGINS.split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
 }

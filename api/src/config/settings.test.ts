@@ -50,6 +50,21 @@ describe('API settings', () => {
     expect(fs.statSync(path.join(one, 'secrets.json')).mode & 0o777).toBe(0o600);
   });
 
+  it('refuses a secret that was ever a value in the repository', () => {
+    expect(() => loadSettings({ DATA_DIR: freshDataDir(), PUSHER_APP_SECRET: 'presspoint-secret' })).toThrow(
+      'Invalid API settings: PUSHER_APP_SECRET must not be a value from the repository.',
+    );
+  });
+
+  it('makes new secrets when the kept file is empty or not an object, and keeps it owner-only', () => {
+    for (const content of ['null', '', '[', '"text"']) {
+      const dir = freshDataDir();
+      fs.writeFileSync(path.join(dir, 'secrets.json'), content, { mode: 0o644 });
+      expect(loadSettings({ DATA_DIR: dir }).PUSHER_APP_SECRET).toHaveLength(43);
+      expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    }
+  });
+
   it('lets a set secret win over the kept one', () => {
     const dir = freshDataDir();
     loadSettings({ DATA_DIR: dir });

@@ -51,6 +51,8 @@ export interface Settings {
   INTERVIEW_REQUESTS_PER_HOUR: number;
   /** The OpenAPI document and /api/docs; off in production unless set. */
   API_DOCS: boolean;
+  /** Proxies in front of the API whose X-Forwarded-For is believed (0: none; the socket's address counts). */
+  TRUST_PROXY_HOPS: number;
 }
 
 /**
@@ -59,6 +61,9 @@ export interface Settings {
  */
 export const SECRET_SETTINGS = ['PUSHER_APP_SECRET', 'CAPTCHA_HMAC_KEY'] as const;
 type SecretName = (typeof SECRET_SETTINGS)[number];
+
+/** Values that were once defaults or examples in the repository: anyone can read them. */
+const KNOWN_VALUES = new Set(['presspoint-secret', 'presspoint-key', 'presspoint', 'secret', 'changeme', 'change-me']);
 
 const schema = {
   type: 'object',
@@ -96,23 +101,35 @@ const schema = {
     TOKEN_IDLE_DAYS: { type: 'integer', minimum: 1, default: 30 },
     INTERVIEW_REQUESTS_PER_HOUR: { type: 'integer', minimum: 1, default: 30 },
     API_DOCS: { type: 'boolean' },
+    TRUST_PROXY_HOPS: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
   },
 } as const;
 
-/** Secrets of this install, made once and kept beside its data (owner-only file). */
+/**
+ * Secrets of this install, made once and kept beside its data (owner-only file). Written to a
+ * temporary file and renamed, so a reader never sees half a file; a second process starting at the
+ * same moment re-reads what the first wrote before adding its own.
+ */
 function installSecrets(dataDir: string, names: SecretName[]): Record<SecretName, string> {
   const file = path.join(dataDir, 'secrets.json');
-  let kept: Partial<Record<SecretName, string>> = {};
-  try {
-    kept = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    // First start (or an unreadable file): new secrets are made below.
-  }
-  const missing = names.filter((name) => typeof kept[name] !== 'string' || kept[name]!.length < 16);
-  if (missing.length) {
-    for (const name of missing) kept[name] = randomBytes(32).toString('base64url');
+  const read = (): Partial<Record<SecretName, string>> => {
+    try {
+      const kept = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return kept && typeof kept === 'object' ? kept : {};
+    } catch {
+      return {};
+    }
+  };
+  const missingFrom = (kept: Partial<Record<SecretName, string>>) =>
+    names.filter((name) => typeof kept[name] !== 'string' || kept[name]!.length < 16);
+  let kept = read();
+  if (missingFrom(kept).length) {
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
+    kept = read();
+    for (const name of missingFrom(kept)) kept[name] = randomBytes(32).toString('base64url');
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, JSON.stringify(kept, null, 2), { mode: 0o600 });
+    fs.renameSync(temporary, file);
   }
   return kept as Record<SecretName, string>;
 }
@@ -126,6 +143,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   }
   settings.API_DOCS ??= settings.NODE_ENV !== 'production';
   const unset = SECRET_SETTINGS.filter((name) => !settings[name]);
+  const known = SECRET_SETTINGS.filter((name) => settings[name] && KNOWN_VALUES.has(settings[name]!.toLowerCase()));
+  if (known.length)
+    throw new Error(`Invalid API settings: ${known.join(', ')} must not be a value from the repository.`);
   if (unset.length && settings.NODE_ENV === 'production') {
     throw new Error(`Missing API settings: production needs ${unset.join(', ')} set (each a long random value).`);
   }
@@ -135,3 +155,10 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
 
 const pick = (settings: Settings, names: readonly SecretName[]) =>
   Object.fromEntries(names.filter((name) => settings[name]).map((name) => [name, settings[name]]));
+
+/** The browser origins allowed to call the API and open the realtime endpoint (the shell's). */
+export function allowedOrigins(settings: Pick<Settings, 'CORS_ORIGINS'>): string[] {
+  return settings.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+}

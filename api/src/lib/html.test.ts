@@ -1,6 +1,6 @@
 import { it } from 'node:test';
 import { expect } from '../../test/expect';
-import { cleanHtml } from './html';
+import { cleanHtml, escapeHtml } from './html';
 
 // A few of the OWASP filter-evasion samples; the full corpus runs in Chromium with the pages.
 const SAMPLES = [
@@ -29,4 +29,20 @@ it('keeps pictures served over https and drops plain-http ones', () => {
     '<img src="https://example.org/a.png" alt="a" />',
   );
   expect(cleanHtml('<img src="http://example.org/cmd.php?x=1">')).toBe('<img />');
+});
+
+it('treats protocol-relative picture addresses like plain http: dropped', () => {
+  for (const src of [
+    '//evil.example/x.png',
+    ' //evil.example/x.png',
+    '/\\evil.example/x.png',
+    '\\\\evil.example/x.png',
+  ]) {
+    expect(cleanHtml(`<img src="${src}" alt="x">`)).toBe('<img alt="x" />');
+  }
+  expect(cleanHtml('<img src="https:/\\evil.example/x.png">')).toBe('<img />');
+});
+
+it('escapes text for HTML we write ourselves', () => {
+  expect(escapeHtml(`<b onclick="x">'&'</b>`)).toBe('&#60;b onclick=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/b&#62;');
 });

@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { runAdmin } from '../../admin';
+import { isLoopback } from '../../lib/network';
 import { HttpError } from '../../plugins/errors';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * Lets `npm run admin` act through the running API: the embedded PGlite database belongs to one
@@ -16,7 +15,11 @@ export default async function adminRoutes(app: FastifyInstance, { token }: { tok
     async (request) => {
       const given = Buffer.from(String(request.headers['x-admin-token'] ?? ''));
       const expected = Buffer.from(token);
-      if (!LOOPBACK.has(request.ip) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      if (
+        !isLoopback(request.socket.remoteAddress) ||
+        given.length !== expected.length ||
+        !timingSafeEqual(given, expected)
+      ) {
         throw new HttpError(403, 'This action is unauthorized.');
       }
       try {

@@ -46,6 +46,19 @@ describe('email templates', () => {
     expect((await call('GET', `/email-templates/${id}`, journalist)).statusCode).toBe(404);
   });
 
+  it('cleans the template’s HTML like news text, keeping formatting and placeholders', async () => {
+    const created = await call('POST', '/email-templates', journalist, {
+      title: 'Formatted',
+      content: '<p>Dear {guest_name},<img src=x onerror=alert(1)><script>alert(2)</script> <b>{topic}</b></p>',
+    });
+    expect(created.json().data.content).toBe('<p>Dear {guest_name},<img /> <b>{topic}</b></p>');
+    const changed = await call('PATCH', `/email-templates/${created.json().data.id}`, journalist, {
+      title: 'Formatted',
+      content: '<a href="javascript:alert(1)">{date}</a><img src="//evil.example/x.png">',
+    });
+    expect(changed.json().data.content).toBe('<a rel="noopener noreferrer">{date}</a><img />');
+  });
+
   it('puts each rule on its field', async () => {
     const res = await call('POST', '/email-templates', journalist, { title: 'x'.repeat(256), content: ' ' });
     expect(res.statusCode).toBe(422);

@@ -6,6 +6,7 @@ import { emailTemplates } from '../../db/schema';
 import { requireActive } from '../../lib/access';
 import { wholeListBody } from '../../lib/lists';
 import { errorResponses } from '../../lib/schemas';
+import { cleanHtml } from '../../lib/html';
 import { validateBody } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 
@@ -61,7 +62,7 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const [row] = await app.db
         .insert(emailTemplates)
-        .values({ user_id: request.user!.id, title: request.body.title, content: request.body.content })
+        .values({ user_id: request.user!.id, title: request.body.title, content: cleanHtml(request.body.content) })
         .returning({ id: emailTemplates.id });
       return reply.code(201).send({ data: await one(request, row.id), message: 'Template saved' });
     },
@@ -85,7 +86,11 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
       await one(request, request.params.id);
       await app.db
         .update(emailTemplates)
-        .set({ title: request.body.title, content: request.body.content, updated_at: new Date().toISOString() })
+        .set({
+          title: request.body.title,
+          content: cleanHtml(request.body.content),
+          updated_at: new Date().toISOString(),
+        })
         .where(mine(request, request.params.id));
       return { data: await one(request, request.params.id), message: 'Template updated' };
     },

@@ -1,8 +1,9 @@
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, ne, notExists } from 'drizzle-orm';
+import { INTERVIEW_STATUS, STATUS } from 'mf-shared/roles';
 import { expect } from '../../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
-import { emailTemplates, guests } from '../../db/schema';
+import { emailTemplates, guests, interviews, notifications, users } from '../../db/schema';
 
 let t: TestApp;
 let journalist: Record<string, string>;
@@ -18,8 +19,30 @@ const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 describe('interview requests', () => {
+  /** Requests a guest of the demo expert with whom the journalist has no pending request yet. */
   const request = async (headers: Record<string, string>, change: object = {}) => {
-    const [guest] = await t.database.db.select({ id: guests.id }).from(guests).where(eq(guests.user_id, 2)).limit(1);
+    const [guest] = await t.database.db
+      .select({ id: guests.id })
+      .from(guests)
+      .where(
+        and(
+          eq(guests.user_id, 2),
+          notExists(
+            t.database.db
+              .select({ id: interviews.id })
+              .from(interviews)
+              .where(
+                and(
+                  eq(interviews.guest_id, guests.id),
+                  eq(interviews.journalist_id, 1),
+                  eq(interviews.status, INTERVIEW_STATUS.PENDING),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(guests.id)
+      .limit(1);
     const [template] = await t.database.db
       .select({ id: emailTemplates.id })
       .from(emailTemplates)
@@ -87,13 +110,18 @@ describe('interview requests', () => {
     const saved = await request(journalist, {
       is_a_new_temp: true,
       newTempTitle: 'Friday slot',
-      comment: 'Hello, could we talk on Friday?',
+      comment: 'Hello, could we talk on Friday?<img src=x onerror=alert(1)>',
     });
     expect(saved.statusCode).toBe(201);
-    expect(saved.json().data.invitation_body).toBe('Hello, could we talk on Friday?');
+    // Cleaned like every stored HTML: the handler is gone from the invitation and the new template.
+    expect(saved.json().data.invitation_body).toBe('Hello, could we talk on Friday?<img />');
     const templates = (await get('/email-templates', journalist)).json().data;
     expect(templates).toContainEqual(
-      expect.objectContaining({ title: 'Friday slot', content: 'Hello, could we talk on Friday?', default: false }),
+      expect.objectContaining({
+        title: 'Friday slot',
+        content: 'Hello, could we talk on Friday?<img />',
+        default: false,
+      }),
     );
   });
 
@@ -106,5 +134,105 @@ describe('interview requests', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['date_interview', 'email_template_id', 'guest_id']);
+  });
+});
+
+describe('interview requests are refused where they would only bother or mislead', () => {
+  /** A published guest of another active expert account, with the journalist's default template. */
+  async function freshGuest(skip: number) {
+    const [guest] = await t.database.db
+      .select({ id: guests.id, expert_id: guests.user_id })
+      .from(guests)
+      .innerJoin(users, eq(users.id, guests.user_id))
+      .where(and(eq(guests.is_draft, false), eq(users.status, STATUS.SIMPLE_USER), ne(guests.user_id, 2)))
+      .orderBy(guests.id)
+      .offset(skip)
+      .limit(1);
+    return guest;
+  }
+  async function defaultTemplate() {
+    const [template] = await t.database.db
+      .select({ id: emailTemplates.id })
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.user_id, 1), eq(emailTemplates.is_default, true)));
+    return template.id;
+  }
+  const ask = async (guestId: number, app = t.app, headers = journalist) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/interview/create',
+      headers,
+      payload: {
+        guest_id: guestId,
+        email_template_id: await defaultTemplate(),
+        date_interview: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      },
+    });
+  const notificationsOf = async (userId: number) =>
+    (await t.database.db.select({ n: count() }).from(notifications).where(eq(notifications.user_id, userId)))[0].n;
+
+  it('takes requests only for guests of an active, paid-up expert account', async () => {
+    const guest = await freshGuest(0);
+    const unavailable = { guest_id: ['This guest is not available for interviews at the moment.'] };
+    for (const change of [
+      { status: STATUS.LOCKED_BY_ADMIN },
+      { status: STATUS.MUST_PAY },
+      { status: STATUS.PAYMENT_IN_PROCESS },
+      { status: STATUS.MUST_ADD_GUEST },
+      { date_deleting: new Date().toISOString() },
+    ]) {
+      await t.database.db.update(users).set(change).where(eq(users.id, guest.expert_id));
+      const res = await ask(guest.id);
+      expect({ change, status: res.statusCode, errors: res.json().errors }).toEqual({
+        change,
+        status: 422,
+        errors: unavailable,
+      });
+      await t.database.db
+        .update(users)
+        .set({ status: STATUS.SIMPLE_USER, date_deleting: null })
+        .where(eq(users.id, guest.expert_id));
+    }
+    expect((await ask(guest.id)).statusCode).toBe(201);
+  });
+
+  it('refuses a second request for the same guest while one is pending: 30 tries, one request, one notification', async () => {
+    const guest = await freshGuest(1);
+    const before = await notificationsOf(guest.expert_id);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => ask(guest.id)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(29);
+    expect(answers.find((a) => a.statusCode === 422)!.json().errors).toEqual({
+      guest_id: ['You already have a pending interview request with this guest.'],
+    });
+    expect(await notificationsOf(guest.expert_id)).toBe(before + 1);
+    // Once the request is answered, a new one may be sent.
+    await t.database.db
+      .update(interviews)
+      .set({ status: INTERVIEW_STATUS.REJECTED })
+      .where(and(eq(interviews.guest_id, guest.id), eq(interviews.journalist_id, 1)));
+    expect((await ask(guest.id)).statusCode).toBe(201);
+  });
+
+  it('limits how many requests one journalist sends in an hour (429)', async () => {
+    const limited = await buildTestApp({ fixture: 'demo', settings: { INTERVIEW_REQUESTS_PER_HOUR: '3' } });
+    try {
+      const headers = await signIn(limited.app, 'journalist@example.com');
+      // The demo journalist's own recent requests count too: start from a clean hour.
+      await limited.database.db
+        .update(interviews)
+        .set({ created_at: '2020-01-01T00:00:00Z' })
+        .where(eq(interviews.journalist_id, 1));
+      // Sent at once for five different guests: the limit still lets exactly three through.
+      const guestsToAsk = await Promise.all([10, 11, 12, 13, 14].map((skip) => freshGuest(skip)));
+      const answers = await Promise.all(guestsToAsk.map((g) => ask(g.id, limited.app, headers)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 429, 429]);
+      const refused = answers.find((a) => a.statusCode === 429)!;
+      expect(refused.json().message).toMatch(/^Too many interview requests\. Please try again in \d+ minutes?\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.app.close();
+    }
   });
 });

@@ -1,15 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sentMails } from '../../db/schema';
-
-/** 127.0.0.0/8, ::1 and the IPv4-mapped forms. */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../lib/html';
+import { isLocalHostHeader, isLoopback } from '../../lib/network';
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>${escape(title)}</title><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,7 +17,7 @@ iframe{width:100%;min-height:420px;border:1px solid #dfe3ea;border-radius:8px}</
 export default async function mailboxRoutes(app: FastifyInstance) {
   // Reset links are in these mails: only a person on this machine may read them.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(request.socket.remoteAddress)) {
+    if (!isLoopback(request.socket.remoteAddress) || !isLocalHostHeader(request.headers.host)) {
       return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     }
     // The page's own inline styles and the mail in a sandboxed frame; nothing else.
