@@ -2,21 +2,35 @@ import { type APIRequestContext, type Browser } from '@playwright/test';
 import { expect, test, waitingForApp } from '../support/test';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { E2E_ENV, ManagedProcess, ROOT, StaticServers } from '../support/servers';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
-/** A journalist's action through the API: request an interview with one of the demo expert's guests. */
+/**
+ * A journalist's action through the API: request an interview with one of the demo expert's guests
+ * (guests 1-6 are theirs; template 1 is the demo journalist's default). A guest already asked and
+ * not yet answered refuses a second request, so the first one free is taken.
+ */
 async function requestInterview(request: APIRequestContext, apiBase: string) {
   const login = await request.post(`${apiBase}/api/v1/auth/login`, {
     data: { email: 'journalist@example.com', password: DEMO_PASSWORD },
   });
   const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
-  const created = await request.post(`${apiBase}/api/v1/interview/create`, {
-    headers,
-    // Guest 1 belongs to the demo expert; template 1 is the demo journalist's default.
-    data: { guest_id: 1, email_template_id: 1, date_interview: new Date(Date.now() + 5 * 86_400_000).toISOString() },
-  });
-  expect(created.status()).toBe(201);
+  for (let guestId = 1; guestId <= 6; guestId++) {
+    const created = await request.post(`${apiBase}/api/v1/interview/create`, {
+      headers,
+      data: {
+        guest_id: guestId,
+        email_template_id: 1,
+        date_interview: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      },
+    });
+    if (created.status() === 201) return;
+    expect((await created.json()).errors).toEqual({
+      guest_id: ['You already have a pending interview request with this guest.'],
+    });
+  }
+  throw new Error('Every guest of the demo expert already has a pending request from the demo journalist');
 }
 
 async function expertPage(browser: Browser, base = '') {
@@ -86,6 +100,8 @@ test.describe('with the realtime endpoint as a process of its own', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    // Fresh demo data each run, as for the suite's main API.
+    rmSync(env.DATA_DIR, { recursive: true, force: true });
     execFileSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', '--if-empty'], {
       cwd: path.join(ROOT, 'api'),
       env: { ...process.env, ...env },

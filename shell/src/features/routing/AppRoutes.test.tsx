@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
 import { authStore, PUBLIC_ACCESS, ROLE, STATUS, type AppRoute } from 'mf-shared';
 import type { RemoteState } from '../remotes/useRemoteRoutes';
 import { AppRoutes } from './AppRoutes';
@@ -74,9 +75,21 @@ describe('the router composed from the remotes’ route lists', () => {
   });
 
   it('sends a user without the role home, with a warning', async () => {
+    const warning = jest.spyOn(toast, 'warning');
     signedIn(ROLE.EXPERT);
     renderAt('/dashboard', allReady);
     expect(await screen.findByRole('heading', { name: 'Expert guests' })).toBeInTheDocument();
+    expect(warning).toHaveBeenCalledWith('This page is for journalists.');
+    warning.mockRestore();
+  });
+
+  it('lets a user with the role in without a warning', async () => {
+    const warning = jest.spyOn(toast, 'warning');
+    signedIn(ROLE.JOURNALIST);
+    renderAt('/dashboard', allReady);
+    expect(await screen.findByRole('heading', { name: 'Journalist dashboard' })).toBeInTheDocument();
+    expect(warning).not.toHaveBeenCalled();
+    warning.mockRestore();
   });
 
   it('renders a public page inside the header and footer', async () => {
