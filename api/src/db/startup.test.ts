@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { it } from 'node:test';
 import { testEngine } from '../../test/databases';
+import { SECRET_SETTINGS } from '../config/settings';
 import { expect } from '../../test/expect';
 
 /** A port on 127.0.0.1 that nothing listens on (opened, then closed again). */
@@ -18,30 +19,44 @@ async function closedPort(): Promise<number> {
 
 const skip = testEngine() === 'postgres' && 'needs no test database: runs once, with the PGlite pass';
 
+/**
+ * Runs `npm start`'s server with these settings (and no secrets from the environment) until it
+ * exits: its exit code and what it printed.
+ */
+async function runServer(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'presspoint-startup-'));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !(SECRET_SETTINGS as readonly string[]).includes(name)),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'server.ts')], {
+    env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, API_PORT: String(await closedPort()), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+  return { code, output };
+}
+
+it('refuses to start in production without its secrets, naming each', { skip }, async () => {
+  const { code, output } = await runServer({ NODE_ENV: 'production' });
+  expect(code).toBe(1);
+  expect(output).toContain('Missing API settings: production needs PUSHER_APP_SECRET, CAPTCHA_HMAC_KEY set');
+});
+
 it(
   'gives up on an unreachable database after DB_STARTUP_WAIT_S with a clear message and exit code 1',
   { skip },
   async () => {
     const port = await closedPort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'presspoint-startup-'));
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'server.ts')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        API_PORT: String(await closedPort()),
-        DATABASE_URL: `postgres://presspoint:hunter2-secret@127.0.0.1:${port}/presspoint`,
-        DB_STARTUP_WAIT_S: '2',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await runServer({
+      DATABASE_URL: `postgres://presspoint:hunter2-secret@127.0.0.1:${port}/presspoint`,
+      DB_STARTUP_WAIT_S: '2',
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     const elapsed = Date.now() - started;
-    rmSync(dataDir, { recursive: true, force: true });
 
     expect(code).toBe(1);
     expect(output).toContain(`Cannot reach the PostgreSQL database at 127.0.0.1:${port} within 2 s`);
