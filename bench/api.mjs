@@ -3,6 +3,7 @@
 //   node bench/api.mjs          (BENCH_SECONDS=10, BENCH_CONNECTIONS=50; PostgreSQL via
 //                                BENCH_DATABASE_URL, default postgres://root@127.0.0.1:5432/test)
 import autocannon from 'autocannon';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const ENDPOINTS = ['/api/v1/mediums', '/api/v1/countries'];
+// Production refuses to start without its secrets: this run makes its own.
+const PRODUCTION_SECRETS = {
+  PUSHER_APP_SECRET: crypto.randomBytes(32).toString('hex'),
+  CAPTCHA_HMAC_KEY: crypto.randomBytes(32).toString('hex'),
+};
 
 function measure(url) {
   // autocannon's sockets and timers do not hold the process open; this does, until it is done.
@@ -60,7 +66,7 @@ try {
   for (const { engine, env } of engines) {
     const api = start(
       ['--import', 'tsx', 'src/server.ts'],
-      { ...env, API_PORT: '24000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      { ...env, ...PRODUCTION_SECRETS, API_PORT: '24000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       path.join(ROOT, 'api'),
     );
     await waitFor('http://127.0.0.1:24000/api/v1/health');
