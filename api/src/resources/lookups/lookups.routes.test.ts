@@ -81,3 +81,40 @@ describe('lookups (spec section 7, read at data.data)', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 });
+
+describe('reference lists from memory', () => {
+  it('answers with an entity tag, and 304 with no body when the client’s copy is current', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/countries' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/countries',
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      expect({ ifNoneMatch, status: again.statusCode, body: again.body }).toEqual({
+        ifNoneMatch,
+        status: 304,
+        body: '',
+      });
+      expect(again.headers.etag).toBe(etag);
+    }
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/countries',
+      headers: { 'if-none-match': '"old"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('gives each list its own tag', async () => {
+    const tags = new Set<string>();
+    for (const url of ['/countries', '/languages', '/expertises', '/mediums', '/available', '/areas'])
+      tags.add((await t.app.inject({ method: 'GET', url: `/api/v1${url}` })).headers.etag as string);
+    expect(tags.size).toBe(6);
+  });
+});

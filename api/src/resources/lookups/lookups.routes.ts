@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { listSchema, wholeListBody } from '../../lib/lists';
+import { listSchema } from '../../lib/lists';
 import { errorResponses } from '../../lib/schemas';
 import { lookupsRepository } from './lookups.repository';
+import { matchesEtag, referenceListsService } from './lookups.service';
 
 const named = {
   type: 'object',
@@ -30,23 +31,22 @@ const expertise = {
 /** Reference lists forms and filters read (spec section 7: read at data.data). */
 export default async function lookupRoutes(app: FastifyInstance) {
   const repo = lookupsRepository(app.db);
-  const lookups = [
-    { url: '/countries', item: coded, load: repo.countries, summary: 'ISO 3166 countries with their codes' },
-    { url: '/languages', item: coded, load: repo.languages, summary: 'ISO 639-1 languages' },
-    {
-      url: '/expertises',
-      item: expertise,
-      load: repo.expertises,
-      summary: 'Expertises; preset and overflow topic filters first',
-    },
-    { url: '/mediums', item: named, load: repo.mediums, summary: 'Kinds of media' },
-    {
-      url: '/available',
-      item: named,
-      load: repo.mediaRegions,
-      summary: 'Media regions a guest is available for appearances in',
-    },
-    { url: '/areas', item: named, load: repo.areas, summary: 'Areas (beats) journalists cover' },
+  const loaders = {
+    '/countries': repo.countries,
+    '/languages': repo.languages,
+    '/expertises': repo.expertises,
+    '/mediums': repo.mediums,
+    '/available': repo.mediaRegions,
+    '/areas': repo.areas,
+  };
+  const lists = referenceListsService(loaders);
+  const lookups: { url: keyof typeof loaders; item: object; summary: string }[] = [
+    { url: '/countries', item: coded, summary: 'ISO 3166 countries with their codes' },
+    { url: '/languages', item: coded, summary: 'ISO 639-1 languages' },
+    { url: '/expertises', item: expertise, summary: 'Expertises; preset and overflow topic filters first' },
+    { url: '/mediums', item: named, summary: 'Kinds of media' },
+    { url: '/available', item: named, summary: 'Media regions a guest is available for appearances in' },
+    { url: '/areas', item: named, summary: 'Areas (beats) journalists cover' },
   ];
   for (const lookup of lookups) {
     app.get(
@@ -55,13 +55,19 @@ export default async function lookupRoutes(app: FastifyInstance) {
         schema: {
           tags: ['Lookups'],
           summary: lookup.summary,
-          response: { 200: listSchema(lookup.item), 500: errorResponses[500] },
+          response: {
+            200: listSchema(lookup.item),
+            304: { type: 'null', description: 'Not modified: the copy the client holds (If-None-Match) is current' },
+            500: errorResponses[500],
+          },
         },
       },
-      async (_request, reply) => {
-        // Reference data changes only with a deploy: let browsers and CDNs keep it a while.
-        reply.header('Cache-Control', 'public, max-age=300');
-        return wholeListBody(await lookup.load());
+      async (request, reply) => {
+        const list = await lists.get(lookup.url);
+        // Reference data changes only with a deploy: browsers and CDNs keep it a while, then revalidate.
+        reply.header('Cache-Control', 'public, max-age=300').header('ETag', list.etag);
+        if (matchesEtag(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(list.body);
       },
     );
   }
