@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import errors from './plugins/errors';
 import background from './plugins/background';
 import mailer from './plugins/mailer';
 import rateLimits from './plugins/rateLimits';
+import securityHeaders from './plugins/securityHeaders';
 import realtime from './plugins/realtime';
 import adminRoutes from './resources/admin/admin.routes';
 import authRoutes from './resources/auth/auth.routes';
@@ -52,16 +52,8 @@ export default async function app(fastify: FastifyInstance, { settings, database
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', 'X-Socket-Id'],
     maxAge: 600,
   });
-  // Safe headers on every answer: the API serves JSON and user uploads, never pages to run.
-  await fastify.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
-    },
-    // The shell (another origin) shows uploaded pictures.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  // Helmet's safe headers on every answer: the API serves JSON and user uploads, never pages to run.
+  await fastify.register(securityHeaders);
   // pusher-js posts channel authorization form-encoded.
   await fastify.register(formbody);
   // News and event pictures arrive as multipart (spec section 7); one file of at most 20MB a request.
