@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ERROR_MESSAGES, ROLE, ROUTES, useAuth } from 'mf-shared';
+import { ERROR_MESSAGES, formatDate, ROLE, ROUTES, useAuth } from 'mf-shared';
 import { sanitizeHtml } from 'mf-shared/ui/sanitize';
 import { useNotifications, type AppNotification } from './notificationsStore';
 
@@ -68,7 +68,7 @@ export function NotificationBell() {
                 }}
               >
                 <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.data) }} />
-                <time dateTime={n.created_at}>{new Date(n.created_at).toLocaleString()}</time>
+                <time dateTime={n.created_at}>{formatDate(n.created_at, 'dateTime')}</time>
               </button>
             ))
           )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, LIMITS, ROLE, ROUTES, useAuth } from 'mf-shared';
+import { api, formatDate, LIMITS, ROLE, ROUTES, useAuth } from 'mf-shared';
 
 interface Upcoming {
   id: number;
@@ -55,7 +55,7 @@ export function UpcomingInterview() {
       {open && (
         <div className="countdown__panel">
           <p>
-            {next ? `Next: ${next.guest_fullname}, ${new Date(next.date).toLocaleString()}` : 'No upcoming interviews'}
+            {next ? `Next: ${next.guest_fullname}, ${formatDate(next.date, 'dateTime')}` : 'No upcoming interviews'}
           </p>
           <Link to={planned} onClick={() => setOpen(false)}>
             View all
