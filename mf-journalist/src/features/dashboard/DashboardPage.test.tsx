@@ -30,3 +30,15 @@ it('greets a signed-in journalist by name', () => {
   expect(screen.getByRole('heading', { name: 'Welcome back, Ann' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Login as a Journalist' })).not.toBeInTheDocument();
 });
+
+it('shows the coming features as plain cards, not links', () => {
+  render(<DashboardPage />);
+  const items = screen.getAllByRole('listitem');
+  expect(items).toHaveLength(4);
+  expect(screen.queryAllByRole('link')).toHaveLength(0);
+  for (const item of items) expect(item).toHaveTextContent('Coming soon');
+  for (const card of screen.getAllByTestId('dashboard-card')) {
+    expect(card).not.toHaveClass('ant-card-hoverable');
+    expect(card).not.toHaveAttribute('tabindex');
+  }
+});

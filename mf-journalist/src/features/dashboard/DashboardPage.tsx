@@ -1,6 +1,8 @@
-import { Button, Card, Col, Row, Typography } from 'antd';
+import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { authStore, useAuth } from 'mf-shared';
 
+// What the dashboard will summarise. None of these pages exists yet, so the cards are plain
+// information, not links: no pointer, no hover, nothing to focus; each says it is coming soon.
 const SHORTCUTS = [
   { title: 'Find an expert', text: 'Search the directory by topic, country, region and language.' },
   { title: 'Interviews', text: 'Follow pending, planned and past interviews.' },
@@ -25,10 +27,18 @@ export default function DashboardPage() {
           </Button>
         </Card>
       )}
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, 16]} role="list" aria-label="Coming soon">
         {SHORTCUTS.map((s) => (
-          <Col key={s.title} xs={24} md={12} xl={6}>
-            <Card title={s.title}>{s.text}</Card>
+          <Col key={s.title} xs={24} md={12} xl={6} role="listitem">
+            <Card
+              title={s.title}
+              extra={<Tag>Coming soon</Tag>}
+              hoverable={false}
+              style={{ cursor: 'default' }}
+              data-testid="dashboard-card"
+            >
+              {s.text}
+            </Card>
           </Col>
         ))}
       </Row>

@@ -1,0 +1,80 @@
+import { expect, test } from '../support/test';
+import { signIn } from '../support/session';
+import type { Page } from '@playwright/test';
+
+// Issue 12, "Seen as a user": at 320px the signed-in header ran off screen (Log out unreachable,
+// the page 403px wide), and the journalist dashboard's cards looked like links that led nowhere.
+const WIDTH = 320;
+test.use({ viewport: { width: WIDTH, height: 640 } });
+
+async function expectNoHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+}
+
+async function expectInsideViewport(page: Page, name: string, role: 'button' = 'button') {
+  const target = page.getByRole(role, { name, exact: true });
+  await expect(target).toBeVisible();
+  const box = (await target.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
+}
+
+/** Below 1200px the header's links and user tools live behind the Menu button. */
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+for (const { who, email, lands } of [
+  { who: 'journalist', email: 'journalist@example.com', lands: /\/dashboard$/ },
+  { who: 'expert', email: 'expert@example.com', lands: /\/guests$/ },
+]) {
+  test(`signed in as the ${who}, the header fits 320px and Log out and the bell are reachable`, async ({ page }) => {
+    await signIn(page, email);
+    await expect(page).toHaveURL(lands);
+    // Signed in (the menu's user row is there, hidden until the menu opens).
+    await expect(page.getByTestId('header-name')).toBeAttached();
+    await expectNoHorizontalOverflow(page);
+
+    await openMenu(page);
+    await expect(page.getByTestId('header-name')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectInsideViewport(page, 'Log out');
+
+    // The bell's list opens within the screen too.
+    const bell = page.locator('.bell__button');
+    await expect(bell).toBeVisible();
+    await bell.click();
+    const list = page.getByRole('menu', { name: 'Notifications' });
+    await expect(list).toBeVisible();
+    const box = (await list.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
+    await expectNoHorizontalOverflow(page);
+  });
+}
+
+test('the journalist dashboard’s cards are information, not links', async ({ page }) => {
+  await signIn(page, 'journalist@example.com');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const dashboard = page.locator('[data-app="mf-journalist"]');
+  const cards = dashboard.getByTestId('dashboard-card');
+  await expect(cards).toHaveCount(4);
+  await expect(dashboard.getByRole('link')).toHaveCount(0);
+  for (const card of await cards.all()) {
+    await expect(card).toContainText('Coming soon');
+    await card.hover();
+    expect(await card.evaluate((el) => getComputedStyle(el).cursor)).not.toBe('pointer');
+    expect(await card.evaluate((el) => el.closest('a') === null && !el.hasAttribute('tabindex'))).toBe(true);
+  }
+  await expectNoHorizontalOverflow(page);
+});
+
+test('the visitor’s header fits 320px, closed and open', async ({ page }) => {
+  await page.goto('/');
+  await expectNoHorizontalOverflow(page);
+  await openMenu(page);
+  await expectNoHorizontalOverflow(page);
+  await expectInsideViewport(page, 'Login as a Journalist or Expert');
+  await expectInsideViewport(page, 'Register as a Journalist or Expert');
+});
