@@ -21,16 +21,15 @@ declare module 'fastify' {
 
 export interface AuthenticateOptions {
   /** A token unused for this many days no longer works (the TOKEN_IDLE_DAYS setting). */
-  idleDays?: number;
+  idleDays: number;
   /** The clock, for tests. */
   now?: () => number;
 }
 
 const UNAUTHENTICATED = 'Unauthenticated.';
-const DEFAULT_IDLE_DAYS = 30;
 
 export default fp(async function authenticate(app: FastifyInstance, options: AuthenticateOptions) {
-  const idleDays = options.idleDays ?? DEFAULT_IDLE_DAYS;
+  const { idleDays } = options;
   const clock = options.now ?? Date.now;
 
   /** Notes that the token was used, at most once every few minutes, so most requests only read. */

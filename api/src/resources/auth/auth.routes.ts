@@ -163,10 +163,9 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
       preHandler: [app.authenticate, validateBody(passwordOnlySchema)],
       schema: doc('Replace the recovery codes', { 200: codes }, true),
     },
-    async (request) => {
-      await auth.checkPassword(request.user!, request.body.password, request.ip);
-      return { data: { recovery_codes: await auth.regenerateRecoveryCodes(request.user!) } };
-    },
+    async (request) => ({
+      data: { recovery_codes: await auth.replaceRecoveryCodes(request.user!, request.body.password, request.ip) },
+    }),
   );
   app.delete<{ Body: { password: string } }>(
     '/auth/two-factor',

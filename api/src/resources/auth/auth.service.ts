@@ -383,6 +383,12 @@ export function authService(
     },
 
     /** The signed-in user confirms an action with their password: 422 when wrong, 429 after too many wrong. */
+    /** New recovery codes on request: the old ones stop working; it needs the password. */
+    async replaceRecoveryCodes(user: UserRow, password: string, ip: string) {
+      await this.checkPassword(user, password, ip);
+      return this.regenerateRecoveryCodes(user);
+    },
+
     async checkPassword(user: UserRow, password: string, ip: string) {
       await checkUserPassword(user, password, ip, 'password');
     },
