@@ -35,6 +35,8 @@ const shared = {
   'zustand/': singleton('zustand', '~5.1.0'),
   // Toasts raised anywhere must reach the shell's one <Toaster/>.
   sonner: singleton('sonner', '^2.0.8'),
+  // One server-data cache per page: mf-shared's QueryClient and every app's hooks must agree.
+  '@tanstack/react-query': singleton('@tanstack/react-query', '~5.108.0'),
   // The auth store, API client and constants. Not `mf-shared/ui`: that part wraps antd, which
   // each app bundles itself, so it is compiled into each app.
   'mf-shared': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },

@@ -1,3 +1,4 @@
 export * from './apiRequest';
 export * from './prerendered';
 export * from './useApi';
+export * from './queryClient';

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { LIMITS, loadRuntimeConfig, type AppRoute } from 'mf-shared';
+import { LIMITS, loadRuntimeConfig, ServerDataProvider, type AppRoute } from 'mf-shared';
 import { LazyPage } from './lazyPage';
 
 function StandalonePage({ route }: { route: AppRoute }) {
@@ -40,14 +40,16 @@ function Index({ app, routes }: { app: string; routes: AppRoute[] }) {
 export async function renderStandalone(app: string, routes: AppRoute[]) {
   await loadRuntimeConfig();
   createRoot(document.getElementById('root')!).render(
-    <BrowserRouter>
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<StandalonePage route={route} />} />
-        ))}
-        <Route path="*" element={<Index app={app} routes={routes} />} />
-      </Routes>
-      <Toaster position="bottom-left" visibleToasts={LIMITS.MAX_TOASTS} richColors />
-    </BrowserRouter>,
+    <ServerDataProvider>
+      <BrowserRouter>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={<StandalonePage route={route} />} />
+          ))}
+          <Route path="*" element={<Index app={app} routes={routes} />} />
+        </Routes>
+        <Toaster position="bottom-left" visibleToasts={LIMITS.MAX_TOASTS} richColors />
+      </BrowserRouter>
+    </ServerDataProvider>,
   );
 }

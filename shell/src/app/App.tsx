@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { LIMITS, useAuth, type RemoteConfig } from 'mf-shared';
+import { LIMITS, ServerDataProvider, useAuth, type RemoteConfig } from 'mf-shared';
 import { ExpertCompletionHost } from '../features/login/ExpertCompletionHost';
 import { LoginDialogHost } from '../features/login/LoginDialogHost';
 import { useRemoteRoutes } from '../features/remotes/useRemoteRoutes';
@@ -14,15 +14,17 @@ export function App({ remotes }: { remotes: RemoteConfig[] }) {
   const storeId = useAuth((s) => s.instanceId);
   const sessionReady = useSessionStart();
   return (
-    <BrowserRouter>
-      <div className="app" data-app="shell" data-auth-store-id={storeId}>
-        <ScrollToTop />
-        {sessionReady && <AppRoutes states={states} onRetry={retryFailed} />}
-        {sessionReady && <LoginDialogHost />}
-        {sessionReady && <ExpertCompletionHost />}
-        <FullScreenLoader />
-        <Toaster position="bottom-left" visibleToasts={LIMITS.MAX_TOASTS} richColors closeButton />
-      </div>
-    </BrowserRouter>
+    <ServerDataProvider>
+      <BrowserRouter>
+        <div className="app" data-app="shell" data-auth-store-id={storeId}>
+          <ScrollToTop />
+          {sessionReady && <AppRoutes states={states} onRetry={retryFailed} />}
+          {sessionReady && <LoginDialogHost />}
+          {sessionReady && <ExpertCompletionHost />}
+          <FullScreenLoader />
+          <Toaster position="bottom-left" visibleToasts={LIMITS.MAX_TOASTS} richColors closeButton />
+        </div>
+      </BrowserRouter>
+    </ServerDataProvider>
   );
 }
