@@ -1,0 +1,3 @@
+// The interview entity: what two or more apps share about interviews (types, keys, API hooks,
+// small components). Entities do not import each other.
+export * from './keys';
