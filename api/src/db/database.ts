@@ -139,3 +139,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dump: () => client.dumpDataDir('gzip'),
   };
 }
+
+/** A transaction on the database: repositories take it where they take the database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a repository runs its queries on: the database or a transaction. */
+export type Executor = Database | Transaction;

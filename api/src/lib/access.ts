@@ -21,3 +21,9 @@ export function requireActive(role: Role, roleMessage: string) {
 
 /** Interview requests (spec section 6: an expert gets 'Only journalist can create interviews'). */
 export const activeJournalist = requireActive(ROLE.JOURNALIST, ONLY_JOURNALISTS_INTERVIEW);
+
+/** The object, or 404 with `message`: what is missing and what is someone else's answer the same. */
+export function found<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw new HttpError(404, message);
+  return value;
+}

@@ -16,7 +16,26 @@ export function offsetOf({ page, per_page }: Paging): number {
   return (page - 1) * per_page;
 }
 
-export function listBody<T>(data: T[], total: number, { page, per_page }: Paging) {
+/** A list body as it goes on the wire. */
+export interface ListBody<T> {
+  data: T[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+}
+
+/**
+ * The one paged list: reads `page` and `per_page`, fetches that page (`rows(limit, offset)`) and
+ * the count of all matching rows (`total()`) together, and answers `{ data, meta }`.
+ */
+export async function pagedList<T>(
+  paging: Paging,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  total: () => Promise<number>,
+): Promise<ListBody<T>> {
+  const [data, count] = await Promise.all([rows(paging.per_page, offsetOf(paging)), total()]);
+  return listBody(data, count, paging);
+}
+
+export function listBody<T>(data: T[], total: number, { page, per_page }: Paging): ListBody<T> {
   return {
     data,
     meta: { current_page: page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
@@ -28,11 +47,28 @@ export function wholeListBody<T>(data: T[]) {
   return listBody(data, data.length, { page: 1, per_page: Math.max(1, data.length) });
 }
 
-/** JSON schema of a list response whose items are `item`. */
-export function listSchema(item: object) {
+/** JSON schema of a list response whose items are `item` (with `extra` top-level fields, if any). */
+export function listSchema(item: object, extra: Record<string, object> = {}) {
   return {
     type: 'object',
-    required: ['data', 'meta'],
-    properties: { data: { type: 'array', items: item }, meta: { $ref: 'ListMeta#' } },
+    required: ['data', 'meta', ...Object.keys(extra)],
+    properties: { data: { type: 'array', items: item }, meta: { $ref: 'ListMeta#' }, ...extra },
   } as const;
+}
+
+/** The query of a paged list with its own fields (`search`, `sort`, …) besides page and per_page. */
+export function listQuerySchema(properties: Record<string, object> = {}, perPage = 15) {
+  return {
+    type: 'object',
+    properties: {
+      ...pagingQuerySchema.properties,
+      per_page: { ...pagingQuerySchema.properties.per_page, default: perPage },
+      ...properties,
+    },
+  } as const;
+}
+
+/** Text for a LIKE pattern, matched literally: `%`, `_` and the escape character lose their meaning. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

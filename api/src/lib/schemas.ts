@@ -39,3 +39,37 @@ export const errorResponses = {
 
 /** Any other error answered with a message only (403, 418, 429 with Retry-After, 503, …). */
 export const messageError = { $ref: 'Error#' } as const;
+
+/** The path parameter of every route on one object: `/…/:id`, a positive integer. */
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+/** The answer of a route that only says what it did: `{ message }`. */
+export const messageSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+} as const;
+
+/** `{ data: item }`, with the server's `message` when it has one. */
+export function dataSchema(item: object, withMessage = false) {
+  return {
+    type: 'object',
+    required: withMessage ? ['data', 'message'] : ['data'],
+    properties: { data: item, ...(withMessage ? { message: { type: 'string' } } : {}) },
+  } as const;
+}
+
+/** Small pieces the resources' schemas are built of. */
+export const textSchema = { type: 'string' } as const;
+export const nullableTextSchema = { type: ['string', 'null'] } as const;
+export const integerSchema = { type: 'integer' } as const;
+/** `{ id, name }`: a lookup item (expertise, country, language, …). */
+export const namedSchema = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id: integerSchema, name: textSchema },
+} as const;

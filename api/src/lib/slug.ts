@@ -9,3 +9,19 @@ export function slugify(text: string): string {
     .slice(0, 80)
     .replace(/-+$/, '');
 }
+
+/**
+ * A slug of `title` that is not taken yet: its slug, else with `-2`, `-3`… `takenStartingWith(base)`
+ * answers the slugs in use that start with `base` (one query, whatever the count).
+ */
+export async function uniqueSlug(
+  title: string,
+  takenStartingWith: (base: string) => Promise<string[]>,
+  fallback: string,
+): Promise<string> {
+  const base = slugify(title) || fallback;
+  const taken = new Set(await takenStartingWith(base));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}

@@ -77,7 +77,7 @@ describe('realtime over the Pusher protocol, with the real pusher-js and laravel
     const channel = echo.private('user.1');
     const received = new Promise<{ count_unread: number }>((resolve) => channel.listen('ConversationEvent', resolve));
     await new Promise<void>((resolve) => channel.subscribed(() => resolve()));
-    await notificationsService(t.app).publishUnreadCount(1);
+    await notificationsService(t.app.db, { realtime: t.app.realtime }).publishUnreadCount(1);
     const expected = (
       await t.app.inject({ method: 'GET', url: '/api/v1/conversation/count-unread', headers: journalist })
     ).json().data.count_unread;

@@ -1,8 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { runAdmin } from '../../admin';
 import { isLoopback } from '../../lib/network';
+import { routeDocs } from '../../lib/routeDoc';
+import { messageError, messageSchema } from '../../lib/schemas';
 import { HttpError } from '../../plugins/errors';
+import { runAdmin } from './admin.service';
+
+const doc = routeDocs({ tags: ['Admin'], errors: { 403: messageError, 422: messageError } });
 
 /**
  * Lets `npm run admin` act through the running API: the embedded PGlite database belongs to one
@@ -11,7 +15,14 @@ import { HttpError } from '../../plugins/errors';
 export default async function adminRoutes(app: FastifyInstance, { token }: { token: string }) {
   app.post<{ Params: { command: string }; Body: { email?: string } }>(
     '/internal/admin/:command',
-    { schema: { hide: true } },
+    {
+      schema: doc('Run an admin command on one account (loopback only, with the admin token)', {
+        hide: true,
+        params: { type: 'object', required: ['command'], properties: { command: { type: 'string' } } },
+        body: { type: 'object', properties: { email: { type: 'string', format: 'email' } } },
+        response: { 200: messageSchema },
+      }),
+    },
     async (request) => {
       const given = Buffer.from(String(request.headers['x-admin-token'] ?? ''));
       const expected = Buffer.from(token);

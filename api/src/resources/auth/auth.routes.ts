@@ -9,21 +9,17 @@ import {
   resetPasswordSchema,
 } from 'mf-shared/validation';
 import { number, object, string } from 'yup';
-import { errorResponses, messageError } from '../../lib/schemas';
+import { routeDocs } from '../../lib/routeDoc';
+import { errorResponses, messageError, messageSchema as message } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
 import { sessionSchema } from '../profile/user.dto';
 import { ROLE } from 'mf-shared/roles';
 import { authService, MESSAGES, type LoginInput, type RegistrationInput } from './auth.service';
 
-const message = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
 // 429 carries Retry-After (seconds); 503 too (database or Redis unavailable).
-const withErrors = { ...errorResponses, 403: messageError, 418: messageError, 429: messageError, 503: messageError };
-const doc = (summary: string, response: object, secured = false) => ({
-  tags: ['Auth'],
-  summary,
-  ...(secured ? { security: [{ bearer: [] }] } : {}),
-  response: { ...withErrors, ...response },
-});
+const errors = { ...errorResponses, 403: messageError, 418: messageError, 429: messageError, 503: messageError };
+const doc = routeDocs({ tags: ['Auth'], errors });
+const securedDoc = routeDocs({ tags: ['Auth'], secured: true, errors });
 
 const revokedSchema = {
   type: 'object',
@@ -54,7 +50,10 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
       url,
       {
         preHandler: validateBody(registrationSchema),
-        schema: { ...doc(`Register (${role ? 'journalist' : 'expert step 1'})`, { 201: sessionSchema }) },
+        schema: doc(`Register (${role ? 'journalist' : 'expert step 1'})`, {
+          body: registrationSchema,
+          response: { 201: sessionSchema },
+        }),
       },
       async (request, reply) => reply.code(201).send(await auth.register(role, request.body)),
     );
@@ -64,14 +63,20 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
     '/auth/login',
     {
       preHandler: validateBody(loginBody),
-      schema: doc('Sign in; 418 asks for the authenticator code', { 200: sessionSchema }),
+      schema: doc('Sign in; 418 asks for the authenticator code', {
+        body: loginBody,
+        response: { 200: sessionSchema },
+      }),
     },
     async (request) => auth.login(request.body, request.ip),
   );
 
   app.post(
     '/auth/logout',
-    { preHandler: app.authenticate, schema: doc('Sign out: the token is revoked', { 200: message }, true) },
+    {
+      preHandler: app.authenticate,
+      schema: securedDoc('Sign out: the token is revoked', { body: 'none', response: { 200: message } }),
+    },
     async (request) => {
       await auth.logout(request.tokenHash!);
       return { message: 'Logged out' };
@@ -82,7 +87,10 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
     '/auth/forgot-password',
     {
       preHandler: validateBody(forgotPasswordSchema),
-      schema: doc('Mail a reset link (same answer for any email)', { 200: message }),
+      schema: doc('Mail a reset link (same answer for any email)', {
+        body: forgotPasswordSchema,
+        response: { 200: message },
+      }),
     },
     async (request) => {
       auth.forgotPassword(request.body.email);
@@ -94,7 +102,7 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
     '/password/reset',
     {
       preHandler: validateBody(resetPasswordSchema),
-      schema: doc('Set a new password with a reset token', { 200: message }),
+      schema: doc('Set a new password with a reset token', { body: resetPasswordSchema, response: { 200: message } }),
     },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
@@ -106,7 +114,10 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
     '/auth/password/change',
     {
       preHandler: [app.authenticate, validateBody(changePasswordSchema)],
-      schema: doc('Change the password; other sessions end', { 200: message }, true),
+      schema: securedDoc('Change the password; other sessions end', {
+        body: changePasswordSchema,
+        response: { 200: message },
+      }),
     },
     async (request) => {
       await auth.changePassword(
@@ -141,11 +152,10 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
     '/auth/two-factor',
     {
       preHandler: [app.authenticate, validateBody(passwordOnlySchema)],
-      schema: doc(
-        'Start authenticator setup (needs the password): secret, otpauth URI and QR code',
-        { 200: setup },
-        true,
-      ),
+      schema: securedDoc('Start authenticator setup (needs the password): secret, otpauth URI and QR code', {
+        body: passwordOnlySchema,
+        response: { 200: setup },
+      }),
     },
     async (request) => ({ data: await auth.startTwoFactor(request.user!, request.body.password, request.ip) }),
   );
@@ -153,7 +163,10 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
     '/auth/two-factor/confirm',
     {
       preHandler: [app.authenticate, validateBody(codeBody)],
-      schema: doc('Confirm with a code: two-factor on, 8 recovery codes shown once', { 200: codes }, true),
+      schema: securedDoc('Confirm with a code: two-factor on, 8 recovery codes shown once', {
+        body: codeBody,
+        response: { 200: codes },
+      }),
     },
     async (request) => ({ data: { recovery_codes: await auth.confirmTwoFactor(request.user!, request.body.code) } }),
   );
@@ -161,7 +174,7 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
     '/auth/two-factor/recovery-codes',
     {
       preHandler: [app.authenticate, validateBody(passwordOnlySchema)],
-      schema: doc('Replace the recovery codes', { 200: codes }, true),
+      schema: securedDoc('Replace the recovery codes', { body: passwordOnlySchema, response: { 200: codes } }),
     },
     async (request) => ({
       data: { recovery_codes: await auth.replaceRecoveryCodes(request.user!, request.body.password, request.ip) },
@@ -171,7 +184,10 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
     '/auth/two-factor',
     {
       preHandler: [app.authenticate, validateBody(passwordOnlySchema)],
-      schema: doc('Turn two-factor off (needs the password)', { 200: message }, true),
+      schema: securedDoc('Turn two-factor off (needs the password)', {
+        body: passwordOnlySchema,
+        response: { 200: message },
+      }),
     },
     async (request) => {
       await auth.disableTwoFactor(request.user!, request.body.password, request.ip);
@@ -184,10 +200,9 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
     '/auth/sessions/revoke-others',
     {
       preHandler: [app.authenticate, validateBody(passwordOnlySchema)],
-      schema: doc(
+      schema: securedDoc(
         'Sign out of all other sessions (needs the password): every token of the user but this one is revoked',
-        { 200: revokedSchema },
-        true,
+        { body: passwordOnlySchema, response: { 200: revokedSchema } },
       ),
     },
     async (request) => {
@@ -205,7 +220,10 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
     '/expert/complete-registration',
     {
       preHandler: [app.authenticate, validateBody(completionBody)],
-      schema: doc('Expert completion dialog; answers data.user and data.access_token', { 200: sessionSchema }, true),
+      schema: securedDoc('Expert completion dialog; answers data.user and data.access_token', {
+        body: completionBody,
+        response: { 200: sessionSchema },
+      }),
     },
     async (request) => auth.completeExpert(request.user!, request.body),
   );

@@ -1,7 +1,5 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { accessTokens, passwordResets, recoveryCodes, users } from '../../db/schema';
 import { DUMMY_HASH, hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords';
 import { Throttle, TooManyAttemptsError, tooManyAttempts, type Limit, type RateLimitStore } from '../../lib/throttle';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -9,12 +7,10 @@ import { newTotpSecret, totpSetup, verifyTotp } from '../../lib/totp';
 import { fieldError } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import type { Mail } from '../../plugins/mailer';
+import { accountsService, type UserRow } from '../accounts/accounts.service';
 import { toUserDto } from '../profile/user.dto';
 import { ROLE, STATUS } from 'mf-shared/roles';
-
-type UserRow = typeof users.$inferSelect;
-/** The database, or a transaction on it. */
-type Executor = Pick<Database, 'update'>;
+import { authRepository } from './auth.repository';
 
 export const MESSAGES = {
   BAD_CREDENTIALS: 'These credentials do not match our records.',
@@ -118,50 +114,19 @@ export function authService(
   },
 ) {
   const now = deps.now ?? Date.now;
-  const iso = (ms = now()) => new Date(ms).toISOString();
   const throttle = new Throttle(deps.rateLimits, now);
 
-  async function findByEmail(email: string): Promise<UserRow | undefined> {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-      .limit(1);
-    return user;
-  }
+  const accounts = accountsService(db, { now });
+  const repository = authRepository(db, now);
 
   async function issueToken(userId: number) {
     const { token, hash } = newToken();
-    await db.insert(accessTokens).values({ user_id: userId, token_hash: hash });
+    await repository.insertToken(userId, hash);
     return token;
   }
 
   async function session(user: UserRow) {
     return { access_token: await issueToken(user.id), user: toUserDto(user) };
-  }
-
-  /** Ends the user's sessions (all but `exceptHash`'s); answers how many ended. */
-  async function revokeTokens(userId: number, exceptHash?: string, executor: Executor = db) {
-    const revoked = await executor
-      .update(accessTokens)
-      .set({ revoked_at: iso() })
-      .where(
-        and(
-          eq(accessTokens.user_id, userId),
-          isNull(accessTokens.revoked_at),
-          exceptHash ? ne(accessTokens.token_hash, exceptHash) : undefined,
-        ),
-      )
-      .returning({ id: accessTokens.id });
-    return revoked.length;
-  }
-
-  /** Every reset link of the user not yet used stops working (marked used). */
-  async function voidResetLinks(userId: number, executor: Executor = db) {
-    await executor
-      .update(passwordResets)
-      .set({ used_at: iso() })
-      .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
   }
 
   /** Refuses a common or easily guessed password; `userInputs` are the person's own name and email. */
@@ -189,47 +154,25 @@ export function authService(
       const step = user.twofa_secret ? verifyTotp(user.twofa_secret, input.secret.trim(), now()) : null;
       // A code accepted once is refused if used again (its time step is remembered).
       if (step === null || (user.twofa_last_step !== null && step <= user.twofa_last_step)) return false;
-      const updated = await db
-        .update(users)
-        .set({ twofa_last_step: step })
-        .where(and(eq(users.id, user.id), sql`coalesce(${users.twofa_last_step}, -1) < ${step}`))
-        .returning({ id: users.id });
-      return updated.length === 1;
+      return repository.useTotpStep(user.id, step);
     }
-    const [used] = await db
-      .update(recoveryCodes)
-      .set({ used_at: iso() })
-      .where(
-        and(
-          eq(recoveryCodes.user_id, user.id),
-          eq(recoveryCodes.code_hash, sha256(normaliseCode(input.recovery_code!))),
-          isNull(recoveryCodes.used_at),
-        ),
-      )
-      .returning({ id: recoveryCodes.id });
-    return Boolean(used);
+    return repository.useRecoveryCode(user.id, sha256(normaliseCode(input.recovery_code!)));
   }
 
   return {
     async register(role: 0 | 1, input: RegistrationInput) {
       refuseWeak(input.password, [input.first_name, input.last_name, input.email]);
-      if (await findByEmail(input.email)) throw fieldError('email', MESSAGES.EMAIL_TAKEN);
-      const [user] = await db
-        .insert(users)
-        .values({
-          role,
-          // Journalists wait for approval; an expert goes on to add a guest (step 2).
-          status: role === ROLE.JOURNALIST ? STATUS.WAIT_FOR_APPROVING : STATUS.MUST_ADD_GUEST,
-          email: input.email.trim(),
-          password: await hashPassword(input.password),
-          first_name: input.first_name,
-          last_name: input.last_name,
-          title: input.title,
-          company_name: input.company_name,
-          work_phone: input.work_phone,
-          linkedin: input.linkedin,
-        })
-        .returning();
+      if (await accounts.findByEmail(input.email)) throw fieldError('email', MESSAGES.EMAIL_TAKEN);
+      const user = await accounts.register(role, {
+        email: input.email.trim(),
+        password: await hashPassword(input.password),
+        first_name: input.first_name,
+        last_name: input.last_name,
+        title: input.title,
+        company_name: input.company_name,
+        work_phone: input.work_phone,
+        linkedin: input.linkedin,
+      });
       return session(user);
     },
 
@@ -237,7 +180,7 @@ export function authService(
       // Counted before the check: a failure stays counted, a right password gives its place back.
       const limits = loginLimits(input.email, ip);
       await attemptOrRefuse(limits);
-      const user = await findByEmail(input.email);
+      const user = await accounts.findByEmail(input.email);
       // Wrong email and wrong password cost the same and answer the same.
       const ok = await verifyPassword(user?.password ?? (await DUMMY_HASH), input.password);
       if (!user || !ok) throw fieldError('email', MESSAGES.BAD_CREDENTIALS);
@@ -261,7 +204,7 @@ export function authService(
     },
 
     async logout(tokenHash: string) {
-      await db.update(accessTokens).set({ revoked_at: iso() }).where(eq(accessTokens.token_hash, tokenHash));
+      await repository.revokeToken(tokenHash);
     },
 
     /**
@@ -273,21 +216,11 @@ export function authService(
     },
 
     async sendResetLink(email: string) {
-      const user = await findByEmail(email);
+      const user = await accounts.findByEmail(email);
       if (!user) return;
-      const [recent] = await db
-        .select({ id: passwordResets.id })
-        .from(passwordResets)
-        .where(and(eq(passwordResets.user_id, user.id), gt(passwordResets.created_at, iso(now() - 60_000))))
-        .limit(1);
-      if (recent) return;
+      if (await repository.hasResetLinkSince(user.id, now() - 60_000)) return;
       const { token, hash } = newToken();
-      await db.insert(passwordResets).values({
-        user_id: user.id,
-        token_hash: hash,
-        expires_at: iso(now() + RESET_TOKEN_MINUTES * 60_000),
-        created_at: iso(),
-      });
+      await repository.insertResetLink(user.id, hash, now() + RESET_TOKEN_MINUTES * 60_000);
       const link = `${deps.shellUrl}/password-recovery/${token}`;
       await deps.sendMail({
         to: user.email,
@@ -303,63 +236,41 @@ export function authService(
      * links voided and every session ended: all of it or, if anything fails, none of it.
      */
     async resetPassword(token: string, password: string) {
-      const tokenHash = hashToken(token);
-      const usable = and(
-        eq(passwordResets.token_hash, tokenHash),
-        isNull(passwordResets.used_at),
-        gt(passwordResets.expires_at, iso()),
-        // Only the newest link works: asking for a new one voids the older ones.
-        sql`not exists (select 1 from password_resets newer where newer.user_id = ${passwordResets.user_id} and newer.id > ${passwordResets.id})`,
-      );
-      const [owner] = await db
-        .select({ first_name: users.first_name, last_name: users.last_name, email: users.email })
-        .from(passwordResets)
-        .innerJoin(users, eq(users.id, passwordResets.user_id))
-        .where(usable)
-        .limit(1);
+      const usable = repository.usableResetLink(hashToken(token));
+      const owner = await repository.resetLinkOwner(usable);
       if (!owner) throw fieldError('token', MESSAGES.RESET_INVALID);
       refuseWeak(password, [owner.first_name, owner.last_name, owner.email]);
       const hashed = await hashPassword(password);
       await db.transaction(async (tx) => {
-        // Spent here, atomically: of two requests with the same link only one gets a row back.
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ used_at: iso() })
-          .where(usable)
-          .returning({ user_id: passwordResets.user_id });
-        if (!reset) throw fieldError('token', MESSAGES.RESET_INVALID);
-        await tx.update(users).set({ password: hashed, updated_at: iso() }).where(eq(users.id, reset.user_id));
-        await voidResetLinks(reset.user_id, tx);
-        await revokeTokens(reset.user_id, undefined, tx);
+        const inTx = authRepository(tx, now);
+        const userId = await inTx.spendResetLink(usable);
+        if (!userId) throw fieldError('token', MESSAGES.RESET_INVALID);
+        await inTx.setPassword(userId, hashed);
+        await inTx.voidResetLinks(userId);
+        await inTx.revokeTokens(userId);
       });
     },
 
     async changePassword(user: UserRow, currentTokenHash: string, current: string, password: string, ip: string) {
       await checkUserPassword(user, current, ip, 'current_password');
       refuseWeak(password, [user.first_name, user.last_name, user.email]);
-      await db
-        .update(users)
-        .set({ password: await hashPassword(password), updated_at: iso() })
-        .where(eq(users.id, user.id));
+      await repository.setPassword(user.id, await hashPassword(password));
       // Every other session ends; this one stays signed in. Reset links mailed before no longer work.
-      await revokeTokens(user.id, currentTokenHash);
-      await voidResetLinks(user.id);
+      await repository.revokeTokens(user.id, currentTokenHash);
+      await repository.voidResetLinks(user.id);
     },
 
     /** "Sign out of all other sessions": every token of the user but this one; answers how many ended. */
     async revokeOtherSessions(user: UserRow, currentTokenHash: string, password: string, ip: string) {
       await this.checkPassword(user, password, ip);
-      return revokeTokens(user.id, currentTokenHash);
+      return repository.revokeTokens(user.id, currentTokenHash);
     },
 
     /** A new secret to scan; it needs the password, as it replaces (turns off) a factor that is on. */
     async startTwoFactor(user: UserRow, password: string, ip: string) {
       await this.checkPassword(user, password, ip);
       const secret = newTotpSecret();
-      await db
-        .update(users)
-        .set({ twofa_secret: secret, twofa_status: false, twofa_last_step: null })
-        .where(eq(users.id, user.id));
+      await repository.setTwoFactor(user.id, { twofa_secret: secret, twofa_status: false, twofa_last_step: null });
       return totpSetup(secret, user.email);
     },
 
@@ -367,7 +278,7 @@ export function authService(
       if (!user.twofa_secret) throw fieldError('code', MESSAGES.TWO_FACTOR_NOT_STARTED);
       const step = verifyTotp(user.twofa_secret, code.trim(), now());
       if (step === null) throw fieldError('code', MESSAGES.BAD_CODE);
-      await db.update(users).set({ twofa_status: true, twofa_last_step: step }).where(eq(users.id, user.id));
+      await repository.setTwoFactor(user.id, { twofa_status: true, twofa_last_step: step });
       return this.regenerateRecoveryCodes({ ...user, twofa_status: true });
     },
 
@@ -375,10 +286,10 @@ export function authService(
     async regenerateRecoveryCodes(user: UserRow) {
       if (!user.twofa_status) throw new HttpError(422, MESSAGES.TWO_FACTOR_OFF);
       const codes = newRecoveryCodes();
-      await db.delete(recoveryCodes).where(eq(recoveryCodes.user_id, user.id));
-      await db
-        .insert(recoveryCodes)
-        .values(codes.map((c) => ({ user_id: user.id, code_hash: sha256(normaliseCode(c)) })));
+      await repository.replaceRecoveryCodes(
+        user.id,
+        codes.map((c) => sha256(normaliseCode(c))),
+      );
       return codes;
     },
 
@@ -395,11 +306,8 @@ export function authService(
 
     async disableTwoFactor(user: UserRow, password: string, ip: string) {
       await this.checkPassword(user, password, ip);
-      await db
-        .update(users)
-        .set({ twofa_status: false, twofa_secret: null, twofa_last_step: null })
-        .where(eq(users.id, user.id));
-      await db.delete(recoveryCodes).where(eq(recoveryCodes.user_id, user.id));
+      await repository.setTwoFactor(user.id, { twofa_status: false, twofa_secret: null, twofa_last_step: null });
+      await repository.replaceRecoveryCodes(user.id, []);
     },
 
     /** The blocking "Register as an Expert : Step 1" dialog: company, title and phone, then step 2. */
@@ -409,17 +317,11 @@ export function authService(
     ) {
       if (user.role !== ROLE.EXPERT || input.expert_id !== user.id)
         throw new HttpError(403, 'This action is unauthorized.');
-      const [updated] = await db
-        .update(users)
-        .set({
-          company_name: input.companyName,
-          title: input.title,
-          work_phone: input.phone,
-          status: user.status === STATUS.SIMPLE_USER ? user.status : STATUS.MUST_ADD_GUEST,
-          updated_at: iso(),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await accounts.completeExpert(user, {
+        company_name: input.companyName,
+        title: input.title,
+        work_phone: input.phone,
+      });
       return session(updated);
     },
   };

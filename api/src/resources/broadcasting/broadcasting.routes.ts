@@ -1,8 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { channelAuth } from '../../realtime/pusherEndpoint';
 import { isChannelName } from '../../realtime/protocol';
+import { routeDocs } from '../../lib/routeDoc';
+import { errorResponses, messageError } from '../../lib/schemas';
 import { HttpError } from '../../plugins/errors';
 import { mayJoin } from './channels';
+
+const doc = routeDocs({
+  tags: ['Realtime'],
+  secured: true,
+  errors: { 401: errorResponses[401], 403: messageError, 422: messageError },
+});
+
+/** What pusher-js posts (form-encoded). */
+const channelAuthBody = {
+  type: 'object',
+  required: ['socket_id', 'channel_name'],
+  properties: {
+    socket_id: { type: 'string', pattern: '^\\d+\\.\\d+$' },
+    channel_name: { type: 'string', description: 'private-user.{id} or private-newNotification-{id}, the user’s own' },
+  },
+} as const;
 
 /** Channel authorization for pusher-js (form-encoded socket_id and channel_name, bearer token). */
 export default async function broadcastingRoutes(app: FastifyInstance) {
@@ -10,7 +28,17 @@ export default async function broadcastingRoutes(app: FastifyInstance) {
     '/broadcasting/auth',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['Realtime'], summary: 'Authorize a private channel subscription', security: [{ bearer: [] }] },
+      schema: doc('Authorize a private channel subscription', {
+        body: channelAuthBody,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        response: {
+          200: {
+            type: 'object',
+            required: ['auth'],
+            properties: { auth: { type: 'string', description: 'key:signature' } },
+          },
+        },
+      }),
     },
     async (request) => {
       const { socket_id: socketId = '', channel_name: channel = '' } = request.body ?? {};

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
 import {
   blogPosts,
   eventGuests,
@@ -14,8 +14,7 @@ import {
   users,
   reviews,
 } from '../../db/schema';
-import type { Paging } from '../../lib/lists';
-import { offsetOf } from '../../lib/lists';
+import { pagedList, type Paging } from '../../lib/lists';
 
 const newsSummary = {
   id: news.id,
@@ -43,7 +42,7 @@ const suggestedGuest = {
 };
 
 /** Public reads of news, blog posts, events and story ideas. */
-export function contentRepository(db: Database) {
+export function contentRepository(db: Executor) {
   async function expertiseOf(newsIds: number[]) {
     if (newsIds.length === 0) return new Map<number, { id: number; name: string }[]>();
     const rows = await db
@@ -56,27 +55,27 @@ export function contentRepository(db: Database) {
     return map;
   }
 
-  async function newsPage(where: SQL | undefined, paging: Paging) {
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select(newsSummary)
-        .from(news)
-        .innerJoin(users, eq(users.id, news.author_id))
-        .where(where)
-        .orderBy(desc(news.updated_at), desc(news.id))
-        .limit(paging.per_page)
-        .offset(offsetOf(paging)),
-      db.select({ total: count() }).from(news).where(where),
-    ]);
-    const topics = await expertiseOf(rows.map((r) => r.id));
-    return {
-      rows: rows.map((r) => ({
-        ...r,
-        expertise: (topics.get(r.id) ?? []).map((t) => t.id),
-        expertises: topics.get(r.id) ?? [],
-      })),
-      total,
-    };
+  function newsPage(where: SQL | undefined, paging: Paging) {
+    return pagedList(
+      paging,
+      async (limit, offset) => {
+        const rows = await db
+          .select(newsSummary)
+          .from(news)
+          .innerJoin(users, eq(users.id, news.author_id))
+          .where(where)
+          .orderBy(desc(news.updated_at), desc(news.id))
+          .limit(limit)
+          .offset(offset);
+        const topics = await expertiseOf(rows.map((r) => r.id));
+        return rows.map((r) => ({
+          ...r,
+          expertise: (topics.get(r.id) ?? []).map((t) => t.id),
+          expertises: topics.get(r.id) ?? [],
+        }));
+      },
+      () => db.$count(news, where),
+    );
   }
 
   const byExpertise = (expertiseId?: number) =>
@@ -102,7 +101,7 @@ export function contentRepository(db: Database) {
         })
         .from(reviews)
         .orderBy(desc(reviews.rating), reviews.id),
-    newsBlock: () => newsPage(undefined, { page: 1, per_page: 6 }).then((p) => p.rows),
+    newsBlock: () => newsPage(undefined, { page: 1, per_page: 6 }).then((p) => p.data),
     stories: (paging: Paging, expertiseId?: number) => newsPage(byExpertise(expertiseId), paging),
     newsByAuthor: (authorId: number, paging: Paging) => newsPage(eq(news.author_id, authorId), paging),
 
@@ -152,7 +151,7 @@ export function contentRepository(db: Database) {
       return row?.role === 0 ? row : null;
     },
 
-    async blogPage(paging: Paging, expertiseId?: number) {
+    blogPage(paging: Paging, expertiseId?: number) {
       const where = expertiseId ? eq(blogPosts.expertise_id, expertiseId) : undefined;
       const columns = {
         id: blogPosts.id,
@@ -162,17 +161,18 @@ export function contentRepository(db: Database) {
         created_at: blogPosts.created_at,
         expertise_id: blogPosts.expertise_id,
       };
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select(columns)
-          .from(blogPosts)
-          .where(where)
-          .orderBy(desc(blogPosts.created_at), desc(blogPosts.id))
-          .limit(paging.per_page)
-          .offset(offsetOf(paging)),
-        db.select({ total: count() }).from(blogPosts).where(where),
-      ]);
-      return { rows, total };
+      return pagedList(
+        paging,
+        (limit, offset) =>
+          db
+            .select(columns)
+            .from(blogPosts)
+            .where(where)
+            .orderBy(desc(blogPosts.created_at), desc(blogPosts.id))
+            .limit(limit)
+            .offset(offset),
+        () => db.$count(blogPosts, where),
+      );
     },
 
     async blogPost(where: SQL) {
@@ -192,7 +192,7 @@ export function contentRepository(db: Database) {
     blogSlug: (slug: string) => eq(blogPosts.slug, slug),
     blogId: (id: number) => eq(blogPosts.id, id),
 
-    async eventPage(kind: 'event' | 'story_idea', paging: Paging) {
+    eventPage(kind: 'event' | 'story_idea', paging: Paging) {
       const where = eq(events.kind, kind);
       const columns = {
         id: events.id,
@@ -204,17 +204,18 @@ export function contentRepository(db: Database) {
         location: events.location,
         created_at: events.created_at,
       };
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select(columns)
-          .from(events)
-          .where(where)
-          .orderBy(desc(events.start_date), desc(events.id))
-          .limit(paging.per_page)
-          .offset(offsetOf(paging)),
-        db.select({ total: count() }).from(events).where(where),
-      ]);
-      return { rows, total };
+      return pagedList(
+        paging,
+        (limit, offset) =>
+          db
+            .select(columns)
+            .from(events)
+            .where(where)
+            .orderBy(desc(events.start_date), desc(events.id))
+            .limit(limit)
+            .offset(offset),
+        () => db.$count(events, where),
+      );
     },
 
     /** An event or story idea page: the fields of spec section 3 with media, guests and industries. */

@@ -1,156 +1,157 @@
 import type { FastifyInstance } from 'fastify';
-import { listBody, pagingQuerySchema } from '../../lib/lists';
-import { errorResponses } from '../../lib/schemas';
-import { HttpError } from '../../plugins/errors';
-import { contentRepository } from './content.repository';
+import { listQuerySchema, listSchema, type Paging } from '../../lib/lists';
+import { routeDocs } from '../../lib/routeDoc';
+import { dataSchema, errorResponses, idParams } from '../../lib/schemas';
+import {
+  articleSchema,
+  authorNewsExtras,
+  blogPostSchema,
+  blogSummarySchema,
+  eventPageSchema,
+  eventSummarySchema,
+  newsSummarySchema,
+  reviewSchema,
+} from './content.schemas';
+import { contentService } from './content.service';
 
-type PageQuery = { page: number; per_page?: number; id?: number };
+type PageQuery = Paging & { id?: number };
+type IdParams = { Params: { id: number } };
+type SlugParams = { Params: { slug: string } };
 
 /** Page sizes of spec section 9. */
 const STORIES = 10;
 const BLOG = 6;
 const AUTHOR_NEWS = 5;
 
-const pageQuery = (defaultSize: number) => ({
+const pageQuery = (perPage: number) =>
+  listQuerySchema({ id: { type: 'integer', minimum: 1, description: 'expertise id filter' } }, perPage);
+const slugParams = { type: 'object', properties: { slug: { type: 'string', maxLength: 255 } }, required: ['slug'] };
+const doc = routeDocs({ tags: ['Content'], errors: { 404: errorResponses[404], 422: errorResponses[422] } });
+const arrayOf = (item: object) => ({
   type: 'object',
-  properties: {
-    ...pagingQuerySchema.properties,
-    per_page: { type: 'integer', minimum: 1, maximum: 100, default: defaultSize },
-    id: { type: 'integer', minimum: 1, description: 'expertise id filter' },
-  },
+  required: ['data'],
+  properties: { data: { type: 'array', items: item } },
 });
-const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
-const slugParam = { type: 'object', properties: { slug: { type: 'string', maxLength: 255 } }, required: ['slug'] };
-const doc = (summary: string, extra: object = {}) => ({
-  tags: ['Content'],
-  summary,
-  response: { 404: errorResponses[404] },
-  ...extra,
-});
-
-function found<T>(value: T | null, what: string): { data: T } {
-  if (!value) throw new HttpError(404, `${what} not found`);
-  return { data: value };
-}
 
 /** The public content of the stories hub, blog, events and story ideas. */
 export default async function contentRoutes(app: FastifyInstance) {
-  const repo = contentRepository(app.db);
-  const paging = (q: PageQuery, size: number) => ({ page: q.page, per_page: q.per_page ?? size });
+  const content = contentService(app.db);
 
-  app.get('/reviews', { schema: doc('What journalists and experts say (the footer widget)') }, async () => ({
-    data: await repo.reviews(),
-  }));
+  app.get(
+    '/reviews',
+    {
+      schema: doc('What journalists and experts say (the footer widget)', { response: { 200: arrayOf(reviewSchema) } }),
+    },
+    async () => ({ data: await content.reviews() }),
+  );
 
-  app.get('/news-block', { schema: doc('The six latest news items') }, async () => ({ data: await repo.newsBlock() }));
+  app.get(
+    '/news-block',
+    { schema: doc('The six latest news items', { response: { 200: arrayOf(newsSummarySchema) } }) },
+    async () => ({ data: await content.newsBlock() }),
+  );
 
   app.get<{ Querystring: PageQuery }>(
     '/allposts',
-    { schema: doc('Stories hub: news, 10 a page; id filters by expertise', { querystring: pageQuery(STORIES) }) },
-    async (request) => {
-      const p = paging(request.query, STORIES);
-      const { rows, total } = await repo.stories(p, request.query.id);
-      return listBody(rows, total, p);
+    {
+      schema: doc('Stories hub: news, 10 a page; id filters by expertise', {
+        querystring: pageQuery(STORIES),
+        response: { 200: listSchema(newsSummarySchema) },
+      }),
     },
+    async (request) => content.stories(request.query, request.query.id),
   );
 
-  app.get<{ Params: { id: number }; Querystring: PageQuery }>(
+  app.get<IdParams & { Querystring: PageQuery }>(
     '/news/expertise/:id',
-    { schema: doc('News of one expertise', { params: idParam, querystring: pageQuery(STORIES) }) },
-    async (request) => {
-      const p = paging(request.query, STORIES);
-      const { rows, total } = await repo.stories(p, request.params.id);
-      return listBody(rows, total, p);
+    {
+      schema: doc('News of one expertise', {
+        params: idParams,
+        querystring: pageQuery(STORIES),
+        response: { 200: listSchema(newsSummarySchema) },
+      }),
     },
+    async (request) => content.stories(request.query, request.params.id),
   );
 
-  app.get<{ Params: { id: number }; Querystring: PageQuery }>(
+  app.get<IdParams & { Querystring: PageQuery }>(
     '/news/author/:id',
     {
       schema: doc('An expert’s news, 5 a page, with the expert and their expertises', {
-        params: idParam,
+        params: idParams,
         querystring: pageQuery(AUTHOR_NEWS),
+        response: { 200: listSchema(newsSummarySchema, authorNewsExtras) },
       }),
     },
-    async (request) => {
-      const author = await repo.author(request.params.id);
-      if (!author) throw new HttpError(404, 'Expert not found');
-      const p = paging(request.query, AUTHOR_NEWS);
-      const [{ rows, total }, topics] = await Promise.all([
-        repo.newsByAuthor(author.id, p),
-        repo.authorExpertises(author.id),
-      ]);
-      return {
-        ...listBody(rows, total, p),
-        author: { id: author.id, name: `${author.first_name} ${author.last_name}` },
-        expertises: topics,
-      };
-    },
+    async (request) => content.authorNews(request.params.id, request.query),
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get<SlugParams>(
     '/news/slug/:slug',
-    { schema: doc('One news article by slug', { params: slugParam }) },
-    async (request) => found(await repo.article(repo.newsSlug(request.params.slug)), 'News'),
+    { schema: doc('One news article by slug', { params: slugParams, response: { 200: dataSchema(articleSchema) } }) },
+    async (request) => ({ data: await content.newsBySlug(request.params.slug) }),
   );
-  app.get<{ Params: { id: number } }>(
+  app.get<IdParams>(
     '/news/:id',
-    { schema: doc('One news article by id', { params: idParam }) },
-    async (request) => found(await repo.article(repo.newsId(request.params.id)), 'News'),
+    { schema: doc('One news article by id', { params: idParams, response: { 200: dataSchema(articleSchema) } }) },
+    async (request) => ({ data: await content.newsById(request.params.id) }),
   );
 
   app.get<{ Querystring: PageQuery }>(
     '/blogposts',
-    { schema: doc('Blog posts, 6 a page; id filters by expertise', { querystring: pageQuery(BLOG) }) },
-    async (request) => {
-      const p = paging(request.query, BLOG);
-      const { rows, total } = await repo.blogPage(p, request.query.id);
-      return listBody(rows, total, p);
+    {
+      schema: doc('Blog posts, 6 a page; id filters by expertise', {
+        querystring: pageQuery(BLOG),
+        response: { 200: listSchema(blogSummarySchema) },
+      }),
     },
+    async (request) => content.blogPage(request.query, request.query.id),
   );
-  app.get<{ Params: { slug: string } }>(
+  app.get<SlugParams>(
     '/blogpost/slug/:slug',
-    { schema: doc('One blog post by slug', { params: slugParam }) },
-    async (request) => found(await repo.blogPost(repo.blogSlug(request.params.slug)), 'Blog post'),
+    { schema: doc('One blog post by slug', { params: slugParams, response: { 200: dataSchema(blogPostSchema) } }) },
+    async (request) => ({ data: await content.blogBySlug(request.params.slug) }),
   );
-  app.get<{ Params: { id: number } }>(
+  app.get<IdParams>(
     '/blogpost/:id',
-    { schema: doc('One blog post by id', { params: idParam }) },
-    async (request) => found(await repo.blogPost(repo.blogId(request.params.id)), 'Blog post'),
+    { schema: doc('One blog post by id', { params: idParams, response: { 200: dataSchema(blogPostSchema) } }) },
+    async (request) => ({ data: await content.blogById(request.params.id) }),
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: Paging }>(
     '/eventposts',
-    { schema: doc('Background-briefing events', { querystring: pageQuery(STORIES) }) },
-    async (request) => {
-      const p = paging(request.query, STORIES);
-      const { rows, total } = await repo.eventPage('event', p);
-      return listBody(rows, total, p);
+    {
+      schema: doc('Background-briefing events', {
+        querystring: listQuerySchema({}, STORIES),
+        response: { 200: listSchema(eventSummarySchema) },
+      }),
     },
+    async (request) => content.eventPage('event', request.query),
   );
-  app.get<{ Params: { slug: string } }>(
+  app.get<SlugParams>(
     '/eventpost/slug/:slug',
-    { schema: doc('One event page by slug', { params: slugParam }) },
-    async (request) => found(await repo.event(repo.eventSlug(request.params.slug)), 'Event'),
+    { schema: doc('One event page by slug', { params: slugParams, response: { 200: dataSchema(eventPageSchema) } }) },
+    async (request) => ({ data: await content.eventBySlug(request.params.slug) }),
   );
-  app.get<{ Params: { id: number } }>(
+  app.get<IdParams>(
     '/events/:id',
-    { schema: doc('One event page by id', { params: idParam }) },
-    async (request) => found(await repo.event(repo.eventId(request.params.id)), 'Event'),
+    { schema: doc('One event page by id', { params: idParams, response: { 200: dataSchema(eventPageSchema) } }) },
+    async (request) => ({ data: await content.eventById(request.params.id) }),
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: Paging }>(
     '/story-ideas',
-    { schema: doc('Story ideas', { querystring: pageQuery(STORIES) }) },
-    async (request) => {
-      const p = paging(request.query, STORIES);
-      const { rows, total } = await repo.eventPage('story_idea', p);
-      return listBody(rows, total, p);
+    {
+      schema: doc('Story ideas', {
+        querystring: listQuerySchema({}, STORIES),
+        response: { 200: listSchema(eventSummarySchema) },
+      }),
     },
+    async (request) => content.eventPage('story_idea', request.query),
   );
-  app.get<{ Params: { id: number } }>(
+  app.get<IdParams>(
     '/story-ideas/:id',
-    { schema: doc('One story idea', { params: idParam }) },
-    async (request) => found(await repo.event(repo.eventId(request.params.id, 'story_idea')), 'Story idea'),
+    { schema: doc('One story idea', { params: idParams, response: { 200: dataSchema(eventPageSchema) } }) },
+    async (request) => ({ data: await content.storyIdea(request.params.id) }),
   );
 }

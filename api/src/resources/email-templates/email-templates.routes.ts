@@ -1,108 +1,130 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { emailTemplateSchema } from 'mf-shared/validation';
 import { ROLE } from 'mf-shared/roles';
-import { emailTemplates } from '../../db/schema';
+import { LIMITS } from 'mf-shared/limits';
 import { requireActive } from '../../lib/access';
-import { wholeListBody } from '../../lib/lists';
-import { errorResponses } from '../../lib/schemas';
-import { cleanHtml } from '../../lib/html';
+import { listQuerySchema, listSchema } from '../../lib/lists';
+import { routeDocs } from '../../lib/routeDoc';
+import { dataSchema, errorResponses, idParams, messageError, messageSchema } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
-import { HttpError } from '../../plugins/errors';
+import type { TemplateListQuery } from './email-templates.repository';
+import { emailTemplatesService, TEMPLATE_MESSAGES, type TemplateInput } from './email-templates.service';
 
-type TemplateBody = { title: string; content: string };
 type IdParams = { Params: { id: number } };
 
-const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
-const doc = (summary: string, extra: object = {}) => ({
-  tags: ['Email templates'],
-  summary,
-  security: [{ bearer: [] }],
-  response: { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] },
-  ...extra,
+export const emailTemplateItemSchema = {
+  type: 'object',
+  required: ['id', 'title', 'content', 'default', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    content: {
+      type: 'string',
+      description: 'HTML; placeholders {guest_name}, {guest_title}, {journalist_name}, {topic}, {date}',
+    },
+    default: { type: 'boolean', description: 'The journalist’s one default template' },
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
+  },
+} as const;
+
+const templateQuery = listQuerySchema({
+  search: { type: 'string', maxLength: LIMITS.STRING_MAX, description: 'Part of the title, any case' },
+  sort: { type: 'string', enum: ['title', 'updated_at', 'created_at'] },
+  order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
 });
 
-const columns = {
-  id: emailTemplates.id,
-  title: emailTemplates.title,
-  content: emailTemplates.content,
-  default: emailTemplates.is_default,
-  created_at: emailTemplates.created_at,
-  updated_at: emailTemplates.updated_at,
-};
+const doc = routeDocs({
+  tags: ['Email templates'],
+  secured: true,
+  errors: { 401: errorResponses[401], 403: messageError, 404: errorResponses[404], 422: errorResponses[422] },
+});
+const one = dataSchema(emailTemplateItemSchema);
+const oneWithMessage = dataSchema(emailTemplateItemSchema, true);
 
 /** A journalist's own email templates, used for interview invitations (spec section 7). */
 export default async function emailTemplateRoutes(app: FastifyInstance) {
-  const journalistOnly = requireActive(ROLE.JOURNALIST, 'Only journalists have email templates');
-  const guard = [app.authenticate, journalistOnly];
-  const mine = (request: FastifyRequest, id: number) =>
-    and(eq(emailTemplates.id, id), eq(emailTemplates.user_id, request.user!.id));
-  const one = async (request: FastifyRequest, id: number) => {
-    const [row] = await app.db.select(columns).from(emailTemplates).where(mine(request, id));
-    if (!row) throw new HttpError(404, 'Email template not found');
-    return row;
-  };
+  const templates = emailTemplatesService(app.db);
+  const guard = [app.authenticate, requireActive(ROLE.JOURNALIST, 'Only journalists have email templates')];
+  const validTemplate = validateBody(emailTemplateSchema);
 
-  app.get(
+  app.get<{ Querystring: TemplateListQuery }>(
     '/email-templates',
-    { preHandler: guard, schema: doc('The journalist’s templates, default first') },
-    async (request) =>
-      wholeListBody(
-        await app.db
-          .select(columns)
-          .from(emailTemplates)
-          .where(eq(emailTemplates.user_id, request.user!.id))
-          .orderBy(desc(emailTemplates.is_default), desc(emailTemplates.updated_at), desc(emailTemplates.id)),
-      ),
+    {
+      preHandler: guard,
+      schema: doc('The journalist’s templates: default first, then the newest change, unless sorted', {
+        querystring: templateQuery,
+        response: { 200: listSchema(emailTemplateItemSchema) },
+      }),
+    },
+    async (request) => templates.list(request.user!.id, { ...request.query, search: request.query.search?.trim() }),
   );
 
-  app.post<{ Body: TemplateBody }>(
+  app.post<{ Body: TemplateInput }>(
     '/email-templates',
-    { preHandler: [...guard, validateBody(emailTemplateSchema)], schema: doc('Save a new template') },
-    async (request, reply) => {
-      const [row] = await app.db
-        .insert(emailTemplates)
-        .values({ user_id: request.user!.id, title: request.body.title, content: cleanHtml(request.body.content) })
-        .returning({ id: emailTemplates.id });
-      return reply.code(201).send({ data: await one(request, row.id), message: 'Template saved' });
+    {
+      preHandler: [...guard, validTemplate],
+      schema: doc('Save a new template (the first one becomes the default)', {
+        body: emailTemplateSchema,
+        response: { 201: oneWithMessage },
+      }),
     },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await templates.create(request.user!.id, request.body), message: TEMPLATE_MESSAGES.SAVED }),
   );
 
   app.get<IdParams>(
     '/email-templates/:id',
-    { preHandler: guard, schema: doc('One template', { params: idParam }) },
+    { preHandler: guard, schema: doc('One template', { params: idParams, response: { 200: one } }) },
+    async (request) => ({ data: await templates.get(request.user!.id, request.params.id) }),
+  );
+
+  app.patch<IdParams & { Body: TemplateInput }>(
+    '/email-templates/:id',
+    {
+      preHandler: [...guard, validTemplate],
+      schema: doc('Change a template', {
+        params: idParams,
+        body: emailTemplateSchema,
+        response: { 200: oneWithMessage },
+      }),
+    },
     async (request) => ({
-      data: await one(request, request.params.id),
+      data: await templates.update(request.user!.id, request.params.id, request.body),
+      message: TEMPLATE_MESSAGES.UPDATED,
     }),
   );
 
-  app.patch<IdParams & { Body: TemplateBody }>(
-    '/email-templates/:id',
+  app.post<IdParams>(
+    '/email-templates/:id/default',
     {
-      preHandler: [...guard, validateBody(emailTemplateSchema)],
-      schema: doc('Change a template', { params: idParam }),
+      preHandler: guard,
+      schema: doc('Make it the journalist’s only default template', {
+        params: idParams,
+        body: 'none',
+        response: { 200: oneWithMessage },
+      }),
     },
-    async (request) => {
-      await one(request, request.params.id);
-      await app.db
-        .update(emailTemplates)
-        .set({
-          title: request.body.title,
-          content: cleanHtml(request.body.content),
-          updated_at: new Date().toISOString(),
-        })
-        .where(mine(request, request.params.id));
-      return { data: await one(request, request.params.id), message: 'Template updated' };
-    },
+    async (request) => ({
+      data: await templates.makeDefault(request.user!.id, request.params.id),
+      message: TEMPLATE_MESSAGES.DEFAULT_SET,
+    }),
   );
 
   app.delete<IdParams>(
     '/email-templates/:id',
-    { preHandler: guard, schema: doc('Delete a template', { params: idParam }) },
+    {
+      preHandler: guard,
+      schema: doc('Delete a template (a deleted default passes to the most recently changed one)', {
+        params: idParams,
+        response: { 200: messageSchema },
+      }),
+    },
     async (request) => {
-      await one(request, request.params.id);
-      await app.db.delete(emailTemplates).where(mine(request, request.params.id));
-      return { message: 'Template deleted' };
+      await templates.remove(request.user!.id, request.params.id);
+      return { message: TEMPLATE_MESSAGES.DELETED };
     },
   );
 }

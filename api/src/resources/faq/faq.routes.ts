@@ -1,8 +1,8 @@
-import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { faqEntries } from '../../db/schema';
-import { listBody, listSchema, offsetOf, pagingQuerySchema, type Paging } from '../../lib/lists';
+import { listSchema, pagingQuerySchema, type Paging } from '../../lib/lists';
+import { routeDocs } from '../../lib/routeDoc';
 import { errorResponses } from '../../lib/schemas';
+import { faqService } from './faq.service';
 
 const faqItem = {
   type: 'object',
@@ -15,35 +15,14 @@ const faqItem = {
   },
 };
 
+const doc = routeDocs({ tags: ['Content'], errors: { 422: errorResponses[422], 500: errorResponses[500] } });
+
 export default async function faqRoutes(app: FastifyInstance) {
+  const faq = faqService(app.db);
+
   app.get<{ Querystring: Paging }>(
     '/faq',
-    {
-      schema: {
-        tags: ['Content'],
-        summary: 'FAQ entries, paged',
-        querystring: pagingQuerySchema,
-        response: { 200: listSchema(faqItem), 422: errorResponses[422], 500: errorResponses[500] },
-      },
-    },
-    async (request) => {
-      const published = eq(faqEntries.published, true);
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .select({
-            id: faqEntries.id,
-            question: faqEntries.question,
-            answer: faqEntries.answer,
-            audience: faqEntries.audience,
-          })
-          .from(faqEntries)
-          .where(published)
-          .orderBy(asc(faqEntries.sort_order), asc(faqEntries.id))
-          .limit(request.query.per_page)
-          .offset(offsetOf(request.query)),
-        app.db.select({ total: count() }).from(faqEntries).where(published),
-      ]);
-      return listBody(rows, total, request.query);
-    },
+    { schema: doc('FAQ entries, paged', { querystring: pagingQuerySchema, response: { 200: listSchema(faqItem) } }) },
+    async (request) => faq.list(request.query),
   );
 }

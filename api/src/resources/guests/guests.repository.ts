@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 import {
   countries,
   expertises,
@@ -26,7 +26,7 @@ function named(
     from ${link} join ${table} on ${table.id} = ${linkKey} where ${link.guest_id} = ${guests.id}), '[]'::json)`;
 }
 
-export function guestsRepository(db: Database) {
+export function guestsRepository(db: Executor) {
   return {
     /**
      * A guest's full profile (spec section 3, Guest read and form fields) with the names of its

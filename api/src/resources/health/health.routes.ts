@@ -1,64 +1,42 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { databaseErrorSummary } from '../../db/faults';
+import { routeDocs } from '../../lib/routeDoc';
+import { dataSchema, messageError } from '../../lib/schemas';
 import { sendTemporarilyUnavailable } from '../../plugins/errors';
+import { healthService } from './health.service';
 
-/** How long readiness waits for `select 1`: a load balancer asks often and must not pile up. */
-export const READY_CHECK_TIMEOUT_MS = 2_000;
-
-const statusBody = (properties: Record<string, object>) => ({
-  type: 'object',
-  properties: { data: { type: 'object', properties, required: Object.keys(properties) } },
-  required: ['data'],
-});
-
-/** Resolves when the database answers `select 1`, rejects after `timeoutMs` or on its error. */
-async function pingDatabase(app: FastifyInstance, timeoutMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    await Promise.race([app.db.execute(sql`select 1`), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const statusBody = (properties: Record<string, object>) =>
+  dataSchema({ type: 'object', properties, required: Object.keys(properties) });
+const alive = statusBody({ status: { type: 'string' }, uptime: { type: 'number' } });
+const doc = routeDocs({ tags: ['Health'] });
 
 export default async function healthRoutes(app: FastifyInstance) {
+  const health = healthService(app.db);
+
   // Kept as it is: `npm start`, the e2e suite and scripts wait on it.
-  app.get(
-    '/health',
-    { schema: { response: { 200: statusBody({ status: { type: 'string' }, uptime: { type: 'number' } }) } } },
-    async () => ({ data: { status: 'ok', uptime: process.uptime() } }),
-  );
+  app.get('/health', { schema: doc('The API runs', { response: { 200: alive } }) }, async () => ({
+    data: health.live(),
+  }));
 
   // Liveness: the process runs and serves requests (restart it only when this fails).
   app.get(
     '/health/live',
-    { schema: { response: { 200: statusBody({ status: { type: 'string' }, uptime: { type: 'number' } }) } } },
-    async () => ({ data: { status: 'ok', uptime: process.uptime() } }),
+    { schema: doc('Liveness: the process serves requests', { response: { 200: alive } }) },
+    async () => ({ data: health.live() }),
   );
 
   // Readiness: the database answers too (send traffic elsewhere while it does not; no restart needed).
   app.get(
     '/health/ready',
     {
-      schema: {
-        response: {
-          200: statusBody({ status: { type: 'string' }, database: { type: 'string' } }),
-          503: { $ref: 'Error#' },
-        },
-      },
+      schema: doc('Readiness: the database answers too', {
+        response: { 200: statusBody({ status: { type: 'string' }, database: { type: 'string' } }), 503: messageError },
+      }),
     },
     async (request, reply) => {
-      try {
-        await pingDatabase(app, READY_CHECK_TIMEOUT_MS);
-        return { data: { status: 'ok', database: 'ok' } };
-      } catch (error) {
-        request.log.warn({ database: databaseErrorSummary(error) ?? (error as Error).message }, 'database not ready');
-        return sendTemporarilyUnavailable(reply);
-      }
+      const problem = await health.databaseProblem();
+      if (problem === null) return { data: { status: 'ok', database: 'ok' } };
+      request.log.warn({ database: problem }, 'database not ready');
+      return sendTemporarilyUnavailable(reply);
     },
   );
 }

@@ -5,6 +5,8 @@ import { expect } from '../../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
 import { emailTemplates, guests, interviews, notifications, users } from '../../db/schema';
 
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 let t: TestApp;
 let journalist: Record<string, string>;
 let expert: Record<string, string>;
@@ -110,19 +112,75 @@ describe('interview requests', () => {
     const saved = await request(journalist, {
       is_a_new_temp: true,
       newTempTitle: 'Friday slot',
-      comment: 'Hello, could we talk on Friday?<img src=x onerror=alert(1)>',
+      comment: 'Hello {guest_name}, could we talk on Friday?<img src=x onerror=alert(1)>',
     });
     expect(saved.statusCode).toBe(201);
-    // Cleaned like every stored HTML: the handler is gone from the invitation and the new template.
-    expect(saved.json().data.invitation_body).toBe('Hello, could we talk on Friday?<img />');
+    // Cleaned like every stored HTML: the handler is gone from the invitation and the new template;
+    // the invitation is filled in, the new template keeps its placeholder for the next guest.
+    expect(saved.json().data.invitation_body).toMatch(/^Hello [^{]+, could we talk on Friday\?<img \/>$/);
     const templates = (await get('/email-templates', journalist)).json().data;
     expect(templates).toContainEqual(
       expect.objectContaining({
         title: 'Friday slot',
-        content: 'Hello, could we talk on Friday?<img />',
+        content: 'Hello {guest_name}, could we talk on Friday?<img />',
         default: false,
       }),
     );
+  });
+
+  it('fills the template’s placeholders in the message the expert reads', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/email-templates',
+      headers: journalist,
+      payload: {
+        title: 'Interview with {guest_name}',
+        content:
+          '<p>Dear {guest_name} ({guest_title}),</p><p>{journalist_name} asks about {topic} on {date}. {other}</p>',
+      },
+    });
+    const date = new Date(Date.now() + 4 * 86_400_000);
+    date.setUTCHours(14, 5, 0, 0);
+    const res = await request(journalist, {
+      email_template_id: saved.json().data.id,
+      date_interview: date.toISOString(),
+    });
+    expect(res.statusCode).toBe(201);
+    const interview = res.json().data;
+    const [guest] = await t.database.db
+      .select({ first_name: guests.first_name, last_name: guests.last_name, title: guests.title })
+      .from(guests)
+      .where(eq(guests.id, interview.guest_id));
+    const name = `${guest.first_name} ${guest.last_name}`;
+    const day = date.toISOString().slice(0, 10).replace(/-/g, '/');
+    expect(interview.invitation_subject).toBe(`Interview with ${name}`);
+    expect(interview.invitation_body).toMatch(
+      new RegExp(
+        `^<p>Dear ${escapeRe(name)} \\(${escapeRe(guest.title)}\\),</p><p>Jordan Lee asks about \\S.* on ${day} 02:05 PM UTC\\. \\{other\\}</p>$`,
+      ),
+    );
+    expect(interview.invitation_body).not.toContain('{topic}');
+    expect(interview.comment).toBeNull();
+    // Answered, so that the same guest can be asked again.
+    await t.database.db
+      .update(interviews)
+      .set({ status: INTERVIEW_STATUS.REJECTED })
+      .where(eq(interviews.id, interview.id));
+    // An edited message is used instead, cleaned, and its placeholders are filled too.
+    const edited = await request(journalist, {
+      email_template_id: saved.json().data.id,
+      message: '<p>Hi {guest_name}, about {topic}<script>x</script></p>',
+      topic: 'rates & bonds',
+    });
+    const other = edited.json().data;
+    const [otherGuest] = await t.database.db
+      .select({ first_name: guests.first_name, last_name: guests.last_name })
+      .from(guests)
+      .where(eq(guests.id, other.guest_id));
+    expect(other.invitation_body).toBe(
+      `<p>Hi ${otherGuest.first_name} ${otherGuest.last_name}, about rates &amp; bonds</p>`,
+    );
+    expect(other.comment).toBe(other.invitation_body);
   });
 
   it('names every missing field at once', async () => {

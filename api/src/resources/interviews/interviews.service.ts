@@ -1,13 +1,14 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { effectiveStatus } from 'mf-shared/access';
 import { INTERVIEW_STATUS, STATUS, type Status } from 'mf-shared/roles';
-import type { Database } from '../../db/database';
-import { emailTemplates, guests, interviews, users } from '../../db/schema';
+import type { Database, Executor } from '../../db/database';
 import { cleanHtml, escapeHtml } from '../../lib/html';
+import { fillPlaceholders, invitationDate, spokenList } from '../../lib/placeholders';
 import { fieldError } from '../../lib/validation';
 import { TooManyRequestsError } from '../../plugins/errors';
-import { notificationsService } from '../notifications/notifications.service';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { emailTemplatesRepository } from '../email-templates/email-templates.repository';
+import { notificationsService, type Broadcaster } from '../notifications/notifications.service';
+import { interviewsRepository } from './interviews.repository';
 
 export const INTERVIEW_MESSAGES = {
   GUEST_INVALID: 'The selected guest is invalid.',
@@ -22,7 +23,11 @@ export interface InterviewRequest {
   guest_id: number;
   email_template_id: number;
   date_interview: Date;
+  /** The journalist's edited message (spec field); `message` is taken as the same. */
   comment?: string;
+  message?: string;
+  /** What {topic} stands for; the guest's expertises when not given. */
+  topic?: string;
   is_a_new_temp: boolean;
   newTempTitle?: string;
 }
@@ -34,45 +39,30 @@ interface Journalist {
 }
 
 const HOUR_MS = 3_600_000;
+const UPCOMING_LIMIT = 10;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Interview requests: who may be asked, how often, and who is told. */
-export function interviewsService(app: FastifyInstance, options: { requestsPerHour: number }) {
-  const notify = notificationsService(app);
+/** Interview requests: who may be asked, how often, what the expert reads, and who is told. */
+export function interviewsService(db: Database, options: { requestsPerHour: number; realtime: Broadcaster }) {
+  const notifications = notificationsService(db, { realtime: options.realtime });
+  const repository = interviewsRepository(db);
 
   /**
    * A journalist sends at most `requestsPerHour` requests in any hour, counted in the database (so
    * across instances) inside the request's transaction, after the journalist's row is locked.
    */
-  async function checkRate(tx: Transaction, journalistId: number) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, journalistId)).for('update');
+  async function checkRate(tx: Executor, journalistId: number) {
+    await accountsRepository(tx).lockRow(journalistId);
     const since = new Date(Date.now() - HOUR_MS).toISOString();
-    const recent = await tx
-      .select({ created_at: interviews.created_at })
-      .from(interviews)
-      .where(and(eq(interviews.journalist_id, journalistId), gt(interviews.created_at, since)))
-      .orderBy(interviews.created_at)
-      .limit(options.requestsPerHour);
+    const recent = await interviewsRepository(tx).requestTimesSince(journalistId, since, options.requestsPerHour);
     if (recent.length < options.requestsPerHour) return;
-    const freeAt = new Date(recent[0].created_at).getTime() + HOUR_MS;
+    const freeAt = new Date(recent[0]).getTime() + HOUR_MS;
     const seconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
     throw new TooManyRequestsError(seconds, INTERVIEW_MESSAGES.TOO_MANY(Math.ceil(seconds / 60)));
   }
 
   return {
     async request(me: Journalist, body: InterviewRequest) {
-      const [guest] = await app.db
-        .select({
-          id: guests.id,
-          expert_id: guests.user_id,
-          name: sql<string>`${guests.first_name} || ' ' || ${guests.last_name}`,
-          expert_status: users.status,
-          expert_date_deleting: users.date_deleting,
-        })
-        .from(guests)
-        .innerJoin(users, eq(users.id, guests.user_id))
-        .where(and(eq(guests.id, body.guest_id), eq(guests.is_draft, false)));
+      const guest = await repository.guestForInvitation(body.guest_id);
       if (!guest) throw fieldError('guest_id', INTERVIEW_MESSAGES.GUEST_INVALID);
       // Only an active, paid-up expert account takes requests (not locked, paying, unpaid or leaving).
       const expertStatus = effectiveStatus({
@@ -80,53 +70,53 @@ export function interviewsService(app: FastifyInstance, options: { requestsPerHo
         date_deleting: guest.expert_date_deleting,
       });
       if (expertStatus !== STATUS.SIMPLE_USER) throw fieldError('guest_id', INTERVIEW_MESSAGES.GUEST_UNAVAILABLE);
-      const [template] = await app.db
-        .select({ id: emailTemplates.id, title: emailTemplates.title, content: emailTemplates.content })
-        .from(emailTemplates)
-        .where(and(eq(emailTemplates.id, body.email_template_id), eq(emailTemplates.user_id, me.id)));
+      const template = await emailTemplatesRepository(db).findForInvitation(me.id, body.email_template_id);
       if (!template) throw fieldError('email_template_id', INTERVIEW_MESSAGES.TEMPLATE_INVALID);
-      // The message as sent: the journalist's edited text, else the template's. Saved as a new
-      // template too when asked (is_a_new_temp with newTempTitle).
-      const message = cleanHtml(body.comment || template.content);
-      const row = await app.db.transaction(async (tx) => {
+      // The message as sent: the journalist's edited text, else the template's, cleaned; its
+      // placeholders are filled for the expert. Saved (unfilled) as a new template too when asked.
+      const edited = body.message || body.comment;
+      const message = cleanHtml(edited || template.content);
+      const values = {
+        guest_name: guest.name,
+        guest_title: guest.title,
+        journalist_name: `${me.first_name} ${me.last_name}`,
+        topic: body.topic || spokenList(guest.topics),
+        date: invitationDate(body.date_interview),
+      };
+      const invitation = fillPlaceholders(message, values);
+      const row = await db.transaction(async (tx) => {
         await checkRate(tx, me.id);
+        const interviews = interviewsRepository(tx);
         // Requests for one guest queue on the guest's row, so two at once cannot both pass the check below.
-        await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, guest.id)).for('update');
-        const [pending] = await tx
-          .select({ n: count() })
-          .from(interviews)
-          .where(
-            and(
-              eq(interviews.journalist_id, me.id),
-              eq(interviews.guest_id, guest.id),
-              eq(interviews.status, INTERVIEW_STATUS.PENDING),
-            ),
-          );
-        if (pending.n > 0) throw fieldError('guest_id', INTERVIEW_MESSAGES.ALREADY_PENDING);
+        await interviews.lockGuest(guest.id);
+        if (await interviews.hasPending(me.id, guest.id))
+          throw fieldError('guest_id', INTERVIEW_MESSAGES.ALREADY_PENDING);
         if (body.is_a_new_temp)
-          await tx.insert(emailTemplates).values({ user_id: me.id, title: body.newTempTitle!, content: message });
-        const [created] = await tx
-          .insert(interviews)
-          .values({
-            journalist_id: me.id,
-            guest_id: guest.id,
-            expert_id: guest.expert_id,
-            email_template_id: template.id,
-            invitation_subject: template.title,
-            invitation_body: message,
-            date_interview: body.date_interview.toISOString(),
-            comment: body.comment ? message : null,
-            status: INTERVIEW_STATUS.PENDING,
-          })
-          .returning();
-        return created;
+          await emailTemplatesRepository(tx).insert(me.id, {
+            title: body.newTempTitle!,
+            content: message,
+            is_default: false,
+          });
+        return interviews.insert({
+          journalist_id: me.id,
+          guest_id: guest.id,
+          expert_id: guest.expert_id,
+          email_template_id: template.id,
+          invitation_subject: fillPlaceholders(template.title, values, { escape: false }),
+          invitation_body: invitation,
+          date_interview: body.date_interview.toISOString(),
+          comment: edited ? invitation : null,
+          status: INTERVIEW_STATUS.PENDING,
+        });
       });
-      await notify.notify(
+      await notifications.notify(
         guest.expert_id,
         'Interview',
-        `<p>New interview request from <b>${escapeHtml(`${me.first_name} ${me.last_name}`)}</b> for <b>${escapeHtml(guest.name)}</b>.</p>`,
+        `<p>New interview request from <b>${escapeHtml(values.journalist_name)}</b> for <b>${escapeHtml(guest.name)}</b>.</p>`,
       );
       return row;
     },
+
+    upcoming: (user: { id: number; role: number }) => repository.upcoming(user, UPCOMING_LIMIT),
   };
 }

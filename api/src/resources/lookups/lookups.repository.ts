@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { areas, countries, expertises, languages, mediaRegions, mediums } from '../../db/schema';
 
-export function lookupsRepository(db: Database) {
+export function lookupsRepository(db: Executor) {
   return {
     countries: () =>
       db

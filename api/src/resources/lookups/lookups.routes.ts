@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { listSchema } from '../../lib/lists';
-import { errorResponses } from '../../lib/schemas';
-import { lookupsRepository } from './lookups.repository';
-import { matchesEtag, referenceListsService } from './lookups.service';
+import { routeDocs } from '../../lib/routeDoc';
+import { errorResponses, namedSchema as named } from '../../lib/schemas';
+import { lookupsService, matchesEtag, type LookupPath } from './lookups.service';
 
-const named = {
-  type: 'object',
-  required: ['id', 'name'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-};
 const coded = {
   type: 'object',
   required: ['id', 'name', 'code'],
@@ -28,19 +23,12 @@ const expertise = {
   },
 };
 
+const doc = routeDocs({ tags: ['Lookups'], errors: { 500: errorResponses[500] } });
+
 /** Reference lists forms and filters read (spec section 7: read at data.data). */
 export default async function lookupRoutes(app: FastifyInstance) {
-  const repo = lookupsRepository(app.db);
-  const loaders = {
-    '/countries': repo.countries,
-    '/languages': repo.languages,
-    '/expertises': repo.expertises,
-    '/mediums': repo.mediums,
-    '/available': repo.mediaRegions,
-    '/areas': repo.areas,
-  };
-  const lists = referenceListsService(loaders);
-  const lookups: { url: keyof typeof loaders; item: object; summary: string }[] = [
+  const lists = lookupsService(app.db);
+  const lookups: { url: LookupPath; item: object; summary: string }[] = [
     { url: '/countries', item: coded, summary: 'ISO 3166 countries with their codes' },
     { url: '/languages', item: coded, summary: 'ISO 639-1 languages' },
     { url: '/expertises', item: expertise, summary: 'Expertises; preset and overflow topic filters first' },
@@ -52,15 +40,12 @@ export default async function lookupRoutes(app: FastifyInstance) {
     app.get(
       lookup.url,
       {
-        schema: {
-          tags: ['Lookups'],
-          summary: lookup.summary,
+        schema: doc(lookup.summary, {
           response: {
             200: listSchema(lookup.item),
             304: { type: 'null', description: 'Not modified: the copy the client holds (If-None-Match) is current' },
-            500: errorResponses[500],
           },
-        },
+        }),
       },
       async (request, reply) => {
         const list = await lists.get(lookup.url);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Database } from '../../db/database';
 import { wholeListBody } from '../../lib/lists';
+import { lookupsRepository } from './lookups.repository';
 
 /** A reference list as it goes on the wire: serialised once, with its entity tag. */
 export interface SerialisedList {
@@ -42,3 +44,18 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
   });
 }
+
+/** The reference lists the API serves, by their path (spec section 7: GET countries, languages, …). */
+export function lookupsService(db: Database) {
+  const lookups = lookupsRepository(db);
+  return referenceListsService({
+    '/countries': lookups.countries,
+    '/languages': lookups.languages,
+    '/expertises': lookups.expertises,
+    '/mediums': lookups.mediums,
+    '/available': lookups.mediaRegions,
+    '/areas': lookups.areas,
+  });
+}
+
+export type LookupPath = Parameters<ReturnType<typeof lookupsService>['get']>[0];

@@ -1,8 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sentMails } from '../../db/schema';
 import { escapeHtml as escape } from '../../lib/html';
 import { isLocalHostHeader, isLoopback } from '../../lib/network';
+import { routeDocs } from '../../lib/routeDoc';
+import { mailboxService } from './mailbox.service';
+
+const html = { type: 'string', description: 'An HTML page' } as const;
+const doc = routeDocs({ tags: ['Mailbox'] });
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>${escape(title)}</title><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -15,6 +18,7 @@ iframe{width:100%;min-height:420px;border:1px solid #dfe3ea;border-radius:8px}</
  * server is configured and not in production.
  */
 export default async function mailboxRoutes(app: FastifyInstance) {
+  const mailbox = mailboxService(app.db);
   // Reset links are in these mails: only a person on this machine may read them.
   app.addHook('onRequest', async (request, reply) => {
     if (!isLoopback(request.socket.remoteAddress) || !isLocalHostHeader(request.headers.host)) {
@@ -26,8 +30,13 @@ export default async function mailboxRoutes(app: FastifyInstance) {
       "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-src 'self'; frame-ancestors 'none'",
     );
   });
-  app.get('/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await app.db.select().from(sentMails).orderBy(desc(sentMails.id)).limit(200);
+  const pageDoc = (summary: string, extra: object = {}) => ({
+    ...doc(summary, { hide: true, response: { 200: html, 404: html }, ...extra }),
+    produces: ['text/html'],
+  });
+
+  app.get('/mailbox', { schema: pageDoc('The local mailbox') }, async (_request, reply) => {
+    const mails = await mailbox.newest();
     const rows = mails
       .map(
         (m) =>
@@ -43,11 +52,8 @@ export default async function mailboxRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get<{ Params: { id: string } }>('/mailbox/:id', { schema: { hide: true } }, async (request, reply) => {
-    const [mail] = await app.db
-      .select()
-      .from(sentMails)
-      .where(eq(sentMails.id, Number(request.params.id) || 0));
+  app.get<{ Params: { id: string } }>('/mailbox/:id', { schema: pageDoc('One mail') }, async (request, reply) => {
+    const mail = await mailbox.find(request.params.id);
     if (!mail)
       return reply
         .code(404)

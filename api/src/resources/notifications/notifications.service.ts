@@ -1,42 +1,43 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messages, notifications } from '../../db/schema';
+import type { Database } from '../../db/database';
+import type { Paging } from '../../lib/lists';
+import { HttpError } from '../../plugins/errors';
 import { notificationChannel, userChannel } from '../broadcasting/channels';
+import { notificationsRepository, type NotificationType } from './notifications.repository';
 
-export type NotificationType = 'Interview' | 'Question';
+export type { NotificationType };
 
-export const notificationColumns = {
-  id: notifications.id,
-  type: notifications.type,
-  data: notifications.data,
-  created_at: notifications.created_at,
-  read_at: notifications.read_at,
-};
+/** What the service publishes events with (app.realtime). */
+export type Broadcaster = Pick<FastifyInstance['realtime'], 'broadcast'>;
 
 /** The one way to notify: store first, then publish, so a client that missed the event refetches it. */
-export function notificationsService(app: FastifyInstance) {
+export function notificationsService(db: Database, { realtime }: { realtime: Broadcaster }) {
+  const repository = notificationsRepository(db);
+
   return {
     async notify(userId: number, type: NotificationType, html: string) {
-      const [row] = await app.db
-        .insert(notifications)
-        .values({ user_id: userId, type, data: html })
-        .returning(notificationColumns);
-      await app.realtime.broadcast(notificationChannel(userId), 'NotificationEvent', { notification: row });
+      const row = await repository.insert(userId, type, html);
+      await realtime.broadcast(notificationChannel(userId), 'NotificationEvent', { notification: row });
       return row;
     },
 
-    async unreadMessageCount(userId: number): Promise<number> {
-      const [{ n }] = await app.db
-        .select({ n: count() })
-        .from(messages)
-        .where(and(eq(messages.recipient_id, userId), isNull(messages.read_at)));
-      return n;
+    list: (userId: number, paging: Paging) => repository.page(userId, paging),
+
+    /** Someone else's notification is as good as missing. */
+    async markRead(userId: number, id: number) {
+      const row = await repository.markRead(userId, id);
+      if (!row) throw new HttpError(404, 'Notification not found');
+      return row;
     },
 
+    unreadMessageCount: (userId: number) => repository.unreadMessageCount(userId),
+
     async publishUnreadCount(userId: number) {
-      await app.realtime.broadcast(userChannel(userId), 'ConversationEvent', {
-        count_unread: await this.unreadMessageCount(userId),
+      await realtime.broadcast(userChannel(userId), 'ConversationEvent', {
+        count_unread: await repository.unreadMessageCount(userId),
       });
     },
   };
 }
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

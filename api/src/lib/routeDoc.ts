@@ -1,0 +1,60 @@
+import type { FastifySchema } from 'fastify';
+import { Schema, type AnyObjectSchema } from 'yup';
+import { jsonSchemaOf } from './bodySchema';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The request body as the OpenAPI document shows it. Fastify never compiles it: the route's
+     * yup schema (`validateBody`) checks the body, so the messages stay the spec's words.
+     */
+    documentedBody?: object;
+  }
+}
+
+export interface RouteDocOptions {
+  description?: string;
+  params?: object;
+  querystring?: object;
+  /**
+   * The body: the yup schema that validates it (converted for the document) or a JSON schema;
+   * `'none'` for a POST/PUT/PATCH that reads no body (the document says so with `x-body: none`).
+   */
+  body?: AnyObjectSchema | object | 'none';
+  /** The body comes as multipart/form-data (a file with text fields). */
+  multipart?: boolean;
+  /** The body's media types otherwise, when not (only) JSON. */
+  consumes?: string[];
+  /** Every answer the route gives besides the errors of its group: at least each 2xx status. */
+  response: Record<number, object>;
+  hide?: boolean;
+}
+
+/**
+ * The one way a route describes itself: `routeDocs({ tags, secured, errors })` gives a group's
+ * `doc(summary, { params, querystring, body, response })`.
+ */
+export function routeDocs(group: { tags: string[]; secured?: boolean; errors?: Record<number, object> }) {
+  return (summary: string, { body, multipart, consumes, response, ...rest }: RouteDocOptions): FastifySchema => ({
+    tags: group.tags,
+    summary,
+    ...(group.secured ? { security: [{ bearer: [] }] } : {}),
+    ...rest,
+    ...(body === 'none'
+      ? { 'x-body': 'none' }
+      : body
+        ? {
+            documentedBody: body instanceof Schema ? jsonSchemaOf(body as AnyObjectSchema) : body,
+            ...(multipart || consumes ? { consumes: multipart ? ['multipart/form-data'] : consumes } : {}),
+          }
+        : {}),
+    response: { ...group.errors, ...response },
+  });
+}
+
+/** @fastify/swagger's `transform`: a route's documented body becomes the document's request body. */
+export function documentBodies({ schema, url }: { schema: FastifySchema; url: string }) {
+  if (!schema?.documentedBody) return { schema, url };
+  const { documentedBody, ...rest } = schema;
+  return { schema: { ...rest, body: documentedBody } as FastifySchema, url };
+}

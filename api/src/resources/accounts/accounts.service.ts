@@ -1,0 +1,84 @@
+import { ROLE, STATUS, type Role } from 'mf-shared/roles';
+import type { Database } from '../../db/database';
+import { authRepository } from '../auth/auth.repository';
+import { accountsRepository, type NewUser, type UserRow } from './accounts.repository';
+
+export type { UserRow };
+
+/** How long a deleted account can still be restored. */
+export const DELETION_GRACE_DAYS = 30;
+
+/** What a status change did: `changed` false when the account was not in a state it applies to. */
+export interface StatusOutcome {
+  changed: boolean;
+  user: UserRow;
+}
+
+/**
+ * The one place an account's status (spec section 4) changes: registration gives the first one,
+ * the expert completion dialog, approval, locking, unlocking, scheduled deletion and restoring
+ * move it. Auth, the admin command and (later) payments call this service.
+ */
+export function accountsService(db: Database, options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const iso = (ms = now()) => new Date(ms).toISOString();
+  const accounts = accountsRepository(db);
+
+  return {
+    findByEmail: (email: string) => accounts.findByEmail(email),
+
+    /** A new account: journalists wait for approval; an expert goes on to add a guest (step 2). */
+    register(role: Role, fields: Omit<NewUser, 'role' | 'status'>) {
+      return accounts.insert({
+        ...fields,
+        role,
+        status: role === ROLE.JOURNALIST ? STATUS.WAIT_FOR_APPROVING : STATUS.MUST_ADD_GUEST,
+      });
+    },
+
+    /** The expert completion dialog: details, then step 2 (adding a guest) unless already active. */
+    completeExpert(user: UserRow, details: { company_name: string; title: string; work_phone: string }) {
+      return accounts.update(user.id, {
+        ...details,
+        status: user.status === STATUS.SIMPLE_USER ? user.status : STATUS.MUST_ADD_GUEST,
+        updated_at: iso(),
+      });
+    },
+
+    /** An account waiting for approval becomes active. */
+    async approve(user: UserRow): Promise<StatusOutcome> {
+      if (user.status !== STATUS.WAIT_FOR_APPROVING) return { changed: false, user };
+      return {
+        changed: true,
+        user: await accounts.update(user.id, { status: STATUS.SIMPLE_USER, approved_at: iso() }),
+      };
+    },
+
+    /** Locks the account and ends every session of it, in one transaction. */
+    async lock(user: UserRow): Promise<StatusOutcome> {
+      const locked = await db.transaction(async (tx) => {
+        const row = await accountsRepository(tx).update(user.id, { status: STATUS.LOCKED_BY_ADMIN, locked_at: iso() });
+        await authRepository(tx, now).revokeTokens(user.id);
+        return row;
+      });
+      return { changed: true, user: locked };
+    },
+
+    async unlock(user: UserRow): Promise<StatusOutcome> {
+      if (user.status !== STATUS.LOCKED_BY_ADMIN) return { changed: false, user };
+      return { changed: true, user: await accounts.update(user.id, { status: STATUS.SIMPLE_USER, locked_at: null }) };
+    },
+
+    /** The account reads as WILL_BE_DELETED until the date (see toUserDto), and can be restored until then. */
+    async scheduleDeletion(user: UserRow, graceDays = DELETION_GRACE_DAYS): Promise<StatusOutcome> {
+      const when = iso(now() + graceDays * 86_400_000);
+      return { changed: true, user: await accounts.update(user.id, { date_deleting: when }) };
+    },
+
+    async restore(user: UserRow): Promise<StatusOutcome> {
+      return { changed: true, user: await accounts.update(user.id, { date_deleting: null }) };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

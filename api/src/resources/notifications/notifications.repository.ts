@@ -1,0 +1,61 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { messages, notifications } from '../../db/schema';
+import { pagedList, type Paging } from '../../lib/lists';
+
+export type NotificationType = 'Interview' | 'Question';
+
+const notificationColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  data: notifications.data,
+  created_at: notifications.created_at,
+  read_at: notifications.read_at,
+};
+
+/** A user's notifications and unread conversation messages. */
+export function notificationsRepository(db: Executor) {
+  return {
+    async insert(userId: number, type: NotificationType, html: string) {
+      const [row] = await db
+        .insert(notifications)
+        .values({ user_id: userId, type, data: html })
+        .returning(notificationColumns);
+      return row;
+    },
+
+    page(userId: number, paging: Paging) {
+      const mine = eq(notifications.user_id, userId);
+      return pagedList(
+        paging,
+        (limit, offset) =>
+          db
+            .select(notificationColumns)
+            .from(notifications)
+            .where(mine)
+            .orderBy(desc(notifications.created_at), desc(notifications.id))
+            .limit(limit)
+            .offset(offset),
+        () => db.$count(notifications, mine),
+      );
+    },
+
+    /** Marks one of the user's notifications read; undefined when the user has no such notification. */
+    async markRead(userId: number, id: number) {
+      const [row] = await db
+        .update(notifications)
+        .set({ read_at: new Date().toISOString() })
+        .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
+        .returning(notificationColumns);
+      return row;
+    },
+
+    async unreadMessageCount(userId: number): Promise<number> {
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.recipient_id, userId), isNull(messages.read_at)));
+      return n;
+    },
+  };
+}
