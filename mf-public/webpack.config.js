@@ -1,10 +1,7 @@
+// What this app is (federation name, port, title) comes from apps.json at the root.
 const { createAppConfig } = require('mf-shared/build/webpack');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'mf_public',
-  key: 'public',
-  prerender: true,
-  title: 'PressPoint public pages',
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -8,10 +8,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
 import settingsModule from '../mf-shared/build/settings.cjs';
+import { FRONTEND_APPS } from './apps.mjs';
 import { answerPrerender, loadServerRenderer, PRERENDER_PATH, prerenderedDocument } from './prerender.mjs';
 import { makeNonce, securityHeaders } from './security-headers.mjs';
 
 const { runtimeConfig } = settingsModule;
+const ON_DEMAND = new Set(FRONTEND_APPS.filter((app) => app.routes === 'on-demand').map((app) => app.name));
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp|avif|gif)$/;
 
 /** `publicUrl`: the app's public address (https there turns on HSTS). */
@@ -83,7 +85,10 @@ function pageWithConfig(distDir, config) {
   const hints = [
     `<script id="pp-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
     ...origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin />`),
-    ...config.remotes.map((r) => `<link rel="preload" href="${r.entry}" as="fetch" crossorigin="anonymous" />`),
+    // Only the manifests the shell reads at start: the others load when needed (apps.json `routes`).
+    ...config.remotes
+      .filter((r) => !ON_DEMAND.has(r.name))
+      .map((r) => `<link rel="preload" href="${r.entry}" as="fetch" crossorigin="anonymous" />`),
   ];
   return fs.readFileSync(file, 'utf8').replace('</head>', `${hints.join('')}</head>`);
 }

@@ -1,9 +1,6 @@
+// What this app is (federation name, port, title) comes from apps.json at the root.
 const { createAppConfig } = require('mf-shared/build/webpack');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'shell',
-  key: 'shell',
-  prerender: true,
-  title: 'PressPoint: expert guests for journalists',
 });

@@ -20,6 +20,9 @@ function versionOf(pkg) {
 }
 const sharedVersion = require(path.join(__dirname, '..', 'package.json')).version;
 
+/** The router exports the apps may use: the module provided as 'react-router-dom'. */
+const ROUTER_SUBSET = path.join(__dirname, 'router.mjs');
+
 function singleton(pkg, requiredVersion) {
   return { singleton: true, requiredVersion, version: versionOf(pkg) };
 }
@@ -29,8 +32,9 @@ const shared = {
   'react/': singleton('react', '^19.3.1'),
   'react-dom': singleton('react-dom', '^19.3.1'),
   'react-dom/': singleton('react-dom', '^19.3.1'),
-  'react-router': singleton('react-router', '^7.18.5'),
-  'react-router-dom': singleton('react-router-dom', '^7.18.5'),
+  // The router's contexts must be one per page; what is shared is the part of it the apps use
+  // (router.mjs), not the whole package. `react-router` itself is then bundled into that module.
+  'react-router-dom': { ...singleton('react-router-dom', '^7.18.5'), import: ROUTER_SUBSET },
   zustand: singleton('zustand', '~5.1.0'),
   'zustand/': singleton('zustand', '~5.1.0'),
   // Toasts raised anywhere must reach the shell's one <Toaster/>.
@@ -42,4 +46,4 @@ const shared = {
   'mf-shared': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
 };
 
-module.exports = { shared };
+module.exports = { shared, ROUTER_SUBSET };

@@ -45,12 +45,8 @@ function readSettings() {
   };
 }
 
-/** The remotes the shell federates: federation name, folder, and settings key. */
-const REMOTES = [
-  { name: 'mf_public', dir: 'mf-public', key: 'public' },
-  { name: 'mf_journalist', dir: 'mf-journalist', key: 'journalist' },
-  { name: 'mf_expert', dir: 'mf-expert', key: 'expert' },
-];
+/** The remotes the shell federates (federation name, folder, settings key, …): apps.json at the root. */
+const REMOTES = require('../../apps.json').apps.filter((app) => app.dir !== 'shell');
 
 /** The body of the shell's `/config.json`. */
 function runtimeConfig(settings = readSettings()) {

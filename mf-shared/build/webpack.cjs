@@ -1,6 +1,7 @@
 // One webpack config for every front-end app; each app's webpack.config.js names only what
 // differs: its federation name, port and what it exposes.
 'use strict';
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -8,8 +9,9 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { shared } = require('./federation.cjs');
+const { shared, ROUTER_SUBSET } = require('./federation.cjs');
 const { readSettings, runtimeConfig } = require('./settings.cjs');
+const { apps: APPS } = require('../../apps.json');
 
 const swcOptions = (development) => ({
   jsc: {
@@ -20,15 +22,70 @@ const swcOptions = (development) => ({
 });
 
 /**
- * @param {object} app
- * @param {string} app.dir        the app's folder
- * @param {string} app.name       federation name (a JS identifier)
- * @param {'shell'|'public'|'journalist'|'expert'} app.key  settings key for the port
- * @param {Record<string,string>} [app.exposes]  modules a remote exposes
- * @param {string} app.title      HTML title of the standalone page
- * @param {boolean} [app.prerender]  also build src/prerender.tsx for Node into dist-server/
+ * The federation runtime ships both CommonJS and ES builds. The bundler runtime that the shell
+ * provides to the remotes requires the CommonJS one and the shell's own
+ * `@module-federation/enhanced/runtime` import picks the ES one, so the shell's first file
+ * carried two copies of the runtime core (about 15 KB gzip): resolve every request to the ES
+ * build (which also keeps the remotes' entries tree-shaken).
  */
-function createAppConfig(app) {
+const ONE_FEDERATION_RUNTIME = Object.fromEntries(
+  ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes'].map((pkg) => {
+    let dir = path.dirname(require.resolve(pkg));
+    while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+    const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    return [`${pkg}$`, path.join(dir, exports['.'].import.default)];
+  }),
+);
+
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
+
+/**
+ * Fails the build when an app imports from 'react-router-dom' a name that the shared router
+ * module (router.mjs) does not provide: at run time it would be undefined in every app.
+ */
+class RouterExportsCheck {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('RouterExportsCheck', (compilation) => {
+      // After webpack has worked out what each module exports.
+      compilation.hooks.finishModules.tap({ name: 'RouterExportsCheck', stage: 1000 }, (modules) => {
+        const subset = [...modules].find((m) => m.resource === ROUTER_SUBSET);
+        if (!subset) return;
+        const provided = compilation.moduleGraph.getProvidedExports(subset);
+        if (!Array.isArray(provided)) return;
+        for (const module of modules) {
+          for (const dependency of module.dependencies ?? []) {
+            if (dependency.request !== 'react-router-dom' || !Array.isArray(dependency.ids)) continue;
+            const [name] = dependency.ids;
+            if (name && !provided.includes(name)) {
+              const error = new webpack.WebpackError(
+                `'${name}' is imported from 'react-router-dom' but the shared router (mf-shared/build/router.mjs) does not export it: add it there.`,
+              );
+              error.module = module;
+              compilation.errors.push(error);
+            }
+          }
+        }
+      });
+    });
+  }
+}
+
+/**
+ * An app's webpack config. What the app is (federation name, settings key, title, pre-rendering)
+ * comes from the one list of apps, `apps.json` at the root, found by the app's folder name.
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (its webpack.config.js passes __dirname)
+ * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ */
+function createAppConfig({ dir, exposes }) {
+  const listed = APPS.find((a) => a.dir === path.basename(dir));
+  if (!listed) throw new Error(`${path.basename(dir)} is not in apps.json: add it there first.`);
+  const app = { ...listed, dir, exposes };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const client = createClientConfig(app, production);
@@ -53,7 +110,13 @@ function createClientConfig(app, production) {
       uniqueName: app.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.jsx'],
+      // React Router's package exports point browsers at its development build; ship the production one.
+      alias: production
+        ? { ...ONE_FEDERATION_RUNTIME, 'react-router$': REACT_ROUTER_PRODUCTION }
+        : ONE_FEDERATION_RUNTIME,
+    },
     module: {
       rules: [
         {
@@ -84,6 +147,7 @@ function createClientConfig(app, production) {
         // A remote's dev server keeps its own so that it runs alone.
         experiments: production ? (app.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
       }),
+      new RouterExportsCheck(),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         title: app.title,

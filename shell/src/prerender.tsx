@@ -6,7 +6,7 @@ import 'mf-shared/theme/global.css';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { PRERENDER_DATA_ID, setRuntimeConfig, STORAGE_KEYS, type RuntimeConfig } from 'mf-shared';
-import { renderWithData, type PrerenderedPage } from 'mf-shared/prerender/server';
+import { mergeDehydrated, renderWithData, type PrerenderedPage } from 'mf-shared/prerender/server';
 import { BareLayout } from './features/frame/BareLayout';
 import { PublicLayout } from './features/frame/PublicLayout';
 import { PRERENDER_STYLE_ID, PRERENDER_VIEW_ID } from './features/prerender/handOver';
@@ -30,7 +30,8 @@ const inStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 /**
  * The document parts for `page` in the shell's frame, as the app would show it to a visitor:
  * `head` (title, description, the shell's `css` and the page's) and `body` (the hidden #root the app
- * renders into, the server's view, the API answers); null if the frame cannot be rendered. `nonce`
+ * renders into, the server's view, the query cache of the frame and the page, which the app's query
+ * client takes in before its first render); null if the frame cannot be rendered. `nonce`
  * is the response's Content-Security-Policy nonce for the one inline script.
  */
 export async function renderDocument(
@@ -55,7 +56,7 @@ export async function renderDocument(
   ));
   if (!frame || !frame.html.includes(PAGE_SLOT)) return null;
   const view = inlineScript(MARK_SIGNED_IN, nonce) + frame.html.replace(PAGE_SLOT, () => page.html);
-  const data = { ...frame.data, ...page.data };
+  const data = mergeDehydrated(frame.data, page.data);
   const head = renderToStaticMarkup(
     <>
       <title>{`${page.title} | PressPoint`}</title>

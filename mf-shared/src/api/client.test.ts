@@ -1,5 +1,8 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { errorToastText, fieldErrors } from './client';
+import { authStore } from '../auth/authStore';
+import type { User } from '../auth/types';
+import { setRuntimeConfig } from '../config/runtimeConfig';
+import { createApiClient, errorToastText, fieldErrors } from './client';
 
 describe('the error catalogue (spec section 8)', () => {
   it('shows the server message on 401', () => {
@@ -36,5 +39,66 @@ describe('the error catalogue (spec section 8)', () => {
     });
     expect(fieldErrors(error)).toEqual({ email: 'Must be valid email' });
     expect(fieldErrors(new Error('boom'))).toEqual({});
+  });
+});
+
+jest.mock('sonner', () => ({ toast: { error: jest.fn() } }));
+
+describe('a 401 in the middle of a session', () => {
+  const { toast } = jest.requireMock('sonner') as { toast: { error: jest.Mock } };
+  const expert = { id: 7, role: 0, status: 1, email: 'e@example.com' } as unknown as User;
+
+  /** An API client whose every call is answered 401 "Unauthenticated." (after `meanwhile`). */
+  function refusingClient(meanwhile = () => {}) {
+    const client = createApiClient();
+    client.defaults.adapter = async (config) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      meanwhile();
+      const response = {
+        status: 401,
+        statusText: 'Unauthorized',
+        headers: {},
+        config,
+        data: { message: 'Unauthenticated.' },
+      };
+      throw new AxiosError('401', AxiosError.ERR_BAD_REQUEST, config, null, response);
+    };
+    return client;
+  }
+
+  beforeEach(() => {
+    setRuntimeConfig({ apiUrl: 'http://api.test/api/v1', remotes: [], realtime: {} as never });
+    toast.error.mockClear();
+    authStore.setState({ user: null, accessToken: null, loginOpen: false, userType: 'journalist' });
+  });
+
+  it('ends the session, opens the login dialog for the same kind of user and says why, once', async () => {
+    authStore.getState().setSession({ user: expert, accessToken: 'tok-1' });
+    const client = refusingClient();
+    // Two calls on their way with the same token: the first answer ends the session, the second is late.
+    const answers = await Promise.allSettled([
+      client.get('/notifications', { silent: true }),
+      client.get('/interview'),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected']);
+    expect(authStore.getState()).toMatchObject({ user: null, accessToken: null, loginOpen: true, userType: 'expert' });
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Unauthenticated.');
+  });
+
+  it('leaves a newer session alone when a late answer refuses an old token', async () => {
+    authStore.getState().setSession({ user: expert, accessToken: 'tok-1' });
+    // Signed in again (tok-2) while a call sent with tok-1 was on its way.
+    const client = refusingClient(() => authStore.getState().setSession({ user: expert, accessToken: 'tok-2' }));
+    await expect(client.get('/profile')).rejects.toThrow();
+    expect(authStore.getState()).toMatchObject({ accessToken: 'tok-2', loginOpen: false });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('at start-up only drops a stored token the API refuses, quietly when asked', async () => {
+    authStore.setState({ accessToken: 'stale' });
+    await expect(refusingClient().get('/profile', { silent: true })).rejects.toThrow();
+    expect(authStore.getState()).toMatchObject({ accessToken: null, loginOpen: false });
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

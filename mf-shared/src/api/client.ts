@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 import { toast } from 'sonner';
 import { authStore } from '../auth/authStore';
 import { ERROR_MESSAGES } from '../constants/messages';
+import { ROLE } from '../constants/roles';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 
 /** The error body of the API (spec section 7): 422 carries `errors`, a map of field to messages. */
@@ -45,6 +46,33 @@ function attachToken(config: InternalAxiosRequestConfig): InternalAxiosRequestCo
   return config;
 }
 
+/** The bearer token a request was sent with, if any. */
+function tokenSent(config: InternalAxiosRequestConfig | undefined): string | null {
+  const header = config?.headers?.get?.('Authorization') ?? config?.headers?.Authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+/**
+ * A 401 to a call made with the current session's token: the API no longer accepts the session
+ * (revoked, idle, signed out elsewhere). The session ends (token and user) and, mid-session, the
+ * login dialog opens for the same kind of user while the page stays (a page that needs a
+ * signed-in user sends the visitor to main through its guard, with the dialog open).
+ * 'ended': this answer ended the session; 'late': a 401 to a token already dropped (said once).
+ */
+function refusedSession(error: AxiosError<ApiErrorBody>): 'ended' | 'late' | null {
+  if (error.response?.status !== 401) return null;
+  const sent = tokenSent(error.config);
+  if (!sent) return null;
+  const { accessToken, user, clearSession, openLogin } = authStore.getState();
+  if (sent !== accessToken) return 'late';
+  clearSession();
+  // At start-up (no user yet) a stored token is simply dropped, as the call site chose to say it or not.
+  if (!user) return null;
+  openLogin(user.role === ROLE.EXPERT ? 'expert' : 'journalist');
+  return 'ended';
+}
+
 export function createApiClient(): AxiosInstance {
   const client = axios.create({ headers: { Accept: 'application/json' } });
   client.interceptors.request.use((config) => {
@@ -53,7 +81,11 @@ export function createApiClient(): AxiosInstance {
   });
   client.interceptors.response.use(undefined, (error: AxiosError<ApiErrorBody>) => {
     // Rendering on the server, there is nobody to show a toast to (and no Toaster to clear them).
-    if (!axios.isCancel(error) && !error.config?.silent && typeof window !== 'undefined') {
+    if (typeof window === 'undefined' || axios.isCancel(error)) return Promise.reject(error);
+    const refused = refusedSession(error);
+    // A session that ends is said once (spec section 8: 401 toasts the server's message), even to
+    // a quiet call; other failures only when the call site did not ask for silence.
+    if (refused === 'ended' || (refused === null && !error.config?.silent)) {
       const text = errorToastText(error.response?.status, error.response?.data);
       if (text) toast.error(text);
     }

@@ -1,6 +1,9 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { api, getRuntimeConfig } from 'mf-shared';
+// Relative on purpose: this chunk is loaded by the hub, inside the one shared copy of mf-shared.
+import { api } from '../api/client';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import type { RealtimeConnection } from './hub';
 
 export type EchoClient = Echo<'pusher'>;
 
@@ -38,7 +41,7 @@ export function createEcho(accessToken: string): EchoClient {
   return echo;
 }
 
-/** Called with `true` each time the connection is (re)established after the first time. */
+/** Calls `callback` each time the connection is established again after the first time. */
 export function onReconnected(echo: EchoClient, callback: () => void): void {
   let wasConnected = false;
   echo.connector.pusher.connection.bind('state_change', ({ current }: { current: string }) => {
@@ -46,4 +49,27 @@ export function onReconnected(echo: EchoClient, callback: () => void): void {
     if (wasConnected) callback();
     wasConnected = true;
   });
+}
+
+/** The hub's connection: one Echo client, listeners bound per private channel and event. */
+export function connect(accessToken: string, reconnected: () => void): RealtimeConnection {
+  const echo = createEcho(accessToken);
+  onReconnected(echo, reconnected);
+  const events = new Map<string, number>();
+  return {
+    listen(channel, event, dispatch) {
+      echo.private(channel).listen(event, dispatch);
+      events.set(channel, (events.get(channel) ?? 0) + 1);
+      return () => {
+        echo.private(channel).stopListening(event, dispatch);
+        const left = (events.get(channel) ?? 1) - 1;
+        events.set(channel, left);
+        if (left === 0) {
+          events.delete(channel);
+          echo.leave(channel);
+        }
+      };
+    },
+    disconnect: () => echo.disconnect(),
+  };
 }

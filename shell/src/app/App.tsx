@@ -5,22 +5,27 @@ import { ExpertCompletionHost } from '../features/login/ExpertCompletionHost';
 import { LoginDialogHost } from '../features/login/LoginDialogHost';
 import { useRemoteRoutes } from '../features/remotes/useRemoteRoutes';
 import { AppRoutes } from '../features/routing/AppRoutes';
+import { RealtimeSession } from '../features/realtime/RealtimeSession';
+import { AppBoundary } from '../features/resilience/AppBoundary';
 import { ScrollToTop } from '../features/routing/ScrollToTop';
 import { FullScreenLoader } from '../features/session/FullScreenLoader';
 import { useSessionStart } from '../features/session/useSessionStart';
 
 export function App({ remotes }: { remotes: RemoteConfig[] }) {
-  const { states, retryFailed } = useRemoteRoutes(remotes);
+  const { states, retryFailed, loadOnDemand } = useRemoteRoutes(remotes);
   const storeId = useAuth((s) => s.instanceId);
   const sessionReady = useSessionStart();
   return (
     <ServerDataProvider>
       <BrowserRouter>
         <div className="app" data-app="shell" data-auth-store-id={storeId}>
-          <ScrollToTop />
-          {sessionReady && <AppRoutes states={states} onRetry={retryFailed} />}
-          {sessionReady && <LoginDialogHost />}
-          {sessionReady && <ExpertCompletionHost />}
+          <AppBoundary>
+            <ScrollToTop />
+            {sessionReady && <AppRoutes states={states} onRetry={retryFailed} onNeedRoutes={loadOnDemand} />}
+            {sessionReady && <LoginDialogHost />}
+            {sessionReady && <ExpertCompletionHost />}
+            {sessionReady && <RealtimeSession />}
+          </AppBoundary>
           <FullScreenLoader />
           <Toaster position="bottom-left" visibleToasts={LIMITS.MAX_TOASTS} richColors closeButton />
         </div>

@@ -1,27 +1,7 @@
 import { Link } from 'react-router-dom';
-import { apiRequest, ROUTES, useApi } from 'mf-shared';
-interface NewsItem {
-  id: number;
-  slug: string;
-  title: string;
-}
-interface Review {
-  id: number;
-  author_name: string;
-  author_title: string;
-  rating: number;
-  text: string;
-}
-
-// The latest news and what users say, read quietly: the footer must never fail a page.
-const latestNews = apiRequest<{ data: NewsItem[] }, NewsItem[]>('/news-block', {
-  silent: true,
-  select: (body) => body.data.slice(0, 4),
-});
-const latestReviews = apiRequest<{ data: Review[] }, Review[]>('/reviews', {
-  silent: true,
-  select: (body) => body.data.slice(0, 3),
-});
+import { ROUTES } from 'mf-shared';
+import { useLatestNews } from 'mf-shared/entities/news';
+import { useLatestReviews } from './api';
 
 const SOCIAL_LINKS = [
   { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
@@ -31,10 +11,8 @@ const SOCIAL_LINKS = [
 ];
 
 export function Footer() {
-  const newsState = useApi(latestNews);
-  const reviewsState = useApi(latestReviews);
-  const news = newsState.status === 'ready' ? newsState.data : [];
-  const reviews = reviewsState.status === 'ready' ? reviewsState.data : [];
+  const news = useLatestNews().data?.slice(0, 4) ?? [];
+  const reviews = useLatestReviews().data ?? [];
   return (
     <footer className="footer">
       {reviews.length > 0 && (

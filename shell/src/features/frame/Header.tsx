@@ -1,11 +1,19 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authStore, LIMITS, ROUTES, useAuth, type UserType } from 'mf-shared';
+import { lazyFramePart } from '../resilience/FramePart';
 import { logout } from '../session/logout';
-
-// The bell, countdown and realtime client load only for signed-in users.
-const SignedInTools = lazy(() => import('../notifications/SignedInTools'));
 import './frame.css';
+
+// The countdown and the bell load only for signed-in users, each with a Retry should it not load.
+const UpcomingInterview = lazyFramePart(
+  'Next interview',
+  () => import(/* webpackChunkName: "frame-countdown" */ '../notifications/UpcomingInterview'),
+);
+const NotificationBell = lazyFramePart(
+  'Notifications',
+  () => import(/* webpackChunkName: "frame-bell" */ '../notifications/NotificationBell'),
+);
 
 const NAV_LINKS = [
   { to: `${ROUTES.ALL_POSTS}?tab=blogposts`, label: 'Blog' },
@@ -121,9 +129,8 @@ export function Header() {
           ))}
           {user && (
             <div className="header__user">
-              <Suspense fallback={null}>
-                <SignedInTools />
-              </Suspense>
+              <UpcomingInterview />
+              <NotificationBell />
               {user.avatar ? (
                 <img className="header__avatar" src={user.avatar} alt="" width={40} height={40} />
               ) : (

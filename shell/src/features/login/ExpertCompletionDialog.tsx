@@ -1,10 +1,11 @@
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, authStore, LAYOUT, ROUTES, useAuth, type User } from 'mf-shared';
-import { showServerErrors, yupRule } from 'mf-shared/ui/forms';
-import ThemeProvider from 'mf-shared/ui/theme';
+import { authStore, LAYOUT, ROUTES, useAuth } from 'mf-shared';
+import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
+import ThemeProvider from 'mf-shared/kit/theme';
 import { expertCompletionSchema } from 'mf-shared/validation';
+import { completeExpertRegistration } from './api';
 
 export default function ExpertCompletionDialog() {
   const user = useAuth((s) => s.user)!;
@@ -15,14 +16,11 @@ export default function ExpertCompletionDialog() {
   const submit = async (values: { companyName: string; title: string; phone: string }) => {
     setSending(true);
     try {
-      const { data } = await api.post<{ user: User; access_token: string }>('/expert/complete-registration', {
-        ...values,
-        expert_id: user.id,
-      });
+      const data = await completeExpertRegistration({ ...values, expert_id: user.id });
       authStore.getState().setSession({ user: data.user, accessToken: data.access_token });
       navigate(ROUTES.REG_AS_EXPERT2);
     } catch (error) {
-      showServerErrors(form, error);
+      applyServerErrors(form, error);
     } finally {
       setSending(false);
     }

@@ -1,7 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { ROLE, STATUS, useAuth } from 'mf-shared';
+import { lazyFramePart } from '../resilience/FramePart';
 
-const ExpertCompletionDialog = lazy(() => import('./ExpertCompletionDialog'));
+const ExpertCompletionDialog = lazyFramePart(
+  'The expert registration form',
+  () => import(/* webpackChunkName: "frame-expert-completion" */ './ExpertCompletionDialog'),
+  'dialog',
+);
 
 /**
  * The blocking "Register as an Expert : Step 1" dialog shows for a signed-in user with no
@@ -16,9 +20,5 @@ export function ExpertCompletionHost() {
       s.user.status !== STATUS.WAIT_FOR_APPROVING,
   );
   if (!due) return null;
-  return (
-    <Suspense fallback={null}>
-      <ExpertCompletionDialog />
-    </Suspense>
-  );
+  return <ExpertCompletionDialog />;
 }

@@ -3,20 +3,11 @@ import axios from 'axios';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { api, authStore, homeRoute, LAYOUT, LIMITS, useAuth, type User } from 'mf-shared';
-import { showServerErrors, yupRule } from 'mf-shared/ui/forms';
-import ThemeProvider from 'mf-shared/ui/theme';
+import { authStore, homeRoute, LAYOUT, LIMITS, useAuth } from 'mf-shared';
+import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
+import ThemeProvider from 'mf-shared/kit/theme';
 import { authenticatorCodeSchema, forgotPasswordSchema, loginSchema, recoveryCodeSchema } from 'mf-shared/validation';
-
-interface Credentials {
-  email: string;
-  password: string;
-}
-
-interface Session {
-  access_token: string;
-  user: User;
-}
+import { requestLogin, requestPasswordReset, type Credentials } from './api';
 
 type Step = 'login' | 'authenticator' | 'forgot';
 
@@ -37,7 +28,7 @@ export default function LoginDialog() {
   const close = () => authStore.getState().closeLogin();
 
   const signIn = async (payload: Credentials & { secret?: string; recovery_code?: string }) => {
-    const { data } = await api.post<Session>('/auth/login', payload);
+    const data = await requestLogin(payload);
     authStore.getState().setSession({ user: data.user, accessToken: data.access_token });
     close();
     navigate(homeRoute(data.user));
@@ -52,7 +43,7 @@ export default function LoginDialog() {
       if (axios.isAxiosError(error) && error.response?.status === 418) {
         setCredentials(values);
         setStep('authenticator');
-      } else showServerErrors(loginForm, error);
+      } else applyServerErrors(loginForm, error);
     } finally {
       setSending(false);
     }
@@ -66,7 +57,7 @@ export default function LoginDialog() {
         ...(useRecovery ? { recovery_code: values.recovery_code } : { secret: values.secret }),
       });
     } catch (error) {
-      showServerErrors(codeForm, error);
+      applyServerErrors(codeForm, error);
     } finally {
       setSending(false);
     }
@@ -75,12 +66,12 @@ export default function LoginDialog() {
   const submitForgot = async (values: { email: string }) => {
     setSending(true);
     try {
-      await api.post('/auth/forgot-password', values);
+      await requestPasswordReset(values);
       close();
       toast.success('Please, check your email');
       setTimeout(() => toast.info(FORGOT_HINT), LIMITS.FORGOT_EMAIL_HINT_DELAY_MS);
     } catch (error) {
-      showServerErrors(forgotForm, error);
+      applyServerErrors(forgotForm, error);
     } finally {
       setSending(false);
     }

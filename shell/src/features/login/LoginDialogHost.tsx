@@ -1,9 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { authStore, useAuth } from 'mf-shared';
+import { lazyFramePart } from '../resilience/FramePart';
 
-// antd and the form load only when someone opens the dialog, keeping the first page light.
-const LoginDialog = lazy(() => import('./LoginDialog'));
+// antd and the forms (login, authenticator, forgot password) load only when someone opens the
+// dialog, keeping the first page light; should they not load, a Retry shows instead.
+const LoginDialog = lazyFramePart(
+  'The login form',
+  () => import(/* webpackChunkName: "frame-login" */ './LoginDialog'),
+  'dialog',
+);
 
 /** Any page with ?login=true opens the login dialog as Journalist when logged out, and closes it when logged in. */
 function useLoginQuery() {
@@ -22,9 +28,5 @@ export function LoginDialogHost() {
   useLoginQuery();
   const open = useAuth((s) => s.loginOpen);
   if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoginDialog />
-    </Suspense>
-  );
+  return <LoginDialog onClose={() => authStore.getState().closeLogin()} />;
 }

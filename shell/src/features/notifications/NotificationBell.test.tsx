@@ -1,32 +1,77 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { NotificationBell } from './NotificationBell';
-import { notificationsStore } from './notificationsStore';
+import { api, ERROR_MESSAGES } from 'mf-shared';
+import type { AppNotification } from 'mf-shared/entities/notification';
+import NotificationBell from './NotificationBell';
 
 // The spec's date-time format (section 9), in the viewer's time zone: never the browser's locale format.
 const SPEC_DATE_TIME = /^\d{4}\/\d{2}\/\d{2} (0\d|1[0-2]):[0-5]\d (AM|PM)$/;
 
-it('shows when each notification came in the spec’s date-time format', async () => {
-  notificationsStore.setState({
-    items: [
-      {
-        id: 1,
-        type: 'Interview',
-        data: '<p>New interview request</p>',
-        read_at: null,
-        created_at: '2026-11-23T03:15:52Z',
-      },
-    ],
-    markAllRead: jest.fn(async () => undefined),
+const notification = (id: number, read_at: string | null = null): AppNotification => ({
+  id,
+  type: 'Interview',
+  data: `<p>New interview request ${id}</p>`,
+  read_at,
+  created_at: '2026-11-23T03:15:52Z',
+});
+
+/** The API at the network edge: the list, the unread count, and each mark-read (answered by `marked`). */
+function fakeApi(list: AppNotification[], marked: (id: number) => Promise<unknown> = () => Promise.resolve({})) {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/notifications') return { data: { data: list } };
+    if (url === '/conversation/count-unread') return { data: { data: { count_unread: 2 } } };
+    throw new Error(`unexpected GET ${url}`);
   });
+  return jest.spyOn(api, 'post').mockImplementation(async (url: string) => marked(Number(url.split('/').pop())));
+}
+
+function renderBell() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter>
-      <NotificationBell />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <NotificationBell />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
-  await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
-  const time = screen.getByRole('menuitem').querySelector('time')!;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+it('shows when each notification came in the spec’s date-time format', async () => {
+  fakeApi([notification(1)]);
+  renderBell();
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+  const time = (await screen.findByRole('menuitem')).querySelector('time')!;
   expect(time.textContent).toMatch(SPEC_DATE_TIME);
   expect(time).toHaveAttribute('dateTime', '2026-11-23T03:15:52Z');
+});
+
+it('marks each unread one read with a request of its own when the list opens, then clears the badge', async () => {
+  const post = fakeApi([notification(1), notification(2), notification(3, '2026-11-20T10:00:00Z')]);
+  renderBell();
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+  expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+  expect(post.mock.calls.map(([url]) => url).sort()).toEqual(['/notifications/read/1', '/notifications/read/2']);
+  expect(screen.getByText('Unread messages: 2')).toBeInTheDocument();
+});
+
+it('only logs a failed mark-read, and keeps the notifications unread', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  fakeApi([notification(1), notification(2)], (id) =>
+    id === 2 ? Promise.reject(new Error('down')) : Promise.resolve({}),
+  );
+  renderBell();
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+  await waitFor(() => expect(warn).toHaveBeenCalledWith('Marking notifications read failed', expect.any(Error)));
+  expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+});
+
+it('says "No data" when there is nothing', async () => {
+  fakeApi([]);
+  renderBell();
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
+  expect(await screen.findByText(ERROR_MESSAGES.NO_DATA)).toBeInTheDocument();
 });

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_MESSAGES, formatDate, ROLE, ROUTES, useAuth } from 'mf-shared';
-import { sanitizeHtml } from 'mf-shared/ui/sanitize';
-import { useNotifications, type AppNotification } from './notificationsStore';
+import { useUnreadMessages } from 'mf-shared/entities/conversation';
+import { useMarkNotificationsRead, useNotifications, type AppNotification } from 'mf-shared/entities/notification';
+import { sanitizeHtml } from 'mf-shared/kit/sanitize';
+import './notifications.css';
 
 /** Where a notification leads, by role and type (spec section 4). */
 export function notificationTarget(role: number, type: AppNotification['type']): string {
@@ -10,31 +12,46 @@ export function notificationTarget(role: number, type: AppNotification['type']):
   return type === 'Question' ? ROUTES.JOURNALIST_QUESTIONS : ROUTES.JOURNALIST_INTERVIEWS;
 }
 
-export function NotificationBell() {
+/** The header's bell: the unread count, and the newest notifications in a list that marks them read. */
+export default function NotificationBell() {
   const role = useAuth((s) => s.user?.role ?? ROLE.JOURNALIST);
-  const items = useNotifications((s) => s.items);
-  const unreadMessages = useNotifications((s) => s.unreadMessages);
-  const markAllRead = useNotifications((s) => s.markAllRead);
+  const notifications = useNotifications();
+  const unreadMessages = useUnreadMessages().data ?? 0;
+  const markRead = useMarkNotificationsRead();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const unread = items.filter((n) => !n.read_at).length;
+  const items = notifications.data ?? [];
+  const unreadIds = items.filter((n) => !n.read_at).map((n) => n.id);
+  const unreadKey = unreadIds.join(',');
+  const { refetch, isFetching: fetching } = notifications;
+  const { mutate: markAsRead, isPending: marking } = markRead;
+
+  // Opening the list reads it again (it may have changed while the connection was down).
+  useEffect(() => {
+    if (open) void refetch();
+  }, [open, refetch]);
+
+  // Opening (or loading, while open) the list marks what it shows as read: one request each,
+  // once the list read on opening is in (else its answer could bring back what was just marked).
+  useEffect(() => {
+    if (!open || marking || fetching || !unreadKey) return;
+    markAsRead(unreadKey.split(',').map(Number));
+  }, [open, unreadKey, marking, fetching, markAsRead]);
 
   useEffect(() => {
     if (!open) return;
-    // Opening the list marks what it shows as read.
-    void markAllRead();
     const close = (event: MouseEvent) => !ref.current?.contains(event.target as Node) && setOpen(false);
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
-  }, [open, markAllRead, items.length]);
+  }, [open]);
 
   return (
     <div className="bell" ref={ref}>
       <button
         type="button"
         className="bell__button"
-        aria-label={`Notifications, ${unread} unread`}
+        aria-label={`Notifications, ${unreadIds.length} unread`}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
@@ -44,9 +61,9 @@ export function NotificationBell() {
             d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
           />
         </svg>
-        {unread > 0 && (
+        {unreadIds.length > 0 && (
           <span className="bell__badge" data-testid="bell-badge">
-            {unread}
+            {unreadIds.length}
           </span>
         )}
       </button>

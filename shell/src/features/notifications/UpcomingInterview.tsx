@@ -1,12 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, formatDate, LIMITS, ROLE, ROUTES, useAuth } from 'mf-shared';
-
-interface Upcoming {
-  id: number;
-  guest_fullname: string;
-  date: string;
-}
+import { formatDate, LIMITS, ROLE, ROUTES, useAuth } from 'mf-shared';
+import { nextInterview, useUpcomingInterviews } from 'mf-shared/entities/interview';
+import './notifications.css';
 
 /** "3 DAYS", "1 DAY", or hours:minutes when less than a day remains (spec section 4). */
 export function countdownText(target: Date, now: Date): string {
@@ -18,31 +14,29 @@ export function countdownText(target: Date, now: Date): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-export function UpcomingInterview() {
+/**
+ * The countdown to the nearest coming interview, refreshed every 50 seconds. It reads the
+ * interview entity's query, so whatever invalidates interviews (accepting one, say) refreshes it.
+ */
+export default function UpcomingInterview() {
   const role = useAuth((s) => s.user?.role);
-  const [next, setNext] = useState<Upcoming | null>(null);
+  const { data } = useUpcomingInterviews();
+  const next = nextInterview(data);
   const [text, setText] = useState('00:00');
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  const nextDate = next?.date;
 
   useEffect(() => {
-    api
-      .get<{ data: Upcoming[] }>('/interview/upcoming', { silent: true })
-      .then(({ data }) => setNext(data.data.find((i) => new Date(i.date) > new Date()) ?? null))
-      .catch((error) => console.warn('Upcoming interviews did not load', error));
-  }, []);
-
-  useEffect(() => {
-    if (!next) return;
-    const tick = () => setText(countdownText(new Date(next.date), new Date()));
+    if (!nextDate) return;
+    const tick = () => setText(countdownText(new Date(nextDate), new Date()));
     tick();
     const timer = setInterval(tick, LIMITS.COUNTDOWN_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [next]);
+  }, [nextDate]);
 
   const planned = role === ROLE.EXPERT ? ROUTES.EXPERT_PLANNED_INTERVIEWS : ROUTES.JOURNALIST_PLANNED_INTERVIEWS;
   return (
-    <div className="countdown" ref={ref}>
+    <div className="countdown">
       <button
         type="button"
         className="countdown__button"
@@ -50,7 +44,7 @@ export function UpcomingInterview() {
         onClick={() => setOpen(!open)}
         title="Next interview"
       >
-        <span data-testid="countdown">{text}</span>
+        <span data-testid="countdown">{nextDate ? text : '00:00'}</span>
       </button>
       {open && (
         <div className="countdown__panel">

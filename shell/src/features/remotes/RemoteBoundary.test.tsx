@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
-import { LazyPage } from 'mf-shared/ui';
+import { LazyPage } from 'mf-shared/kit/remote-page';
 import { RemoteBoundary } from './RemoteBoundary';
 
 describe('a remote page that fails to load', () => {

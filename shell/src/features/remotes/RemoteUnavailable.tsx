@@ -1,15 +1,10 @@
 import { PageShown } from '../prerender/handOver';
+import { areaOf } from './apps';
 import './remotes.css';
-
-const AREA_NAMES: Record<string, string> = {
-  mf_public: 'public pages',
-  mf_journalist: 'journalist workspace',
-  mf_expert: 'expert workspace',
-};
 
 /** Shown in place of a page whose remote could not be loaded; the rest of the site keeps working. */
 export function RemoteUnavailable({ remotes, onRetry }: { remotes: string[]; onRetry: () => void }) {
-  const areas = remotes.map((name) => AREA_NAMES[name] ?? name).join(', ');
+  const areas = remotes.map(areaOf).join(', ');
   return (
     <section className="remote-fallback" role="alert" data-testid="remote-fallback">
       <PageShown />

@@ -1,17 +1,42 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { AppRoute, RemoteConfig } from 'mf-shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuth, type AppRoute, type RemoteConfig } from 'mf-shared';
+import { loadsOnDemand } from './apps';
 import { loadRemoteRoutes } from './remoteRegistry';
 
 export type RemoteState =
-  { status: 'loading' } | { status: 'ready'; routes: AppRoute[] } | { status: 'failed'; error: string };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; routes: AppRoute[] }
+  | { status: 'failed'; error: string };
 
-/** Each remote's route list, loaded in parallel; one failing never holds back the others. */
+/** Events that say a visitor is about to go somewhere: the on-demand route lists load then. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'pointerover', 'focusin'] as const;
+
+function showsIntent(event: Event): boolean {
+  if (event.type !== 'pointerover' && event.type !== 'focusin') return true;
+  return event.target instanceof Element && event.target.closest('a, button') !== null;
+}
+
+/**
+ * Each remote's route list, loaded in parallel; one failing never holds back the others. The
+ * lists of remotes marked on-demand in apps.json (the workspaces) wait until they are needed:
+ * once someone is signed in, when the page asks (a path no loaded list has), or at a visitor's
+ * first sign of intent (a press, a key, hovering or focusing a link). A visitor reading the
+ * landing page never loads them.
+ */
 export function useRemoteRoutes(remotes: RemoteConfig[]) {
+  // Loading from the first render on for the lists read at start (the router waits for them).
   const [states, setStates] = useState<Record<string, RemoteState>>(() =>
-    Object.fromEntries(remotes.map((r) => [r.name, { status: 'loading' } as RemoteState])),
+    Object.fromEntries(
+      remotes.map((r) => [r.name, { status: loadsOnDemand(r.name) ? 'idle' : 'loading' } as RemoteState]),
+    ),
   );
+  const started = useRef(new Set<string>());
+  // A stored token most likely means a signed-in user: their workspace lists load with the profile.
+  const signedIn = useAuth((s) => s.accessToken !== null);
 
   const load = useCallback((remote: RemoteConfig, retry: boolean) => {
+    started.current.add(remote.name);
     setStates((s) => ({ ...s, [remote.name]: { status: 'loading' } }));
     loadRemoteRoutes(remote, retry).then(
       (routes) => setStates((s) => ({ ...s, [remote.name]: { status: 'ready', routes } })),
@@ -22,13 +47,32 @@ export function useRemoteRoutes(remotes: RemoteConfig[]) {
     );
   }, []);
 
-  useEffect(() => {
-    remotes.forEach((remote) => load(remote, false));
+  const loadOnDemand = useCallback(() => {
+    remotes.filter((r) => !started.current.has(r.name)).forEach((r) => load(r, false));
   }, [remotes, load]);
+
+  useEffect(() => {
+    remotes.filter((r) => !loadsOnDemand(r.name)).forEach((r) => load(r, false));
+  }, [remotes, load]);
+
+  useEffect(() => {
+    if (signedIn) loadOnDemand();
+  }, [signedIn, loadOnDemand]);
+
+  useEffect(() => {
+    if (remotes.every((r) => !loadsOnDemand(r.name))) return;
+    const onIntent = (event: Event) => {
+      if (!showsIntent(event)) return;
+      loadOnDemand();
+      INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, true));
+    };
+    INTENT_EVENTS.forEach((type) => window.addEventListener(type, onIntent, { capture: true, passive: true }));
+    return () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, true));
+  }, [remotes, loadOnDemand]);
 
   const retryFailed = useCallback(() => {
     remotes.filter((r) => states[r.name]?.status === 'failed').forEach((r) => load(r, true));
   }, [remotes, states, load]);
 
-  return { states, retryFailed };
+  return { states, retryFailed, loadOnDemand };
 }

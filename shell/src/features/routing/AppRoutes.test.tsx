@@ -1,13 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { authStore, PUBLIC_ACCESS, ROLE, STATUS, type AppRoute } from 'mf-shared';
+import { renderWithServerData } from 'mf-shared/test/server-data';
 import type { RemoteState } from '../remotes/useRemoteRoutes';
 import { AppRoutes } from './AppRoutes';
 
-// Routing is under test here; the signed-in header's live tools (bell, realtime) are not.
-jest.mock('../notifications/SignedInTools', () => ({ __esModule: true, default: () => null }));
+// Routing is under test here; the signed-in header's live parts (countdown, bell) are not.
+jest.mock('../notifications/UpcomingInterview', () => ({ __esModule: true, default: () => null }));
+jest.mock('../notifications/NotificationBell', () => ({ __esModule: true, default: () => null }));
 
 const page = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
 
@@ -37,7 +39,7 @@ const survey: AppRoute = {
 };
 
 function renderAt(path: string, states: Record<string, RemoteState>, onRetry = jest.fn()) {
-  render(
+  renderWithServerData(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes states={states} onRetry={onRetry} />
     </MemoryRouter>,
@@ -127,6 +129,26 @@ describe('the router composed from the remotes’ route lists', () => {
     expect(await screen.findByRole('heading', { name: 'We couldn’t find that page' })).toBeInTheDocument();
   });
 
+  it('asks for the lists that wait (on-demand) only for a path the loaded lists do not have', async () => {
+    const waiting: Record<string, RemoteState> = { ...allReady, mf_journalist: { status: 'idle' } };
+    const onNeedRoutes = jest.fn();
+    const { unmount } = renderWithServerData(
+      <MemoryRouter initialEntries={['/']}>
+        <AppRoutes states={waiting} onRetry={jest.fn()} onNeedRoutes={onNeedRoutes} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(onNeedRoutes).not.toHaveBeenCalled();
+    unmount();
+    renderWithServerData(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <AppRoutes states={waiting} onRetry={jest.fn()} onNeedRoutes={onNeedRoutes} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(onNeedRoutes).toHaveBeenCalledTimes(1);
+  });
+
   it('offers a retry where a remote failed, while the other remotes keep working', async () => {
     const states: Record<string, RemoteState> = { ...allReady, mf_expert: { status: 'failed', error: 'down' } };
     const onRetry = renderAt('/guests', states);
@@ -145,14 +167,14 @@ describe('the router composed from the remotes’ route lists', () => {
 
 describe('the header', () => {
   it('marks Blog current on the blog tab only, not on the stories hub', async () => {
-    const { unmount } = render(
+    const { unmount } = renderWithServerData(
       <MemoryRouter initialEntries={['/allposts']}>
         <AppRoutes states={allReady} onRetry={jest.fn()} />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
     unmount();
-    render(
+    renderWithServerData(
       <MemoryRouter initialEntries={['/allposts?tab=blogposts']}>
         <AppRoutes states={allReady} onRetry={jest.fn()} />
       </MemoryRouter>,

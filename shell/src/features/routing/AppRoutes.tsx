@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { AppLayout, AppRoute } from 'mf-shared';
 import { BareLayout } from '../frame/BareLayout';
@@ -19,12 +20,28 @@ const LAYOUTS: Record<AppLayout, (props: { menu: OwnedRoute[] }) => React.ReactE
   bare: () => <BareLayout />,
 };
 
+/** A path no loaded list has may belong to a remote whose list waits (on-demand): ask for it. */
+function RoutesPending({ onNeedRoutes }: { onNeedRoutes?: () => void }) {
+  useEffect(() => onNeedRoutes?.(), [onNeedRoutes]);
+  return <PageLoader />;
+}
+
 /** The router, composed from the route lists the remotes expose. The shell knows no remote page. */
-export function AppRoutes({ states, onRetry }: { states: Record<string, RemoteState>; onRetry: () => void }) {
+export function AppRoutes({
+  states,
+  onRetry,
+  onNeedRoutes,
+}: {
+  states: Record<string, RemoteState>;
+  onRetry: () => void;
+  onNeedRoutes?: () => void;
+}) {
   const owned: OwnedRoute[] = Object.entries(states).flatMap(([remote, state]) =>
     state.status === 'ready' ? state.routes.map((route) => ({ route, remote })) : [],
   );
   const loading = Object.values(states).some((s) => s.status === 'loading');
+  // Every list asked for is in and none has the path: it may be on a list that waits (on-demand).
+  const waiting = !loading && Object.values(states).some((s) => s.status === 'idle');
   const failed = Object.entries(states)
     .filter(([, s]) => s.status === 'failed')
     .map(([name]) => name);
@@ -48,6 +65,8 @@ export function AppRoutes({ states, onRetry }: { states: Record<string, RemoteSt
           element={
             loading ? (
               <PageLoader />
+            ) : waiting ? (
+              <RoutesPending onNeedRoutes={onNeedRoutes} />
             ) : failed.length > 0 ? (
               // The path may belong to a remote that did not load: offer a retry, not a 404.
               <RemoteUnavailable remotes={failed} onRetry={onRetry} />

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { AppRoute } from 'mf-shared';
-import { LazyPage } from 'mf-shared/ui';
+import { LazyPage } from 'mf-shared/kit/remote-page';
 import { AccessGuard } from '../guard/AccessGuard';
 import { PageShown } from '../prerender/handOver';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';

@@ -1,0 +1,3 @@
+// The conversation entity: question threads and messages; for now the unread-message count.
+export * from './keys';
+export * from './unread';

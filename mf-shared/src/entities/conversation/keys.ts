@@ -1,0 +1,5 @@
+/** Query keys of the conversation entity (question threads and their messages). */
+export const conversationKeys = {
+  all: ['conversation'] as const,
+  unread: () => [...conversationKeys.all, 'unread'] as const,
+};

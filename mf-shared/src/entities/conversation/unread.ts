@@ -1,0 +1,35 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, useRealtimeEvent, useRealtimeReconnected } from 'mf-shared';
+import { conversationKeys } from './keys';
+
+/** How many messages the signed-in user has not read; a failure is only logged (spec section 8). */
+export async function fetchUnreadMessages(): Promise<number> {
+  try {
+    const { data } = await api.get<{ data: { count_unread: number } }>('/conversation/count-unread', { silent: true });
+    return data.data.count_unread;
+  } catch (error) {
+    console.warn('Unread count did not load', error);
+    throw error;
+  }
+}
+
+export const unreadMessagesQuery = () =>
+  queryOptions({ queryKey: conversationKeys.unread(), queryFn: fetchUnreadMessages });
+
+export function useUnreadMessages() {
+  return useQuery(unreadMessagesQuery());
+}
+
+/** The private channel a user's conversation events arrive on (spec section 7). */
+export const conversationChannel = (userId: number) => `user.${userId}`;
+
+/** While mounted for a signed-in user: each ConversationEvent sets the count; a reconnect reads it again. */
+export function useLiveUnreadMessages(userId: number | null): void {
+  const client = useQueryClient();
+  useRealtimeEvent<{ count_unread: number }>(
+    userId ? conversationChannel(userId) : null,
+    'ConversationEvent',
+    ({ count_unread }) => client.setQueryData(conversationKeys.unread(), count_unread),
+  );
+  useRealtimeReconnected(() => void client.invalidateQueries({ queryKey: conversationKeys.all }));
+}

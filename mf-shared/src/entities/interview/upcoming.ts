@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from 'mf-shared';
+import { interviewKeys } from './keys';
+
+/** One of the signed-in user's coming interviews, as the header's countdown reads them. */
+export interface UpcomingInterview {
+  id: number;
+  guest_fullname: string;
+  date: string;
+}
+
+export async function fetchUpcomingInterviews(): Promise<UpcomingInterview[]> {
+  try {
+    const { data } = await api.get<{ data: UpcomingInterview[] }>('/interview/upcoming', { silent: true });
+    return data.data;
+  } catch (error) {
+    console.warn('Upcoming interviews did not load', error);
+    throw error;
+  }
+}
+
+export const upcomingInterviewsQuery = () =>
+  queryOptions({ queryKey: interviewKeys.upcoming(), queryFn: fetchUpcomingInterviews });
+
+/** The nearest interview still to come (spec section 4), or null. */
+export function nextInterview(list: UpcomingInterview[] | undefined, now = new Date()): UpcomingInterview | null {
+  const future = (list ?? []).filter((i) => new Date(i.date) > now);
+  future.sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime());
+  return future[0] ?? null;
+}
+
+/** The signed-in user's coming interviews; invalidating `interviewKeys.all` reads them again. */
+export function useUpcomingInterviews() {
+  return useQuery(upcomingInterviewsQuery());
+}

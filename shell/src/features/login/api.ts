@@ -1,0 +1,32 @@
+import { api, type User } from 'mf-shared';
+
+// The sign-in dialogs' calls (components only render; they call these).
+
+/** What sign-in and the expert completion answer (top level, as spec section 7 reads them). */
+export interface SessionAnswer {
+  access_token: string;
+  user: User;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** POST /auth/login; with `secret` or `recovery_code` for an account with two-factor on (418 asks for them). */
+export async function requestLogin(payload: Credentials & { secret?: string; recovery_code?: string }) {
+  return (await api.post<SessionAnswer>('/auth/login', payload)).data;
+}
+
+export async function requestPasswordReset(values: { email: string }): Promise<void> {
+  await api.post('/auth/forgot-password', values);
+}
+
+export async function completeExpertRegistration(values: {
+  companyName: string;
+  title: string;
+  phone: string;
+  expert_id: number;
+}) {
+  return (await api.post<SessionAnswer>('/expert/complete-registration', values)).data;
+}

@@ -1,0 +1,20 @@
+// What the shell needs to know of the remotes beyond their URLs: the one list of apps (apps.json).
+import appsJson from '../../../../apps.json';
+
+interface ListedApp {
+  name: string;
+  area?: string;
+  routes?: string;
+}
+
+const APPS: ListedApp[] = appsJson.apps;
+
+/** How the fallback names a remote that did not load ("journalist workspace"). */
+export function areaOf(remote: string): string {
+  return APPS.find((app) => app.name === remote)?.area ?? remote;
+}
+
+/** A remote whose route list loads when needed rather than at start (apps.json `routes`). */
+export function loadsOnDemand(remote: string): boolean {
+  return APPS.find((app) => app.name === remote)?.routes === 'on-demand';
+}
