@@ -54,13 +54,19 @@ for (const { who, email, lands } of [
   });
 }
 
-test('the journalist dashboard’s cards are information, not links', async ({ page }) => {
+test('the journalist dashboard links to the email templates; the other cards are information, not links', async ({
+  page,
+}) => {
   await signIn(page, 'journalist@example.com');
   await expect(page).toHaveURL(/\/dashboard$/);
   const dashboard = page.locator('[data-app="mf-journalist"]');
   const cards = dashboard.getByTestId('dashboard-card');
-  await expect(cards).toHaveCount(4);
-  await expect(dashboard.getByRole('link')).toHaveCount(0);
+  await expect(cards).toHaveCount(3);
+  await expect(dashboard.getByRole('link')).toHaveCount(1);
+  await expect(dashboard.getByRole('link', { name: /Email templates/ })).toHaveAttribute(
+    'href',
+    '/email-templates/all',
+  );
   for (const card of await cards.all()) {
     await expect(card).toContainText('Coming soon');
     await card.hover();

@@ -1,7 +1,8 @@
 import { PROFILE_STATUSES, PUBLIC_ACCESS, ROLE, ROUTES, signedInAs, STATUS, type AppRoute } from 'mf-shared';
-import { pageOf } from 'mf-shared/ui';
+import { pageOf } from 'mf-shared/kit/remote-page';
+import { TEMPLATE_PATHS } from './features/email-templates/paths';
 
-const page = pageOf('mf-journalist', () => import('mf-shared/ui/theme'));
+const page = pageOf('mf-journalist', () => import('mf-shared/kit/theme'));
 const journalist = (statuses: Parameters<typeof signedInAs>[1]) => signedInAs(ROLE.JOURNALIST, statuses);
 
 const routes: AppRoute[] = [
@@ -19,6 +20,28 @@ const routes: AppRoute[] = [
     access: PUBLIC_ACCESS,
     layout: 'public',
     load: page(() => import('./features/registration/RegisterJournalistPage')),
+  },
+  {
+    path: TEMPLATE_PATHS.LIST,
+    title: 'Email templates',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    menu: { label: 'Email templates', order: 5 },
+    load: page(() => import('./features/email-templates/TemplatesPage')),
+  },
+  {
+    path: TEMPLATE_PATHS.NEW,
+    title: 'New email template',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/email-templates/TemplateFormPage')),
+  },
+  {
+    path: TEMPLATE_PATHS.EDIT,
+    title: 'Edit email template',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/email-templates/TemplateFormPage')),
   },
   {
     path: `${ROUTES.JOURNALIST_PROFILE}/:tab?`,

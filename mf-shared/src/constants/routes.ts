@@ -25,6 +25,8 @@ export const ROUTES = {
   DIRECTORY: '/directory',
   ALL_CONTACTS: '/directory/all-contacts',
   EMAIL_TEMPLATES: '/email-templates/all',
+  EMAIL_TEMPLATE_NEW: '/email-templates/new',
+  EMAIL_TEMPLATE_EDIT: '/email-templates/edit/:id',
   JOURNALIST_PROFILE: '/profile/journalist',
   JOURNALIST_PERSONAL_INFO: '/profile/journalist/personal-info',
   JOURNALIST_INTERVIEWS: '/interviews/journalist/all',
@@ -44,3 +46,6 @@ export const ROUTES = {
   EXPERT_PLANNED_INTERVIEWS: '/interviews/expert/planned',
   EXPERT_QUESTIONS: '/questions/expert',
 } as const;
+
+/** The author page of an expert: /author/{name with hyphens}/{id} (spec section 2). */
+export const authorPath = (name: string, id: number) => `/author/${name.trim().replace(/\s+/g, '-')}/${id}`;

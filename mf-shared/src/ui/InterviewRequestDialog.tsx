@@ -1,46 +1,53 @@
-import { Button, Checkbox, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { api, ERROR_MESSAGES, LAYOUT } from 'mf-shared';
+import { ERROR_MESSAGES, formatDate, LAYOUT, useAuth } from 'mf-shared';
+import { useRequestInterview } from 'mf-shared/entities/interview';
+import { escapeHtml, fillPlaceholders, templateKeys, useTemplates } from 'mf-shared/entities/template';
+import { applyServerErrors, ListSelect, yupRule } from 'mf-shared/kit/forms';
+import { sanitizeHtml } from 'mf-shared/kit/sanitize';
+import { ThemeProvider } from 'mf-shared/kit/theme';
 import { invitationSchema } from 'mf-shared/validation';
-import { showServerErrors, yupRule } from './formRules';
-import ThemeProvider from './ThemeProvider';
 
+/** The guest asked for; `title` and `topic` fill the template's placeholders when known. */
 export interface InterviewGuest {
   guest_id: number;
   first_name: string;
   last_name: string;
-}
-
-interface EmailTemplate {
-  id: number;
-  title: string;
-  content: string;
-  default: boolean;
+  title?: string | null;
+  topic?: string | null;
 }
 
 interface InvitationValues {
   email_template_id?: number;
   date_interview?: Dayjs;
+  topic?: string;
   comment?: string;
   is_a_new_temp?: boolean;
   newTempTitle?: string;
 }
 
-/** The form's values in the shape the server and the shared rules read. */
-const payloadOf = (guestId: number, v: InvitationValues) => ({
-  guest_id: guestId,
-  email_template_id: v.email_template_id,
-  date_interview: v.date_interview?.toISOString(),
-  comment: v.comment,
-  is_a_new_temp: Boolean(v.is_a_new_temp),
-  newTempTitle: v.is_a_new_temp ? v.newTempTitle : undefined,
-});
+/** Enough for any journalist's templates (the API's largest page). */
+const ALL_TEMPLATES = { per_page: 100 };
+export const TOPIC_MISSING = 'The message uses {topic}: please fill in the topic';
+
+/** Plain typed text becomes paragraphs; HTML (a template's) is kept as it is. */
+function messageHtml(message: string): string {
+  if (/<[a-z][^>]*>/i.test(message)) return message;
+  return message
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
 
 /**
- * The interview request (spec sections 3 and 5): an email template, the date and time, the message
- * (the template's text, editable), optionally saved as a new template. Sends POST /interview/create.
+ * The interview request (spec sections 3 and 5): one of the journalist's email templates (the
+ * default first), the date and time, the topic; the message is the template's text, editable, and
+ * is shown below as the expert will read it, placeholders filled. Optionally saved as a new template.
  */
 export default function InterviewRequestDialog({
   guest,
@@ -50,47 +57,63 @@ export default function InterviewRequestDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<InvitationValues>();
-  const [templates, setTemplates] = useState<EmailTemplate[] | null>(null);
-  const [sending, setSending] = useState(false);
+  const templates = useTemplates(ALL_TEMPLATES, { enabled: guest !== null });
+  const request = useRequestInterview();
+  const client = useQueryClient();
+  const profile = useAuth((s) => s.user?.profile);
   const saveAsNew = Form.useWatch('is_a_new_temp', form);
+  const message = Form.useWatch('comment', form) ?? '';
+  const date = Form.useWatch('date_interview', form);
+  const topic = Form.useWatch('topic', form);
 
+  // The default template (or the newest) is chosen once the list arrives.
+  const list = templates.data?.data;
   useEffect(() => {
-    if (!guest) return;
-    let live = true;
-    api.get<{ data: EmailTemplate[] }>('/email-templates').then(
-      ({ data }) => {
-        if (!live) return;
-        setTemplates(data.data);
-        const preferred = data.data.find((t) => t.default) ?? data.data[0];
-        if (preferred && form.getFieldValue('email_template_id') === undefined)
-          form.setFieldsValue({ email_template_id: preferred.id, comment: preferred.content });
-      },
-      () => live && setTemplates([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [guest, form]);
+    const preferred = list?.find((t) => t.default) ?? list?.[0];
+    if (preferred && form.getFieldValue('email_template_id') === undefined)
+      form.setFieldsValue({ email_template_id: preferred.id, comment: preferred.content });
+  }, [list, form]);
 
+  /** What fills the placeholders, from the form's values (the topic and the date are chosen here). */
+  const placeholderValues = (v: Pick<InvitationValues, 'topic' | 'date_interview'>) => ({
+    guest_name: guest ? `${guest.first_name} ${guest.last_name}` : undefined,
+    guest_title: guest?.title ?? undefined,
+    journalist_name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : undefined,
+    topic: v.topic?.trim() || undefined,
+    date: v.date_interview ? formatDate(v.date_interview.toDate(), 'dateTime') : undefined,
+  });
+  const payloadOf = (v: InvitationValues) => ({
+    guest_id: guest?.guest_id ?? 0,
+    email_template_id: v.email_template_id,
+    date_interview: v.date_interview?.toISOString(),
+    // Sent with its placeholders: the server fills them from what it knows (a saved new template
+    // keeps them), as the preview below shows.
+    comment: v.comment ? messageHtml(v.comment) : undefined,
+    topic: v.topic?.trim() || undefined,
+    is_a_new_temp: Boolean(v.is_a_new_temp),
+    newTempTitle: v.is_a_new_temp ? v.newTempTitle : undefined,
+  });
   // Every rule is checked against the whole payload, as the server checks it.
-  const rule = (field: string) => yupRule(invitationSchema, field, (v: InvitationValues) => payloadOf(0, v));
+  const rule = (field: string) => yupRule<InvitationValues>(invitationSchema, field, payloadOf);
 
-  const submit = async (values: InvitationValues) => {
+  const submit = async (v: InvitationValues) => {
     if (!guest) return;
-    setSending(true);
     try {
-      const { data } = await api.post<{ message?: string }>('/interview/create', payloadOf(guest.guest_id, values));
-      toast.success(data.message ?? ERROR_MESSAGES.SUCCESS);
+      const answer = await request.mutateAsync(payloadOf(v) as Parameters<typeof request.mutateAsync>[0]);
+      if (v.is_a_new_temp) void client.invalidateQueries({ queryKey: templateKeys.all });
+      toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
       form.resetFields();
       onClose();
     } catch (error) {
-      showServerErrors(form, error);
-    } finally {
-      setSending(false);
+      applyServerErrors(form, error);
     }
   };
 
   const name = guest ? `${guest.first_name} ${guest.last_name}` : '';
+  // Placeholders still without a value stay visible here, so the writer sees what is missing.
+  const preview = message.trim()
+    ? sanitizeHtml(fillPlaceholders(messageHtml(message), placeholderValues({ topic, date_interview: date })))
+    : '';
   return (
     <ThemeProvider>
       <Modal
@@ -101,14 +124,21 @@ export default function InterviewRequestDialog({
         footer={null}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={submit} validateTrigger="onSubmit" preserve>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          validateTrigger="onSubmit"
+          preserve
+          initialValues={{ topic: guest?.topic ?? '' }}
+        >
           <Form.Item name="email_template_id" label="Email template" rules={[rule('email_template_id')]}>
-            <Select
-              loading={templates === null}
+            <ListSelect<number>
+              loading={templates.isPending}
               placeholder="Choose a template"
-              options={(templates ?? []).map((t) => ({ value: t.id, label: t.title }))}
-              onChange={(id: number) => {
-                const chosen = templates?.find((t) => t.id === id);
+              options={(list ?? []).map((t) => ({ value: t.id, label: t.title }))}
+              onChange={(id) => {
+                const chosen = list?.find((t) => t.id === id);
                 if (chosen) form.setFieldsValue({ comment: chosen.content });
               }}
               notFoundContent={ERROR_MESSAGES.NO_DATA}
@@ -122,9 +152,50 @@ export default function InterviewRequestDialog({
               style={{ width: '100%' }}
             />
           </Form.Item>
-          <Form.Item name="comment" label="Message" rules={[rule('comment')]}>
-            <Input.TextArea rows={7} />
+          <Form.Item
+            name="topic"
+            label="Topic"
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_, value?: string) => {
+                  if (String(getFieldValue('comment') ?? '').includes('{topic}') && !value?.trim())
+                    throw new Error(TOPIC_MISSING);
+                },
+              }),
+            ]}
+          >
+            <Input placeholder="What you would like to talk about" />
           </Form.Item>
+          <Form.Item
+            name="comment"
+            label="Message"
+            rules={[rule('comment')]}
+            extra="Placeholders such as {guest_name} are filled in below."
+          >
+            <Input.TextArea rows={6} />
+          </Form.Item>
+          <section aria-label="Message preview" data-testid="invitation-preview" style={{ marginBottom: 24 }}>
+            <Typography.Text type="secondary">As {name || 'the guest'} will read it</Typography.Text>
+            {preview ? (
+              <div
+                className="rich-text"
+                style={{
+                  marginTop: 8,
+                  padding: '12px 16px',
+                  border: '1px solid #dfe3ea',
+                  borderRadius: 8,
+                  maxHeight: 240,
+                  overflowY: 'auto',
+                  overflowWrap: 'anywhere',
+                }}
+                dangerouslySetInnerHTML={{ __html: preview }}
+              />
+            ) : (
+              <Typography.Paragraph type="secondary" italic style={{ marginTop: 8 }}>
+                {ERROR_MESSAGES.NO_DATA}
+              </Typography.Paragraph>
+            )}
+          </section>
           <Form.Item name="is_a_new_temp" valuePropName="checked">
             <Checkbox>Save this message as a new template</Checkbox>
           </Form.Item>
@@ -133,7 +204,7 @@ export default function InterviewRequestDialog({
               <Input />
             </Form.Item>
           )}
-          <Button type="primary" htmlType="submit" loading={sending} block>
+          <Button type="primary" htmlType="submit" loading={request.isPending} block>
             Send request
           </Button>
         </Form>

@@ -1,13 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, ROLE, STATUS } from 'mf-shared';
+import { MemoryRouter } from 'react-router-dom';
+import { authStore, ROLE, ROUTES, STATUS } from 'mf-shared';
 import DashboardPage from './DashboardPage';
 
 beforeEach(() => act(() => authStore.getState().clearSession()));
 
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <DashboardPage />
+    </MemoryRouter>,
+  );
+
 it('invites a visitor to sign in as a Journalist', async () => {
   act(() => authStore.getState().setUserType('expert'));
-  render(<DashboardPage />);
+  renderPage();
   await userEvent.click(screen.getByRole('button', { name: 'Login as a Journalist' }));
   expect(authStore.getState()).toMatchObject({ userType: 'journalist', loginOpen: true });
 });
@@ -26,19 +34,26 @@ it('greets a signed-in journalist by name', () => {
       },
     }),
   );
-  render(<DashboardPage />);
+  renderPage();
   expect(screen.getByRole('heading', { name: 'Welcome back, Ann' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Login as a Journalist' })).not.toBeInTheDocument();
 });
 
-it('shows the coming features as plain cards, not links', () => {
-  render(<DashboardPage />);
-  const items = screen.getAllByRole('listitem');
-  expect(items).toHaveLength(4);
-  expect(screen.queryAllByRole('link')).toHaveLength(0);
-  for (const item of items) expect(item).toHaveTextContent('Coming soon');
-  for (const card of screen.getAllByTestId('dashboard-card')) {
+it('links the email templates card to its page; the coming features stay plain cards', () => {
+  renderPage();
+  expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  const links = screen.getAllByRole('link');
+  expect(links).toHaveLength(1);
+  expect(links[0]).toHaveAttribute('href', ROUTES.EMAIL_TEMPLATES);
+  expect(links[0]).toHaveTextContent('Email templates');
+  expect(links[0]).not.toHaveTextContent('Coming soon');
+
+  const cards = screen.getAllByTestId('dashboard-card');
+  expect(cards).toHaveLength(3);
+  for (const card of cards) {
+    expect(card).toHaveTextContent('Coming soon');
     expect(card).not.toHaveClass('ant-card-hoverable');
     expect(card).not.toHaveAttribute('tabindex');
+    expect(card.closest('a')).toBeNull();
   }
 });

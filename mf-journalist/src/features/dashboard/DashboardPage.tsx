@@ -1,13 +1,14 @@
 import { Button, Card, Col, Row, Tag, Typography } from 'antd';
-import { authStore, useAuth } from 'mf-shared';
+import { Link } from 'react-router-dom';
+import { authStore, ROUTES, useAuth } from 'mf-shared';
 
-// What the dashboard will summarise. None of these pages exists yet, so the cards are plain
-// information, not links: no pointer, no hover, nothing to focus; each says it is coming soon.
-const SHORTCUTS = [
+// What the dashboard summarises. A card whose page exists is a link to it; the others are plain
+// information, not links (no pointer, no hover, nothing to focus) and say they are coming soon.
+const SHORTCUTS: { title: string; text: string; to?: string }[] = [
   { title: 'Find an expert', text: 'Search the directory by topic, country, region and language.' },
   { title: 'Interviews', text: 'Follow pending, planned and past interviews.' },
   { title: 'Questions', text: 'Read experts’ answers to your questions.' },
-  { title: 'Email templates', text: 'Keep the invitations you send most.' },
+  { title: 'Email templates', text: 'Keep the invitations you send most.', to: ROUTES.EMAIL_TEMPLATES },
 ];
 
 export default function DashboardPage() {
@@ -27,18 +28,32 @@ export default function DashboardPage() {
           </Button>
         </Card>
       )}
-      <Row gutter={[16, 16]} role="list" aria-label="Coming soon">
+      <Row gutter={[16, 16]} role="list" aria-label="Your workspace">
         {SHORTCUTS.map((s) => (
           <Col key={s.title} xs={24} md={12} xl={6} role="listitem">
-            <Card
-              title={s.title}
-              extra={<Tag>Coming soon</Tag>}
-              hoverable={false}
-              style={{ cursor: 'default' }}
-              data-testid="dashboard-card"
-            >
-              {s.text}
-            </Card>
+            {s.to ? (
+              <Link to={s.to} style={{ display: 'block', height: '100%', color: 'inherit' }}>
+                <Card
+                  title={s.title}
+                  extra={<span aria-hidden>→</span>}
+                  hoverable
+                  style={{ height: '100%' }}
+                  data-testid="dashboard-card-link"
+                >
+                  {s.text}
+                </Card>
+              </Link>
+            ) : (
+              <Card
+                title={s.title}
+                extra={<Tag>Coming soon</Tag>}
+                hoverable={false}
+                style={{ cursor: 'default', height: '100%' }}
+                data-testid="dashboard-card"
+              >
+                {s.text}
+              </Card>
+            )}
           </Col>
         ))}
       </Row>

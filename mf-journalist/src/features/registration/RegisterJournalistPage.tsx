@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ACCESS_MESSAGES, authStore, homeRoute, ROUTES, STATUS } from 'mf-shared';
-import { RegistrationForm } from 'mf-shared/ui/registration';
+import { RegistrationForm } from 'mf-shared/entities/account';
 
 export default function RegisterJournalistPage() {
   const navigate = useNavigate();

@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { api } from 'mf-shared';
+import type { EmailTemplate } from 'mf-shared/entities/template';
+import TemplateFormPage from './TemplateFormPage';
+import TemplatesPage from './TemplatesPage';
+import { TEMPLATE_PATHS } from './paths';
+
+// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it) and lays
+// nothing out (ProseMirror measures the cursor).
+const computedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+afterEach(() => jest.restoreAllMocks());
+// Whole pages with antd forms and the editor: a few seconds each on a busy machine.
+jest.setTimeout(20_000);
+
+const template = (id: number, title: string, isDefault = false): EmailTemplate => ({
+  id,
+  title,
+  content: '<p>Hello {guest_name}</p>',
+  default: isDefault,
+  created_at: '2026-03-01T09:00:00',
+  updated_at: '2026-03-02T15:04:00',
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={TEMPLATE_PATHS.LIST} element={<TemplatesPage />} />
+          <Route path={TEMPLATE_PATHS.NEW} element={<TemplateFormPage />} />
+          <Route path={TEMPLATE_PATHS.EDIT} element={<TemplateFormPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+it('lists the templates with the default marked and the last change in the spec’s format', async () => {
+  const get = jest.spyOn(api, 'get').mockResolvedValue({
+    data: {
+      data: [template(1, 'Interview request', true), template(2, 'Podcast guest')],
+      meta: { current_page: 1, per_page: 10, total: 2, last_page: 1 },
+    },
+  });
+  renderAt('/email-templates/all?sort=title&order=desc&search=pod');
+  const row = (await screen.findByText('Interview request')).closest('tr')!;
+  expect(within(row).getByText('Default')).toBeInTheDocument();
+  expect(within(row).getByText('2026/03/02 03:04 PM')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Make Interview request the default' })).toBeDisabled();
+  expect(get).toHaveBeenCalledWith(
+    '/email-templates',
+    expect.objectContaining({ params: { page: 1, per_page: 10, search: 'pod', sort: 'title', order: 'desc' } }),
+  );
+  expect(screen.getByRole('searchbox', { name: 'Search templates' })).toHaveValue('pod');
+});
+
+it('checks a new template with the shared rules, shows the server’s field errors and keeps the text', async () => {
+  const post = jest.spyOn(api, 'post').mockRejectedValue({
+    isAxiosError: true,
+    response: { status: 422, data: { message: 'Invalid', errors: { title: ['The title is taken.'] } } },
+  });
+  renderAt('/email-templates/new');
+  fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+  expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+  expect(post).not.toHaveBeenCalled();
+
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Follow-up' } });
+  await screen.findByRole('textbox', { name: 'Content' });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guest name' })));
+  fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+  expect(await screen.findByText('The title is taken.')).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith('/email-templates', { title: 'Follow-up', content: '<p>{guest_name}</p>' });
+  expect(screen.getByLabelText('Title')).toHaveValue('Follow-up');
+  expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('{guest_name}');
+});
+
+it('edits a template and goes back to the list as it was left', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: template(7, 'Old title') } });
+  const patch = jest
+    .spyOn(api, 'patch')
+    .mockResolvedValue({ data: { data: template(7, 'New title'), message: 'Template updated' } });
+  renderAt('/email-templates/edit/7');
+  const title = await screen.findByDisplayValue('Old title');
+  fireEvent.change(title, { target: { value: 'New title' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/email-templates\/all$/));
+  expect(patch).toHaveBeenCalledWith('/email-templates/7', {
+    title: 'New title',
+    content: '<p>Hello {guest_name}</p>',
+  });
+});

@@ -1,0 +1,42 @@
+import { Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { LIMITS } from 'mf-shared';
+
+export interface SearchInputProps {
+  /** The search in force (from the URL). */
+  value: string;
+  /** Called once typing pauses for `delay` ms (spec section 9: 500 ms), with the trimmed text. */
+  onSearch: (text: string) => void;
+  placeholder?: string;
+  delay?: number;
+}
+
+/** A search box that asks the server only once typing pauses; clearing it searches at once. */
+export function SearchInput({ value, onSearch, placeholder = 'Search', delay = LIMITS.DEBOUNCE_MS }: SearchInputProps) {
+  const [text, setText] = useState(value);
+  // When the search changes elsewhere (Back, a link), the box shows it.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === value) return;
+    const timer = setTimeout(() => onSearch(wanted), wanted ? delay : 0);
+    return () => clearTimeout(timer);
+  }, [text, value, delay, onSearch]);
+
+  return (
+    <Input.Search
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(typed) => onSearch(typed.trim())}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      allowClear
+      style={{ width: 'min(100%, 320px)' }}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { api, authStore, ROLE, STATUS } from 'mf-shared';
+import InterviewRequestDialog, { TOPIC_MISSING } from './InterviewRequestDialog';
+
+const computedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+});
+afterEach(() => jest.restoreAllMocks());
+jest.setTimeout(20_000);
+
+const templates = [
+  {
+    id: 4,
+    title: 'Interview request',
+    content:
+      '<p>Hello <strong>{guest_name}</strong> ({guest_title}), {journalist_name} here.</p><p>On {topic}, {date}?</p>',
+    default: true,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  },
+  {
+    id: 5,
+    title: 'Short one',
+    content: '<p>Hi {guest_name}<img src=x onerror="window.hacked=1"></p>',
+    default: false,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  },
+];
+
+function renderDialog(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  act(() =>
+    authStore.getState().setSession({
+      accessToken: 't',
+      user: {
+        id: 1,
+        role: ROLE.JOURNALIST,
+        status: STATUS.SIMPLE_USER,
+        date_deleting: null,
+        email: 'jo@example.com',
+        profile: { first_name: 'Jo', last_name: 'Reporter' },
+      },
+    }),
+  );
+  const onClose = jest.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <InterviewRequestDialog
+        guest={{ guest_id: 9, first_name: 'Ann', last_name: 'Lee', title: 'Chief <Economist>' }}
+        onClose={onClose}
+      />
+    </QueryClientProvider>,
+  );
+  return { onClose, client };
+}
+
+it('offers the journalist’s templates, the default chosen, and previews the message as the guest reads it', async () => {
+  const get = jest.spyOn(api, 'get').mockResolvedValue({
+    data: { data: templates, meta: { current_page: 1, per_page: 100, total: 2, last_page: 1 } },
+  });
+  renderDialog();
+  const preview = await screen.findByTestId('invitation-preview');
+  await waitFor(() => expect(preview).toHaveTextContent('Hello Ann Lee (Chief <Economist>), Jo Reporter here.'));
+  expect(get).toHaveBeenCalledWith('/email-templates', expect.objectContaining({ params: { per_page: 100 } }));
+  expect(within(preview).getByText('Ann Lee').tagName).toBe('STRONG');
+  expect(preview).toHaveTextContent('On {topic}, {date}?');
+  expect(screen.getByLabelText('Message', { selector: 'textarea' })).toHaveValue(templates[0].content);
+
+  fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'rates' } });
+  await waitFor(() => expect(preview).toHaveTextContent('On rates, {date}?'));
+
+  // Another template; its HTML is sanitised before it is shown.
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Email template' }));
+  fireEvent.click(await screen.findByTitle('Short one'));
+  await waitFor(() => expect(preview).toHaveTextContent(/^As Ann Lee will read itHi Ann Lee$/));
+  expect(preview.querySelector('img')).not.toHaveAttribute('onerror');
+});
+
+it('asks for the topic the message uses, then sends the message with its placeholders for the server to fill, and refreshes interviews', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({
+    data: { data: templates, meta: { current_page: 1, per_page: 100, total: 2, last_page: 1 } },
+  });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({
+    data: { data: { id: 77, status: 0 }, message: 'Interview request sent' },
+  });
+  const { onClose, client } = renderDialog();
+  const invalidate = jest.spyOn(client, 'invalidateQueries');
+  await waitFor(() =>
+    expect(screen.getByLabelText('Message', { selector: 'textarea' })).toHaveValue(templates[0].content),
+  );
+  const date = screen.getByLabelText('Date and time of the interview');
+  fireEvent.mouseDown(date);
+  fireEvent.change(date, { target: { value: '2031/01/15 10:30 AM' } });
+  fireEvent.keyDown(date, { key: 'Enter' });
+  fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(await screen.findByText(TOPIC_MISSING)).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+
+  fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'the rate <decision>' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(post).toHaveBeenCalledWith('/interview/create', {
+    guest_id: 9,
+    email_template_id: 4,
+    date_interview: new Date(2031, 0, 15, 10, 30).toISOString(),
+    comment: templates[0].content,
+    topic: 'the rate <decision>',
+    is_a_new_temp: false,
+    newTempTitle: undefined,
+  });
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: ['interview'] });
+});
