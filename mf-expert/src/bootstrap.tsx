@@ -1,5 +1,5 @@
 // Runs this remote alone, without the shell (`npm run dev -w mf-expert`).
-import { renderStandalone } from 'mf-shared/ui';
+import { renderStandalone } from 'mf-shared/kit/standalone';
 import 'mf-shared/theme/fonts.css';
 import 'mf-shared/theme/global.css';
 import routes from './routes';

@@ -1,7 +1,7 @@
 import { PROFILE_STATUSES, PUBLIC_ACCESS, ROLE, ROUTES, signedInAs, STATUS, type AppRoute } from 'mf-shared';
-import { pageOf } from 'mf-shared/ui';
+import { pageOf } from 'mf-shared/kit/remote-page';
 
-const page = pageOf('mf-expert', () => import('mf-shared/ui/theme'));
+const page = pageOf('mf-expert', () => import('mf-shared/kit/theme'));
 const expert = (statuses: Parameters<typeof signedInAs>[1]) => signedInAs(ROLE.EXPERT, statuses);
 
 const routes: AppRoute[] = [

@@ -3,7 +3,7 @@
 import { JSDOM } from 'jsdom';
 import type { RuntimeConfig } from 'mf-shared';
 import { prerenderRoute } from 'mf-shared/prerender/server';
-import { setSanitizerWindow } from 'mf-shared/ui/sanitize';
+import { setSanitizerWindow } from 'mf-shared/kit/sanitize';
 import routes from './routes';
 
 setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);

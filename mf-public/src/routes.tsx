@@ -1,5 +1,5 @@
 import { PUBLIC_ACCESS, ROUTES, type AppRoute } from 'mf-shared';
-import { pageOf } from 'mf-shared/ui';
+import { pageOf } from 'mf-shared/kit/remote-page';
 
 // Public pages carry no antd: they are the first thing a visitor loads, so they stay light.
 const page = pageOf('mf-public');
@@ -22,7 +22,7 @@ const routes: AppRoute[] = [
   publicPage('/news/:key', 'News', () => import('./features/news/NewsPage')),
   publicPage('/blogpost/:key', 'Blog post', () => import('./features/blog/BlogPostPage')),
   publicPage('/author/:name/:id', 'Expert', () => import('./features/author/AuthorPage')),
-  publicPage(ROUTES.STORY_IDEAS, 'Story ideas', () => import('./features/story-ideas/StoryIdeasPage')),
+  publicPage(ROUTES.STORY_IDEAS, 'Story ideas', () => import('./features/events/StoryIdeasPage')),
   publicPage(`${ROUTES.STORY_IDEAS}/:id`, 'Story idea', () => import('./features/events/EventPage')),
   publicPage('/event-detail/:id', 'Event', () => import('./features/events/EventPage')),
   publicPage('/news-diary/:id', 'Event', () => import('./features/events/EventPage')),

@@ -14,3 +14,4 @@ export * from './theme/tokens';
 export * from './loader/loaderStore';
 export * from './format/dates';
 export * from './data';
+export * from './realtime/hub';

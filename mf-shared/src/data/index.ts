@@ -1,4 +1,4 @@
-export * from './apiRequest';
-export * from './prerendered';
-export * from './useApi';
 export * from './queryClient';
+export * from './reads';
+export * from './pageMeta';
+export * from './handOver';

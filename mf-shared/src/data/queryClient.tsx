@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { hydrateHandedOver } from './handOver';
 
 /**
  * The one server-data client of the page. mf-shared is a federation singleton, so every app that
@@ -23,7 +24,11 @@ function hasClientErrorStatus(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-/** Wraps an app (the shell, or a remote running alone) in the shared client. */
+/**
+ * Wraps an app (the shell, or a remote running alone) in the shared client. On a page pre-rendered
+ * by the server, the reads it was rendered from go into the client before anything renders.
+ */
 export function ServerDataProvider({ children }: { children: ReactNode }) {
+  useState(() => hydrateHandedOver(queryClient));
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,23 +1,31 @@
+import { QueryClient, QueryClientProvider, skipToken, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { ROLE, STATUS } from '../constants/roles';
-import { useApi, usePageMeta } from '../data/useApi';
-import type { ApiRequest } from '../data/apiRequest';
+import { hydrateHandedOver, PRERENDER_DATA_ID } from '../data/handOver';
+import { usePageMeta } from '../data/pageMeta';
+import { orMissing } from '../data/reads';
 import { PUBLIC_ACCESS, signedInAs, type AppRoute } from '../routing/appRoute';
-import { prerenderRoute, renderWithData } from './server';
+import { mergeDehydrated, prerenderRoute, renderWithData } from './server';
 
 const CONFIG = { apiUrl: 'http://api.test/api/v1', remotes: [], realtime: {} as never };
-const request = <T,>(key: string, load: () => Promise<T>): ApiRequest<T> => ({ key, load: jest.fn(load) });
 const notFound = () => Promise.reject({ response: { status: 404 } });
+const loads = { article: jest.fn(), author: jest.fn() };
+
+beforeEach(() => {
+  loads.article.mockReset().mockResolvedValue({ title: 'Rates and food', authorId: 2 });
+  loads.author.mockReset().mockResolvedValue({ name: 'Priya Raman' });
+});
 
 function Author({ id }: { id: number }) {
-  const author = useApi(request(`/authors/${id}`, async () => ({ name: 'Priya Raman' })));
-  return <p>{author.status === 'ready' ? `by ${author.data.name}` : 'Loading…'}</p>;
+  const author = useQuery({ queryKey: ['author', id], queryFn: () => loads.author(id) });
+  return <p>{author.data ? `by ${author.data.name}` : 'Loading…'}</p>;
 }
 
 function Article() {
-  const article = useApi(request('/news/slug/rates', async () => ({ title: 'Rates and food', authorId: 2 })));
-  usePageMeta(article.status === 'ready' ? article.data.title : null, 'What the rate decision means.');
-  if (article.status !== 'ready') return <p>Loading…</p>;
+  const article = useQuery({ queryKey: ['news', 'rates'], queryFn: () => loads.article() });
+  usePageMeta(article.data?.title ?? null, 'What the rate decision means.');
+  if (!article.data) return <p>Loading…</p>;
   return (
     <article>
       <h1>{article.data.title}</h1>
@@ -32,35 +40,83 @@ describe('rendering a page on the server with its API data', () => {
     expect(rendered?.html).toContain('<h1>Rates and food</h1>');
     expect(rendered?.html).toContain('by Priya Raman');
     expect(rendered?.html).not.toContain('Loading');
-    expect(Object.keys(rendered!.data)).toEqual(['/news/slug/rates', '/authors/2']);
+    expect(rendered?.data.queries.map((q) => q.queryKey)).toEqual([
+      ['news', 'rates'],
+      ['author', 2],
+    ]);
     expect(rendered?.meta).toEqual({ title: 'Rates and food', description: 'What the rate decision means.' });
+    expect(loads.article).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a 404 as "missing", the way the browser would show it', async () => {
     function Missing() {
-      const state = useApi(request('/news/slug/gone', notFound));
-      return <p>{state.status}</p>;
+      const state = useQuery({ queryKey: ['news', 'gone'], queryFn: () => orMissing(notFound()) });
+      return <p>{state.data === null ? 'missing' : 'loading'}</p>;
     }
     const rendered = await renderWithData(() => <Missing />);
     expect(rendered?.html).toBe('<p>missing</p>');
-    expect(rendered?.data['/news/slug/gone']).toEqual({ status: 'missing' });
+    expect(rendered?.missing).toBe(true);
+    expect(rendered?.data.queries[0].state.data).toBeNull();
   });
 
   it('gives up when a read fails, so the browser renders the page (and reports the failure) itself', async () => {
     function Failing() {
-      const state = useApi(request('/faq', () => Promise.reject({ response: { status: 500 } })));
+      const state = useQuery({ queryKey: ['faq'], queryFn: () => Promise.reject({ response: { status: 500 } }) });
       return <p>{state.status}</p>;
     }
     expect(await renderWithData(() => <Failing />)).toBeNull();
+  });
+
+  it('does not fetch a read the page has turned off', async () => {
+    const load = jest.fn();
+    function Guarded() {
+      useQuery({ queryKey: ['guest', 1], queryFn: load, enabled: false });
+      useQuery({ queryKey: ['guest', 2], queryFn: skipToken });
+      return <p>visitor</p>;
+    }
+    expect(await renderWithData(() => <Guarded />)).toMatchObject({ html: '<p>visitor</p>' });
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('the browser taking over a pre-rendered page', () => {
+  afterEach(() => document.getElementById(PRERENDER_DATA_ID)?.remove());
+
+  it('starts with the reads the server handed over, without asking again', async () => {
+    const frame = await renderWithData(() => <p>frame</p>);
+    const page = await renderWithData(() => <Article />);
+    const handed = document.createElement('script');
+    handed.id = PRERENDER_DATA_ID;
+    handed.type = 'application/json';
+    handed.textContent = JSON.stringify(mergeDehydrated(frame!.data, page!.data));
+    document.body.appendChild(handed);
+    loads.article.mockClear();
+    loads.author.mockClear();
+
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, gcTime: Infinity } } });
+    hydrateHandedOver(client);
+    expect(document.getElementById(PRERENDER_DATA_ID)).toBeNull();
+    render(
+      <QueryClientProvider client={client}>
+        <Article />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Rates and food');
+    expect(await screen.findByText('by Priya Raman')).toBeInTheDocument();
+    expect(loads.article).not.toHaveBeenCalled();
+    expect(loads.author).not.toHaveBeenCalled();
   });
 });
 
 describe("a remote's pages rendered on the server", () => {
   function NewsPage() {
-    const { key } = useParams();
-    const state = useApi(request(`/news/slug/${key}`, key === 'gone' ? notFound : async () => ({ title: key })));
-    usePageMeta(state.status === 'ready' ? String(state.data.title) : null);
-    return <h1>{state.status === 'ready' ? String(state.data.title) : state.status}</h1>;
+    const { key = '' } = useParams();
+    const state = useQuery({
+      queryKey: ['news', key],
+      queryFn: () => orMissing(key === 'gone' ? notFound() : Promise.resolve({ title: key })),
+    });
+    usePageMeta(state.data?.title ?? null);
+    return <h1>{state.data ? state.data.title : state.data === null ? 'missing' : 'loading'}</h1>;
   }
   const page = (Page: React.ComponentType) => async () => ({ default: Page });
   const routes: AppRoute[] = [

@@ -1,11 +1,18 @@
 // Rendering on the server (Node only: the apps' dist-server bundles import this, never a browser).
+import {
+  dehydrate,
+  QueryClient,
+  QueryClientProvider,
+  skipToken,
+  type DehydratedState,
+  type Query,
+} from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, Route, Routes, StaticRouter } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import type { AppRoute } from '../routing/appRoute';
-import { PrerenderContext, type Answer, type PrerenderPass } from '../data/prerendered';
-import { settle } from '../data/useApi';
+import { PrerenderContext, type PageMeta } from '../data/pageMeta';
 
 /** A page rendered on the server by the remote that owns it, for the shell to put in its frame. */
 export interface PrerenderedPage {
@@ -15,40 +22,79 @@ export interface PrerenderedPage {
   html: string;
   title: string;
   description?: string;
-  /** The API answers the page was rendered from, handed to the browser so it need not ask again. */
-  data: Record<string, Answer>;
+  /** The query cache the page was rendered from, handed to the browser so it need not ask again. */
+  data: DehydratedState;
   /** The remote's styles for its pages, so the page looks right before any script runs. */
   css?: string;
 }
 
 export interface Rendered {
   html: string;
-  data: Record<string, Answer>;
-  meta: PrerenderPass['meta'];
+  data: DehydratedState;
+  meta: PageMeta;
+  /** A read answered "not found" (`null`, see `orMissing`). */
+  missing: boolean;
 }
 
+type WantedQuery = ReturnType<QueryClient['defaultQueryOptions']>;
+
 /**
- * Renders `element` to HTML with its API data: each pass notes the reads (useApi) it met without
- * an answer, fetches them, and renders again, until a pass needs nothing new. Null when a read
- * failed (not 404): the browser then renders the page itself, as it would without pre-rendering.
+ * A query client for one server render. It notes the options of every query a render pass uses
+ * (useQuery defaults its options through this method), so that the pass can fetch exactly the
+ * enabled ones that have no answer yet.
+ */
+function passClient() {
+  const client = new QueryClient({
+    // One try, nothing goes stale or is collected while the page is being rendered.
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+  const wanted = new Map<string, WantedQuery>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    const defaulted = defaults(options);
+    wanted.set(defaulted.queryHash, defaulted);
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  return { client, wanted };
+}
+
+const isEnabled = (options: WantedQuery, query: Query) =>
+  options.queryFn !== skipToken &&
+  (typeof options.enabled === 'function' ? options.enabled(query as never) : options.enabled) !== false;
+
+/**
+ * Renders `element` to HTML with its API data: each pass renders with one query client, fetches
+ * the reads (useQuery) the pass met without an answer, and renders again, until a pass needs
+ * nothing new. Null when a read failed (not 404): the browser then renders the page itself, as it
+ * would without pre-rendering.
  */
 export async function renderWithData(element: () => ReactElement, maxPasses = 3): Promise<Rendered | null> {
-  const data: Record<string, Answer> = {};
+  const { client, wanted } = passClient();
+  const cache = client.getQueryCache();
   for (let passNo = 1; ; passNo += 1) {
-    const pass: PrerenderPass = {
-      answers: data,
-      wanted: new Map(),
-      meta: {},
-      setMeta(meta) {
-        pass.meta = meta;
-      },
-    };
-    const html = renderToString(<PrerenderContext.Provider value={pass}>{element()}</PrerenderContext.Provider>);
-    if (pass.wanted.size === 0) return { html, data, meta: pass.meta };
+    let meta: PageMeta = {};
+    wanted.clear();
+    const html = renderToString(
+      <QueryClientProvider client={client}>
+        <PrerenderContext.Provider value={{ setMeta: (m) => (meta = m) }}>{element()}</PrerenderContext.Provider>
+      </QueryClientProvider>,
+    );
+    const unanswered = [...wanted.values()].filter((options) => {
+      const query = cache.get(options.queryHash);
+      return query?.state.status === 'pending' && isEnabled(options, query);
+    });
+    if (unanswered.length === 0) {
+      const queries = cache.getAll();
+      return {
+        html,
+        data: dehydrate(client),
+        meta,
+        missing: queries.some((q) => q.state.status === 'success' && q.state.data === null),
+      };
+    }
     if (passNo === maxPasses) return null;
-    const answers = await Promise.all([...pass.wanted].map(async ([key, load]) => [key, await settle(load)] as const));
-    if (answers.some(([, answer]) => answer.status === 'failed')) return null;
-    for (const [key, answer] of answers) data[key] = answer;
+    await Promise.all(unanswered.map((options) => client.prefetchQuery(options)));
+    if (cache.getAll().some((q) => q.state.status === 'error')) return null;
   }
 }
 
@@ -79,13 +125,18 @@ export async function prerenderRoute(
     </StaticRouter>
   ));
   if (!rendered) return null;
-  const missing = Object.values(rendered.data).some((answer) => answer.status === 'missing');
   return {
     layout: route.layout,
-    status: missing ? 404 : 200,
+    status: rendered.missing ? 404 : 200,
     html: rendered.html,
     title: rendered.meta.title ?? route.title,
     description: rendered.meta.description,
     data: rendered.data,
   };
+}
+
+/** One hand-over from several renders (the shell's frame and the remote's page). */
+export function mergeDehydrated(...states: DehydratedState[]): DehydratedState {
+  const queries = new Map(states.flatMap((state) => state.queries.map((q) => [q.queryHash, q] as const)));
+  return { mutations: [], queries: [...queries.values()] };
 }

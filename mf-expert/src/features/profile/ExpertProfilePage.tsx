@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { ROUTES, STATUS, effectiveStatus, useAuth } from 'mf-shared';
-import { COMMON_PROFILE_TABS, ProfilePage } from 'mf-shared/ui/profile';
+import { COMMON_PROFILE_TABS, ProfilePage } from 'mf-shared/entities/account';
 
 function PaymentTab() {
   const status = useAuth((s) => (s.user ? effectiveStatus(s.user) : null));

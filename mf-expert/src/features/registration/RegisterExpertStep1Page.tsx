@@ -2,7 +2,7 @@ import { Button, Card, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authStore, ROUTES } from 'mf-shared';
-import { RegistrationForm } from 'mf-shared/ui/registration';
+import { RegistrationForm } from 'mf-shared/entities/account';
 
 export default function RegisterExpertStep1Page() {
   const navigate = useNavigate();

@@ -1,8 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ROUTES } from 'mf-shared';
-import { useApi, usePageMeta } from 'mf-shared';
-import { contentApi, type BlogSummary, type List, type NewsSummary } from '../content/api';
-import { EmptyState, LoadState, Pager, StoryCard } from '../content/components';
+import { ROUTES, usePageMeta, type ApiList } from 'mf-shared';
+import { useExpertises } from 'mf-shared/entities/lookups';
+import { useNewsList } from 'mf-shared/entities/news';
+import { EmptyState, QueryState } from 'mf-shared/kit/states';
+import { Pager, StoryCard } from '../../lib/content/components';
+import { useBlogPosts } from './api/get-blog-posts';
 
 /** The stories hub: tabs 'Stories hub' and 'Blog post', topic filters, ?id and ?tab (spec section 2). */
 export default function AllPostsPage() {
@@ -15,10 +17,9 @@ export default function AllPostsPage() {
     'News, expert commentary and story ideas from 2,800+ experts, ready for journalists.',
   );
 
-  const topics = useApi(contentApi.expertises());
-  const posts = useApi<List<NewsSummary | BlogSummary>>(
-    tab === 'blogposts' ? contentApi.blogposts(page, expertiseId) : contentApi.stories(page, expertiseId),
-  );
+  const topics = useExpertises();
+  const stories = useNewsList(page, expertiseId, { enabled: tab === 'storyposts' });
+  const blogPosts = useBlogPosts(page, expertiseId, { enabled: tab === 'blogposts' });
   const link = (next: Record<string, string | number | undefined>) => {
     const merged = { tab, id: expertiseId, ...next };
     const search = new URLSearchParams(
@@ -28,7 +29,10 @@ export default function AllPostsPage() {
     );
     return `${ROUTES.ALL_POSTS}?${search}`;
   };
-  const filters = topics.status === 'ready' ? topics.data.filter((t) => t.topic_filter) : [];
+  const filters = topics.data?.filter((t) => t.topic_filter) ?? [];
+  const pager = (meta: ApiList<unknown>['meta']) => (
+    <Pager meta={meta} onPage={(p) => setParams(new URLSearchParams(link({ page: p }).split('?')[1]))} />
+  );
 
   return (
     <div className="content-page">
@@ -45,8 +49,8 @@ export default function AllPostsPage() {
         </Link>
       </nav>
       {/* Topics and posts appear together: chips arriving above a list would push it down. */}
-      {topics.status === 'loading' ? (
-        <LoadState state={topics}>{() => null}</LoadState>
+      {topics.isPending ? (
+        <QueryState query={topics}>{() => null}</QueryState>
       ) : (
         <>
           <nav className="chips" aria-label="Topics">
@@ -64,22 +68,37 @@ export default function AllPostsPage() {
               </Link>
             ))}
           </nav>
-          <LoadState state={posts}>
-            {(list) =>
-              list.data.length === 0 ? (
-                <EmptyState />
-              ) : (
-                <>
-                  <div className={tab === 'blogposts' ? 'blog-grid' : 'story-list'}>
-                    {list.data.map((item) =>
-                      'blog_title' in item ? (
+          {tab === 'blogposts' ? (
+            <QueryState query={blogPosts}>
+              {(list) =>
+                list.data.length === 0 ? (
+                  <EmptyState />
+                ) : (
+                  <>
+                    <div className="blog-grid">
+                      {list.data.map((item) => (
                         <StoryCard
                           key={item.id}
                           to={`/blogpost/${item.slug}`}
                           title={item.blog_title}
                           date={item.created_at}
                         />
-                      ) : (
+                      ))}
+                    </div>
+                    {pager(list.meta)}
+                  </>
+                )
+              }
+            </QueryState>
+          ) : (
+            <QueryState query={stories}>
+              {(list) =>
+                list.data.length === 0 ? (
+                  <EmptyState />
+                ) : (
+                  <>
+                    <div className="story-list">
+                      {list.data.map((item) => (
                         <StoryCard
                           key={item.id}
                           to={`/news/${item.slug}`}
@@ -87,17 +106,14 @@ export default function AllPostsPage() {
                           date={item.updated_at}
                           topics={item.expertises.map((e) => e.name)}
                         />
-                      ),
-                    )}
-                  </div>
-                  <Pager
-                    meta={list.meta}
-                    onPage={(p) => setParams(new URLSearchParams(link({ page: p }).split('?')[1]))}
-                  />
-                </>
-              )
-            }
-          </LoadState>
+                      ))}
+                    </div>
+                    {pager(list.meta)}
+                  </>
+                )
+              }
+            </QueryState>
+          )}
         </>
       )}
     </div>

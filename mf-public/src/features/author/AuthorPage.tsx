@@ -1,8 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ERROR_MESSAGES, formatDate, ROUTES } from 'mf-shared';
-import { useApi, usePageMeta } from 'mf-shared';
-import { contentApi } from '../content/api';
-import { EmptyState, LoadState, Pager } from '../content/components';
+import { ERROR_MESSAGES, formatDate, ROUTES, usePageMeta } from 'mf-shared';
+import { useAuthorNews } from 'mf-shared/entities/news';
+import { EmptyState, QueryState } from 'mf-shared/kit/states';
+import { Pager } from '../../lib/content/components';
 
 /** /author/{name}/{id}: an expert's articles, 5 a page (spec section 2). */
 export default function AuthorPage() {
@@ -11,12 +11,12 @@ export default function AuthorPage() {
   const page = Number(params.get('page')) || 1;
   const displayName = name.replace(/-/g, ' ');
   usePageMeta(`Expert ${displayName}`, `News and commentary by ${displayName} on PressPoint.`);
-  const state = useApi(contentApi.authorNews(Number(id), page));
+  const news = useAuthorNews(Number(id), page);
 
   return (
     <div className="content-page" style={{ maxWidth: 900 }}>
       <h1>Expert {displayName}</h1>
-      <LoadState state={state}>
+      <QueryState query={news}>
         {(list) => (
           <>
             <div className="chips">
@@ -42,7 +42,7 @@ export default function AuthorPage() {
             <Pager meta={list.meta} onPage={(p) => setParams({ page: String(p) })} />
           </>
         )}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

@@ -1,18 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, ROUTES } from 'mf-shared';
-import { useApi, usePageMeta } from 'mf-shared';
-import { contentApi } from '../content/api';
-import { LoadState, Picture, RichText } from '../content/components';
+import { formatDate, ROUTES, usePageMeta } from 'mf-shared';
+import { QueryState } from 'mf-shared/kit/states';
+import { Picture, RichText } from '../../lib/content/components';
+import { useBlogPost } from './api/get-blog-post';
 
 /** /blogpost/{slug} or /blogpost/{id}. */
 export default function BlogPostPage() {
   const { key = '' } = useParams();
-  const state = useApi(contentApi.blogPost(key));
-  const post = state.status === 'ready' ? state.data : null;
+  const query = useBlogPost(key);
+  const post = query.data;
   usePageMeta(post?.blog_title ?? null, post ? post.blog_description.replace(/<[^>]+>/g, ' ').trim() : null);
   return (
     <div className="content-page" style={{ maxWidth: 820 }}>
-      <LoadState state={state}>
+      <QueryState query={query}>
         {(p) => (
           <article>
             <p>
@@ -24,7 +24,7 @@ export default function BlogPostPage() {
             <RichText html={p.blog_description} />
           </article>
         )}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

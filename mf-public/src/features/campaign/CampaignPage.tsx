@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
 import { usePageMeta } from 'mf-shared';
-import '../content/content.css';
+import '../../lib/content/content.css';
 
 const PAGES: Record<string, { title: string; text: string; cta?: [string, string] }> = {
   '/survey-form': {

@@ -1,34 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { api, fieldErrors, LIMITS } from 'mf-shared';
+import { fieldErrors, LIMITS, usePageMeta } from 'mf-shared';
 import { CAPTCHA_MISSING, contactSchema } from 'mf-shared/validation';
-import { usePageMeta } from 'mf-shared';
 import { fieldErrorsOf, TextField } from '../../lib/forms';
-
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** The self-hosted challenge: the browser finds a number by proof of work; no outside service. */
-async function solveCaptcha(): Promise<string> {
-  const { data: c } = await api.get<Challenge>('/captcha/challenge');
-  const { solveChallenge } = await import('altcha-lib/v1');
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error('Captcha not solved');
-  return btoa(
-    JSON.stringify({
-      algorithm: c.algorithm,
-      challenge: c.challenge,
-      number: solution.number,
-      salt: c.salt,
-      signature: c.signature,
-    }),
-  );
-}
+import { useSendContactMessage, useSolveCaptcha } from './api/contact';
 
 /** /contacts: name, email and a question of under 510 characters, behind the captcha (spec section 5). */
 export default function ContactPage() {
@@ -36,18 +11,17 @@ export default function ContactPage() {
   const [values, setValues] = useState({ name: '', email: '', question: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [captcha, setCaptcha] = useState<string | null>(null);
-  const [solving, setSolving] = useState(false);
-  const [sending, setSending] = useState(false);
+  const solver = useSolveCaptcha();
+  const sender = useSendContactMessage();
+  const solving = solver.isPending;
 
-  const verify = async () => {
-    setSolving(true);
-    try {
-      setCaptcha(await solveCaptcha());
-      setErrors((e) => ({ ...e, captcha: '' }));
-    } finally {
-      setSolving(false);
-    }
-  };
+  const verify = () =>
+    solver.mutate(undefined, {
+      onSuccess: (solution) => {
+        setCaptcha(solution);
+        setErrors((e) => ({ ...e, captcha: '' }));
+      },
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,17 +32,17 @@ export default function ContactPage() {
       if (local.captcha) toast.error(CAPTCHA_MISSING);
       return;
     }
-    setSending(true);
-    try {
-      await api.post('/contact-us', { ...values, captcha });
-      toast.success('Form is sent successfully');
-      setValues({ name: '', email: '', question: '' });
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    } finally {
-      setCaptcha(null); // a solution counts once
-      setSending(false);
-    }
+    sender.mutate(
+      { ...values, captcha: captcha! },
+      {
+        onSuccess: () => {
+          toast.success('Form is sent successfully');
+          setValues({ name: '', email: '', question: '' });
+        },
+        onError: (error) => setErrors(fieldErrors(error)),
+        onSettled: () => setCaptcha(null), // a solution counts once
+      },
+    );
   };
 
   const input = (name: keyof typeof values, label: string, more: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -102,7 +76,7 @@ export default function ContactPage() {
             {errors.captcha}
           </p>
         )}
-        <button type="submit" className="pp-button" disabled={sending}>
+        <button type="submit" className="pp-button" disabled={sender.isPending}>
           Send
         </button>
       </form>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { formatDate, formatTime } from 'mf-shared';
-import { useApi, usePageMeta } from 'mf-shared';
-import { contentApi, type EventPage as EventData } from '../content/api';
-import { LoadState, Picture, RichText } from '../content/components';
-import { SuggestedGuests } from '../guests/SuggestedGuests';
+import { formatDate, formatTime, usePageMeta } from 'mf-shared';
+import { GuestSuggestions } from '../../lib/guests';
+import { QueryState } from 'mf-shared/kit/states';
+import { Picture, RichText } from '../../lib/content/components';
+import { useEvent, type EventDetails as EventData } from './api/get-events';
 
 function EventBody({ event, showContent }: { event: EventData; showContent: boolean }) {
   const [open, setOpen] = useState<string | null>(null);
@@ -42,7 +42,7 @@ function EventBody({ event, showContent }: { event: EventData; showContent: bool
       {event.guests.length > 0 && (
         <>
           <h2>Experts</h2>
-          <SuggestedGuests guests={event.guests} />
+          <GuestSuggestions guests={event.guests} />
         </>
       )}
       <h2>Contact</h2>
@@ -71,16 +71,13 @@ export default function EventPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const storyIdea = pathname.startsWith('/story-ideas/');
-  const state = useApi(storyIdea ? contentApi.storyIdea(id) : contentApi.event(id));
-  usePageMeta(
-    state.status === 'ready' ? state.data.heading : null,
-    state.status === 'ready' ? state.data.description.replace(/<[^>]+>/g, ' ').trim() : null,
-  );
+  const query = useEvent(storyIdea ? 'story-idea' : 'event', id);
+  usePageMeta(query.data?.heading ?? null, query.data?.description.replace(/<[^>]+>/g, ' ').trim() ?? null);
   return (
     <div className="content-page" style={{ maxWidth: 900 }}>
-      <LoadState state={state}>
+      <QueryState query={query}>
         {(event) => <EventBody event={event} showContent={!pathname.startsWith('/news-diary/')} />}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import { useApi, usePageMeta } from 'mf-shared';
-import { contentApi } from '../content/api';
-import { EmptyState, LoadState } from '../content/components';
+import { usePageMeta } from 'mf-shared';
+import { EmptyState, QueryState } from 'mf-shared/kit/states';
+import { useFaq } from './api/get-faq';
 
 export default function FaqPage() {
   usePageMeta('FAQ', 'Answers for journalists and experts about PressPoint.');
-  const state = useApi(contentApi.faq());
+  const faq = useFaq();
   return (
     <div className="content-page" style={{ maxWidth: 860 }}>
       <h1>Frequently asked questions</h1>
-      <LoadState state={state}>
+      <QueryState query={faq}>
         {(list) =>
           list.data.length === 0 ? (
             <EmptyState />
@@ -23,7 +23,7 @@ export default function FaqPage() {
             ))
           )
         }
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
 import { usePageMeta } from 'mf-shared';
-import '../content/content.css';
+import '../../lib/content/content.css';
 
 const NEEDS = [
   [

@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, ROUTES } from 'mf-shared';
-import { useApi, usePageMeta } from 'mf-shared';
-import { authorPath, contentApi } from '../content/api';
-import { LoadState, Picture, RichText } from '../content/components';
-import { SuggestedGuests } from '../guests/SuggestedGuests';
+import { authorPath, formatDate, ROUTES, usePageMeta } from 'mf-shared';
+import { GuestSuggestions } from '../../lib/guests';
+import { QueryState } from 'mf-shared/kit/states';
+import { Picture, RichText } from '../../lib/content/components';
+import { useArticle } from './api/get-article';
 
 /** /news/{slug} or /news/{id}: the article and its suggested guests (spec section 2). */
 export default function NewsPage() {
   const { key = '' } = useParams();
-  const state = useApi(contentApi.article(key));
-  const article = state.status === 'ready' ? state.data : null;
+  const query = useArticle(key);
+  const article = query.data;
   usePageMeta(
     article?.title ?? null,
     article
@@ -22,7 +22,7 @@ export default function NewsPage() {
 
   return (
     <div className="content-page">
-      <LoadState state={state}>
+      <QueryState query={query}>
         {(a) => (
           <div className="article">
             <article>
@@ -53,11 +53,11 @@ export default function NewsPage() {
             </article>
             <aside aria-label="Suggested guests">
               <h2>Suggested guests</h2>
-              <SuggestedGuests guests={a.guests} />
+              <GuestSuggestions guests={a.guests} />
             </aside>
           </div>
         )}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

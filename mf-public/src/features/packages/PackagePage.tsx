@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
 import { usePageMeta } from 'mf-shared';
-import '../content/content.css';
+import '../../lib/content/content.css';
 
 const CONTACT = { email: 'packages@presspoint.local', singapore: '+65 6000 0000', malaysia: '+60 3 0000 0000' };
 

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { api, authStore, fieldErrors, ROUTES } from 'mf-shared';
+import { authStore, fieldErrors, ROUTES } from 'mf-shared';
 import { resetPasswordSchema } from 'mf-shared/validation';
 import { fieldErrorsOf, TextField } from '../../lib/forms';
+import { useResetPassword } from './api/reset-password';
 
 /** Sets a new password with the single-use link from the reset mail. */
 export default function PasswordRecoveryPage() {
@@ -11,24 +12,24 @@ export default function PasswordRecoveryPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState({ password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const reset = useResetPassword();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = await fieldErrorsOf(resetPasswordSchema, { ...values, token });
     setErrors(invalid);
     if (Object.keys(invalid).length) return;
-    setSending(true);
-    try {
-      await api.post('/password/reset', { ...values, token });
-      toast.success('Your password has been reset. Please log in.');
-      navigate(ROUTES.MAIN);
-      authStore.getState().openLogin(authStore.getState().userType);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    } finally {
-      setSending(false);
-    }
+    reset.mutate(
+      { ...values, token },
+      {
+        onSuccess: () => {
+          toast.success('Your password has been reset. Please log in.');
+          navigate(ROUTES.MAIN);
+          authStore.getState().openLogin(authStore.getState().userType);
+        },
+        onError: (error) => setErrors(fieldErrors(error)),
+      },
+    );
   };
 
   const field = (name: 'password' | 'password_confirmation', label: string) => (
@@ -55,7 +56,7 @@ export default function PasswordRecoveryPage() {
             {errors.token}
           </p>
         )}
-        <button type="submit" className="pp-button" disabled={sending}>
+        <button type="submit" className="pp-button" disabled={reset.isPending}>
           Save new password
         </button>
       </form>

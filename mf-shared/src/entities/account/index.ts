@@ -1,0 +1,17 @@
+// The account entity: who is signed in and the identity UI both remotes use (registration step 1,
+// the profile page with its security tab), with their reads and writes.
+export { profileKeys } from './keys';
+export { profileQuery, refreshProfile } from './api/profile';
+export { useRegister, type RegistrationEndpoint } from './api/register';
+export {
+  useChangePassword,
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useRegenerateRecoveryCodes,
+  useRevokeOtherSessions,
+  useStartTwoFactor,
+  type TwoFactorSetup,
+} from './api/security';
+export { COMMON_PROFILE_TABS, ProfilePage, type ProfileTab } from './components/ProfilePage';
+export { RegistrationForm } from './components/RegistrationForm';
+export { SecurityTab } from './components/SecurityTab';

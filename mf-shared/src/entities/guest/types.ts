@@ -1,0 +1,33 @@
+type Named = { id: number; name: string };
+
+/** A guest as public pages show one (suggested with an article, offered at an event). */
+export interface Guest {
+  guest_id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  company_name: string;
+  avatar: string | null;
+  /** The expert account offering the guest, whose news the author page lists. */
+  expert_id: number;
+  expert_name: string;
+}
+
+/** GET /guests/{id}: the detailed profile, for signed-in users. */
+export interface GuestDetails {
+  id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  company_name: string;
+  linkedin: string;
+  description: string;
+  rating: number;
+  avatar: string | null;
+  country: Named[];
+  expertise: Named[];
+  available: Named[];
+  languages: Named[];
+  videos: { id: number; url: string }[];
+  guest_company_description: string | null;
+}
