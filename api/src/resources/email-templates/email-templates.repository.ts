@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { emailTemplates } from '../../db/schema';
+import type { EmailTemplate, TemplateList, TemplateListParams } from 'mf-shared/types/template';
 import { escapeLike, pagedList, type Paging } from '../../lib/lists';
 
 export const templateColumns = {
@@ -12,13 +13,9 @@ export const templateColumns = {
   updated_at: emailTemplates.updated_at,
 };
 
-export type TemplateSort = 'title' | 'updated_at' | 'created_at';
-
-export interface TemplateListQuery extends Paging {
-  search?: string;
-  sort?: TemplateSort;
-  order?: 'asc' | 'desc';
-}
+// The client's types are the one source of the template's shape: the API answers what they say,
+// and a change to either side fails the type check of the other.
+export type TemplateListQuery = Paging & Omit<TemplateListParams, 'page' | 'per_page'>;
 
 const sortColumns = {
   // Titles sort as people read them, whatever their case.
@@ -32,7 +29,7 @@ export function emailTemplatesRepository(db: Executor) {
   const mine = (userId: number, id: number) => and(eq(emailTemplates.id, id), eq(emailTemplates.user_id, userId));
 
   return {
-    page(userId: number, { search, sort, order, ...paging }: TemplateListQuery) {
+    page(userId: number, { search, sort, order, ...paging }: TemplateListQuery): Promise<TemplateList> {
       const where = and(
         eq(emailTemplates.user_id, userId),
         search ? ilike(emailTemplates.title, `%${escapeLike(search)}%`) : undefined,
@@ -55,7 +52,7 @@ export function emailTemplatesRepository(db: Executor) {
       );
     },
 
-    async find(userId: number, id: number) {
+    async find(userId: number, id: number): Promise<EmailTemplate | undefined> {
       const [row] = await db.select(templateColumns).from(emailTemplates).where(mine(userId, id));
       return row;
     },

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { messages, notifications } from '../../db/schema';
-import { pagedList, type Paging } from '../../lib/lists';
+import type { AppNotification } from 'mf-shared/types/notification';
+import { pagedList, type ListBody, type Paging } from '../../lib/lists';
 
-export type NotificationType = 'Interview' | 'Question';
+// The client's type is the one source of a notification's shape (a change fails either side's check).
+export type NotificationType = AppNotification['type'];
 
 const notificationColumns = {
   id: notifications.id,
@@ -16,7 +18,7 @@ const notificationColumns = {
 /** A user's notifications and unread conversation messages. */
 export function notificationsRepository(db: Executor) {
   return {
-    async insert(userId: number, type: NotificationType, html: string) {
+    async insert(userId: number, type: NotificationType, html: string): Promise<AppNotification> {
       const [row] = await db
         .insert(notifications)
         .values({ user_id: userId, type, data: html })
@@ -24,7 +26,7 @@ export function notificationsRepository(db: Executor) {
       return row;
     },
 
-    page(userId: number, paging: Paging) {
+    page(userId: number, paging: Paging): Promise<ListBody<AppNotification>> {
       const mine = eq(notifications.user_id, userId);
       return pagedList(
         paging,
