@@ -107,6 +107,7 @@ it('asks for the topic the message uses, then sends the message with its placeho
     date_interview: new Date(2031, 0, 15, 10, 30).toISOString(),
     comment: templates[0].content,
     topic: 'the rate <decision>',
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     is_a_new_temp: false,
     newTempTitle: undefined,
   });

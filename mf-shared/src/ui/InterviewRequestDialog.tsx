@@ -3,9 +3,10 @@ import { Button, Checkbox, DatePicker, Form, Input, Modal, Typography } from 'an
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { ERROR_MESSAGES, formatDate, LAYOUT, useAuth } from 'mf-shared';
+import { ERROR_MESSAGES, LAYOUT, useAuth } from 'mf-shared';
 import { useRequestInterview } from 'mf-shared/entities/interview';
 import { escapeHtml, fillPlaceholders, templateKeys, useTemplates } from 'mf-shared/entities/template';
+import { invitationDate } from 'mf-shared/placeholders';
 import { applyServerErrors, ListSelect, yupRule } from 'mf-shared/kit/forms';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import { ThemeProvider } from 'mf-shared/kit/theme';
@@ -31,6 +32,9 @@ interface InvitationValues {
 
 /** Enough for any journalist's templates (the API's largest page). */
 const ALL_TEMPLATES = { per_page: 100 };
+/** The journalist's time zone: the server writes {date} in it, as the preview does. */
+const VIEWER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export const TOPIC_MISSING = 'The message uses {topic}: please fill in the topic';
 
 /** Plain typed text becomes paragraphs; HTML (a template's) is kept as it is. */
@@ -77,10 +81,10 @@ export default function InterviewRequestDialog({
   /** What fills the placeholders, from the form's values (the topic and the date are chosen here). */
   const placeholderValues = (v: Pick<InvitationValues, 'topic' | 'date_interview'>) => ({
     guest_name: guest ? `${guest.first_name} ${guest.last_name}` : undefined,
-    guest_title: guest?.title ?? undefined,
+    guest_title: guest?.title ?? '',
     journalist_name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : undefined,
     topic: v.topic?.trim() || undefined,
-    date: v.date_interview ? formatDate(v.date_interview.toDate(), 'dateTime') : undefined,
+    date: v.date_interview ? invitationDate(v.date_interview.toDate(), VIEWER_TIME_ZONE) : undefined,
   });
   const payloadOf = (v: InvitationValues) => ({
     guest_id: guest?.guest_id ?? 0,
@@ -90,6 +94,7 @@ export default function InterviewRequestDialog({
     // keeps them), as the preview below shows.
     comment: v.comment ? messageHtml(v.comment) : undefined,
     topic: v.topic?.trim() || undefined,
+    time_zone: VIEWER_TIME_ZONE,
     is_a_new_temp: Boolean(v.is_a_new_temp),
     newTempTitle: v.is_a_new_temp ? v.newTempTitle : undefined,
   });

@@ -68,6 +68,13 @@ describe('email templates', () => {
       title: ['This field must be at most 255 characters'],
       content: ['This field is required'],
     });
+    // Nothing is left once cleaned: no content either, and nothing is stored.
+    const onlyScript = await call('POST', '/email-templates', journalist, {
+      title: 'Empty',
+      content: '<p><script>alert(1)</script></p>',
+    });
+    expect(onlyScript.statusCode).toBe(422);
+    expect(onlyScript.json().errors).toEqual({ content: ['This field is required'] });
   });
 
   it('keeps templates private to their journalist and to journalists', async () => {

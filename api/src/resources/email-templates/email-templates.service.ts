@@ -1,6 +1,8 @@
 import type { Database } from '../../db/database';
 import { found as foundOr404 } from '../../lib/access';
+import { V } from 'mf-shared/validation';
 import { cleanHtml } from '../../lib/html';
+import { fieldError } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import { accountsRepository } from '../accounts/accounts.repository';
 import {
@@ -40,6 +42,13 @@ export function emailTemplatesService(db: Database) {
     });
 
   const found = <T>(row: T | undefined) => foundOr404(row, TEMPLATE_MESSAGES.NOT_FOUND);
+  /** The content as stored, cleaned; nothing left once cleaned (only a script, say) is no content. */
+  const cleanContent = (content: string) => {
+    const cleaned = cleanHtml(content);
+    if (!cleaned.replace(/<[^>]*>|&nbsp;/g, '').trim() && !/<img\b/i.test(cleaned))
+      throw fieldError('content', V.REQUIRED);
+    return cleaned;
+  };
 
   return {
     list: (userId: number, query: TemplateListQuery) => templates.page(userId, query),
@@ -53,7 +62,7 @@ export function emailTemplatesService(db: Database) {
       return forOwner(userId, async (repository) => {
         const id = await repository.insert(userId, {
           title: input.title,
-          content: cleanHtml(input.content),
+          content: cleanContent(input.content),
           is_default: !(await repository.hasDefault(userId)),
         });
         return found(await repository.find(userId, id));
@@ -61,7 +70,7 @@ export function emailTemplatesService(db: Database) {
     },
 
     async update(userId: number, id: number, input: TemplateInput) {
-      const changed = await templates.update(userId, id, { title: input.title, content: cleanHtml(input.content) });
+      const changed = await templates.update(userId, id, { title: input.title, content: cleanContent(input.content) });
       if (!changed) throw new HttpError(404, TEMPLATE_MESSAGES.NOT_FOUND);
       return found(await templates.find(userId, id));
     },

@@ -128,6 +128,31 @@ describe('interview requests', () => {
     );
   });
 
+  it('writes {date} in the journalist’s time zone, and cleans the message once it is filled', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/email-templates',
+      headers: journalist,
+      payload: { title: 'Zone', content: '<p>On {date}, <a href="{topic}">about this</a></p>' },
+    });
+    const date = new Date(Date.now() + 5 * 86_400_000);
+    date.setUTCHours(14, 5, 0, 0);
+    const res = await request(journalist, {
+      email_template_id: saved.json().data.id,
+      date_interview: date.toISOString(),
+      time_zone: 'Asia/Singapore',
+      topic: 'javascript:alert(1)',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json().data.invitation_body;
+    expect(body).toContain(`On ${date.toISOString().slice(0, 10).replace(/-/g, '/')} 10:05 PM GMT+8,`);
+    expect(body).not.toContain('javascript:');
+    await t.database.db
+      .update(interviews)
+      .set({ status: INTERVIEW_STATUS.REJECTED })
+      .where(eq(interviews.id, res.json().data.id));
+  });
+
   it('fills the template’s placeholders in the message the expert reads', async () => {
     const saved = await t.app.inject({
       method: 'POST',

@@ -8,10 +8,11 @@ import { dataSchema, errorResponses, messageError, nullableTextSchema as nullabl
 import { fieldError, validateBody } from '../../lib/validation';
 import { interviewsService, type InterviewRequest } from './interviews.service';
 
-/** The invitation of mf-shared, plus what the API also reads: `message` (as `comment`) and `topic`. */
+/** The invitation of mf-shared, plus what the API also reads: `message` (as `comment`), `topic` and `time_zone`. */
 const invitationBody = invitationSchema.shape({
   message: string().trim().max(20_000, 'This field must be at most 20000 characters').optional(),
   topic: string().trim().max(LIMITS.STRING_MAX, 'This field must be at most 255 characters').optional(),
+  time_zone: string().trim().max(64, 'This field must be at most 64 characters').optional(),
 });
 
 /** An interview request as stored (POST /interview/create answers it). */

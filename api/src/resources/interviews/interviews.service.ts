@@ -28,6 +28,8 @@ export interface InterviewRequest {
   message?: string;
   /** What {topic} stands for; the guest's expertises when not given. */
   topic?: string;
+  /** The journalist's IANA time zone, in which {date} is written (UTC when unknown). */
+  time_zone?: string;
   is_a_new_temp: boolean;
   newTempTitle?: string;
 }
@@ -78,12 +80,13 @@ export function interviewsService(db: Database, options: { requestsPerHour: numb
       const message = cleanHtml(edited || template.content);
       const values = {
         guest_name: guest.name,
-        guest_title: guest.title,
+        guest_title: guest.title ?? '',
         journalist_name: `${me.first_name} ${me.last_name}`,
         topic: body.topic || spokenList(guest.topics),
-        date: invitationDate(body.date_interview),
+        date: invitationDate(body.date_interview, body.time_zone),
       };
-      const invitation = fillPlaceholders(message, values);
+      // Cleaned again once filled: a value must not complete markup (an href="{topic}") the first pass let by.
+      const invitation = cleanHtml(fillPlaceholders(message, values));
       const row = await db.transaction(async (tx) => {
         await checkRate(tx, me.id);
         const interviews = interviewsRepository(tx);
@@ -102,7 +105,8 @@ export function interviewsService(db: Database, options: { requestsPerHour: numb
           guest_id: guest.id,
           expert_id: guest.expert_id,
           email_template_id: template.id,
-          invitation_subject: fillPlaceholders(template.title, values, { escape: false }),
+          // The column holds 255 characters; a long title with long values is cut, not refused.
+          invitation_subject: fillPlaceholders(template.title, values, { escape: false }).slice(0, 255),
           invitation_body: invitation,
           date_interview: body.date_interview.toISOString(),
           comment: edited ? invitation : null,

@@ -10,16 +10,24 @@ export const notificationChannel = (userId: number) => `newNotification-${userId
  * While mounted for a signed-in user: each NotificationEvent goes to the top of the cached list;
  * after a reconnect the list is read again, so what was published during the gap shows.
  */
-export function useLiveNotifications(userId: number | null): void {
+export function useLiveNotifications(
+  userId: number | null,
+  { onNotification, onReconnected }: { onNotification?: (n: AppNotification) => void; onReconnected?: () => void } = {},
+): void {
   const client = useQueryClient();
   useRealtimeEvent<{ notification: AppNotification }>(
     userId ? notificationChannel(userId) : null,
     'NotificationEvent',
-    ({ notification }) =>
-      client.setQueryData<AppNotification[]>(notificationKeys.list(), (list) => [
-        notification,
-        ...(list ?? []).filter((n) => n.id !== notification.id),
-      ]),
+    ({ notification }) => {
+      // Into a list already read; before the first read, the read will bring it.
+      client.setQueryData<AppNotification[]>(notificationKeys.list(), (list) =>
+        list ? [notification, ...list.filter((n) => n.id !== notification.id)] : list,
+      );
+      onNotification?.(notification);
+    },
   );
-  useRealtimeReconnected(() => void client.invalidateQueries({ queryKey: notificationKeys.all }));
+  useRealtimeReconnected(() => {
+    void client.invalidateQueries({ queryKey: notificationKeys.all });
+    onReconnected?.();
+  });
 }

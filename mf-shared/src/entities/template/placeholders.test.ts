@@ -1,4 +1,4 @@
-import { escapeHtml, fillPlaceholders, TEMPLATE_PLACEHOLDERS } from './placeholders';
+import { escapeHtml, fillPlaceholders, invitationDate, TEMPLATE_PLACEHOLDERS } from './placeholders';
 
 it('lists the five placeholders with labels', () => {
   expect(TEMPLATE_PLACEHOLDERS.map((p) => p.token)).toEqual([
@@ -41,4 +41,16 @@ it('leaves placeholders without a value and unknown braces as they are', () => {
 
 it('does not fill a value that itself looks like a placeholder twice', () => {
   expect(fillPlaceholders('{guest_name} {topic}', { guest_name: '{topic}', topic: 'Rates' })).toBe('{topic} Rates');
+});
+
+describe('invitationDate', () => {
+  const at = new Date('2031-01-15T14:05:00Z');
+  it('writes the spec’s date and time in the journalist’s time zone, which it names', () => {
+    expect(invitationDate(at, 'Asia/Singapore')).toBe('2031/01/15 10:05 PM GMT+8');
+    expect(invitationDate(at, 'America/New_York')).toBe('2031/01/15 09:05 AM EST');
+  });
+  it('falls back to UTC for a zone it does not know', () => {
+    expect(invitationDate(at, 'Mars/Olympus')).toBe('2031/01/15 02:05 PM UTC');
+    expect(invitationDate(at)).toBe('2031/01/15 02:05 PM UTC');
+  });
 });

@@ -37,3 +37,38 @@ export function fillPlaceholders(
     return escape ? escapeHtml(value) : value;
   });
 }
+
+/** An IANA time zone the runtime knows ('Asia/Singapore'), else 'UTC'. */
+export function knownTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * What {date} stands for: the interview's date and time as the spec shows it ('y/MM/dd hh:mm aaa')
+ * in the journalist's time zone, which it names (the expert may live in another). The browser's
+ * preview and the server's invitation both write it with this one function.
+ */
+export function invitationDate(date: Date, timeZone?: string | null): string {
+  const zone = knownTimeZone(timeZone);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
+}

@@ -115,7 +115,14 @@ export default function TiptapEditor({
         codeBlock: false,
         blockquote: false,
         horizontalRule: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          protocols: ['http', 'https', 'mailto'],
+          // Pasted or typed links too: only what the server keeps, so nothing vanishes unannounced.
+          isAllowedUri: (url) => SAFE_LINK.test(url),
+        },
       }),
     ],
     content: value ?? '',

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { startRealtime, stopRealtime, useAuth } from 'mf-shared';
 import { useLiveUnreadMessages } from 'mf-shared/entities/conversation';
+import { interviewKeys } from 'mf-shared/entities/interview';
 import { useLiveNotifications } from 'mf-shared/entities/notification';
 
-/** What the frame keeps about the signed-in user; it goes when they do. */
-const FRAME_ENTITIES = ['notification', 'conversation', 'interview'];
+/** What anyone may read: kept when the user changes. Every other entity is someone's own. */
+const PUBLIC_ENTITIES = new Set(['news', 'author', 'blog', 'event', 'faq', 'lookups', 'review']);
 
 /**
  * The page's one realtime connection follows the session: it opens when a user signs in (the
@@ -25,17 +26,19 @@ export function RealtimeSession() {
   }, [userId, token]);
 
   useEffect(() => {
-    if (userId === null) {
-      // Signed out (or refused): the frame's data of that user goes.
-      client.removeQueries({ predicate: (q) => FRAME_ENTITIES.includes(String(q.queryKey[0])) });
-    } else if (lastUser.current !== null && lastUser.current !== userId) {
-      // Someone else signed in on this page: nothing of the previous user's pages may show.
-      client.removeQueries({ type: 'inactive' });
-    }
-    if (userId !== null) lastUser.current = userId;
+    // Signed out, refused, or someone else signed in on this page: nothing of the previous user's
+    // may show (template lists, say, are not keyed by user), on this page or the next.
+    if (lastUser.current !== null && lastUser.current !== userId)
+      client.removeQueries({ predicate: (q) => !PUBLIC_ENTITIES.has(String(q.queryKey[0])) });
+    lastUser.current = userId;
   }, [userId, client]);
 
-  useLiveNotifications(userId);
+  // A new interview request or answer changes what is upcoming (the countdown).
+  const refreshInterviews = () => void client.invalidateQueries({ queryKey: interviewKeys.all });
+  useLiveNotifications(userId, {
+    onNotification: (n) => n.type === 'Interview' && refreshInterviews(),
+    onReconnected: refreshInterviews,
+  });
   useLiveUnreadMessages(userId);
   return null;
 }
