@@ -1,0 +1,52 @@
+import { DatePicker, type DatePickerProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { DATE_FORMAT, DATE_TIME_FORMAT, MINUTE_STEP, TIME_FORMAT } from './formats';
+import { isPastDay, pastTimesToday } from './notPast';
+import './date.css';
+
+// One date, never a list: antd's props are a union of single and multiple pickers.
+type Fixed = 'showTime' | 'format' | 'picker' | 'multiple' | 'value' | 'defaultValue' | 'onChange' | 'onOk';
+
+export interface DatePickerFieldProps extends Omit<DatePickerProps, Fixed> {
+  value?: Dayjs | null;
+  defaultValue?: Dayjs | null;
+  onChange?: (date: Dayjs | null, text: string | null) => void;
+  onOk?: (date: Dayjs) => void;
+  /** Past days (and, with time, past times today) cannot be chosen; a given `disabledTime` replaces the latter. */
+  notPast?: boolean;
+}
+
+export type DateTimePickerProps = DatePickerFieldProps;
+
+/** The caller's own disabled days stay disabled alongside the past ones. */
+function disabledDays(notPast: boolean | undefined, own: DatePickerProps['disabledDate']) {
+  if (!notPast) return own;
+  return (day: Dayjs, info: Parameters<NonNullable<DatePickerProps['disabledDate']>>[1]) =>
+    isPastDay(day) || !!own?.(day, info);
+}
+
+/** A date in the spec's 'dd.MM.y'; value and onChange are a dayjs date (Form.Item sets them). */
+export function DatePickerField({ notPast, disabledDate, className, ...rest }: DatePickerFieldProps) {
+  return (
+    <DatePicker
+      format={DATE_FORMAT}
+      disabledDate={disabledDays(notPast, disabledDate)}
+      className={['kit-date-picker', className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
+}
+
+/** A date and 12-hour time in the spec's 'y/MM/dd hh:mm aaa', on five-minute marks. */
+export function DateTimePicker({ notPast, disabledDate, disabledTime, className, ...rest }: DateTimePickerProps) {
+  return (
+    <DatePicker
+      showTime={{ use12Hours: true, format: TIME_FORMAT, minuteStep: MINUTE_STEP }}
+      format={DATE_TIME_FORMAT}
+      disabledDate={disabledDays(notPast, disabledDate)}
+      disabledTime={notPast && !disabledTime ? pastTimesToday : disabledTime}
+      className={['kit-date-picker', className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
+}
