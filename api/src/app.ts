@@ -29,6 +29,7 @@ import contactRoutes from './resources/contact/contact.routes';
 import contentRoutes from './resources/content/content.routes';
 import emailTemplateRoutes from './resources/email-templates/email-templates.routes';
 import guestRoutes from './resources/guests/guests.routes';
+import directoryRoutes from './resources/directory/directory.routes';
 import newsRoutes from './resources/news/news.routes';
 import faqRoutes from './resources/faq/faq.routes';
 import mailboxRoutes from './resources/mailbox/mailbox.routes';
@@ -113,6 +114,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(contentRoutes);
       await v1.register(contactRoutes, { hmacKey: settings.CAPTCHA_HMAC_KEY });
       await v1.register(guestRoutes);
+      await v1.register(directoryRoutes);
       await v1.register(emailTemplateRoutes);
       await v1.register(newsRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
       if (settings.API_DOCS) v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './interviews';
 export * from './news';
 export * from './contact';
+export * from './directory';

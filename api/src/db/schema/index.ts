@@ -8,3 +8,4 @@ export * from './questions';
 export * from './notifications';
 export * from './billing';
 export * from './rateLimits';
+export * from './search';

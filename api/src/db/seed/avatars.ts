@@ -1,4 +1,7 @@
-/** Portrait placeholders as SVG data URIs: they load offline and need no file storage. */
+/**
+ * Portrait placeholders as SVG data URIs, for a seed without file storage (the test fixtures): they
+ * load offline. `npm run seed` stores PNG portraits instead (pictures.ts).
+ */
 const PALETTE = ['#1e5bd8', '#1f9d55', '#b45309', '#7c3aed', '#be185d', '#0e7490', '#4d7c0f', '#9f1239', '#334155'];
 
 export function avatarDataUri(firstName: string, lastName: string, seed: number): string {

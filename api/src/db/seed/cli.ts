@@ -1,5 +1,6 @@
-// `npm run seed -- [--scale N] [--if-empty]`: reference data plus the demo data, on the
-// database the settings name (PGlite in ./data by default).
+// `npm run seed -- [--scale N] [--guests N] [--if-empty]`: reference data plus the demo data, on the
+// database the settings name (PGlite in ./data by default); pictures go to DATA_DIR/uploads/demo.
+// `--guests N` sets the number of guests alone (search benchmarks: `--guests 100000`).
 import { count } from 'drizzle-orm';
 import { loadSettings } from '../../config/settings';
 import { bringUpToDate, connectFromSettings } from '../connect';
@@ -12,7 +13,12 @@ async function main() {
   const scaleArg = args.indexOf('--scale');
   const scale = scaleArg >= 0 ? Number(args[scaleArg + 1]) : 1;
   if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale takes a whole number of 1 or more');
-  const handle = await connectFromSettings(loadSettings());
+  const guestsArg = args.indexOf('--guests');
+  const guests = guestsArg >= 0 ? Number(args[guestsArg + 1]) : undefined;
+  if (guests !== undefined && (!Number.isInteger(guests) || guests < 8))
+    throw new Error('--guests takes a whole number of 8 or more');
+  const settings = loadSettings();
+  const handle = await connectFromSettings(settings);
   try {
     await bringUpToDate(handle);
     const [{ value: existing }] = await handle.db.select({ value: count() }).from(users);
@@ -26,7 +32,11 @@ async function main() {
       );
     }
     const started = Date.now();
-    const summary = await seedDemoData(handle.db, { scale });
+    const summary = await seedDemoData(handle.db, {
+      scale,
+      guests,
+      storage: { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL },
+    });
     console.log(
       `Seeded ${handle.engine} at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
       summary,

@@ -1,16 +1,20 @@
 import { Faker, en } from '@faker-js/faker';
 import { hash } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
 import * as s from '../schema';
 import { avatarDataUri } from './avatars';
+import { AVATAR_COUNT, DEMO_VIDEOS, GALLERY_COUNT, randomSequence, storeDemoPictures } from './pictures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
 import { FAQ, PLANS, REVIEWS, BLOG_TITLES } from './fixedContent';
 import { slugify } from '../../lib/slug';
 import { articleHtml, guestDescription, guestTitle, headline } from './text';
 
 export const SEED = 2026;
+/** Guests generated and inserted at a time. */
+const GUEST_BATCH = 20_000;
 const ROLE = { EXPERT: 0, JOURNALIST: 1 } as const;
 const STATUS = { SIMPLE_USER: 1 } as const;
 
@@ -19,31 +23,63 @@ export interface SeedOptions {
   scale?: number;
   /** The moment dates are spread around; defaults to now so "upcoming" stays upcoming. */
   now?: Date;
+  /** How many guests (default four per expert account); more adds expert accounts, for search benchmarks. */
+  guests?: number;
+  /**
+   * Where uploads live (DATA_DIR) and the API's public address: guests get stored avatar and
+   * gallery pictures. Without it, avatars are inline placeholders and guests have no gallery.
+   */
+  storage?: { dataDir: string; publicUrl: string };
 }
 
 export interface SeedSummary {
   [table: string]: number;
 }
 
-/** Inserts in chunks (PostgreSQL takes at most 65,535 parameters a statement) and returns ids in order. */
+/** One value as an element of a PostgreSQL array literal. */
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * Inserts rows in batches, one array parameter a column (`insert … select * from unnest($1::int[], …)`):
+ * a batch costs one statement and a few parameters on either engine, where a multi-row VALUES list
+ * costs a parameter a cell (PostgreSQL takes at most 65,535) and the ORM's work on each. Returns the
+ * new ids in order. Columns no row sets are left to their defaults.
+ */
 async function insertMany<T extends PgTable>(
   db: Database,
   table: T,
   rows: T['$inferInsert'][],
-  chunk = 500,
+  batch = 5_000,
 ): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const config = getTableConfig(table);
+  const hasId = config.columns.some((c) => c.name === 'id');
+  const entries = Object.entries(getTableColumns(table)).filter(
+    ([key, column]) => !column.generated && rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
+  const names = sql.join(
+    entries.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
   const ids: number[] = [];
-  const hasId = 'id' in table;
-  for (let i = 0; i < rows.length; i += chunk) {
-    const part = rows.slice(i, i + chunk);
+  for (let i = 0; i < rows.length; i += batch) {
+    const part = rows.slice(i, i + batch) as Record<string, unknown>[];
+    const arrays = entries.map(([key, column]) => {
+      const literal = `{${part.map((row) => arrayElement(row[key] == null ? null : column.mapToDriverValue(row[key]))).join(',')}}`;
+      return sql`${literal}::${sql.raw(column.getSQLType())}[]`;
+    });
+    const query = sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`;
     if (hasId) {
-      const returned = (await db
-        .insert(table)
-        .values(part as never)
-        .returning({ id: (table as unknown as { id: never }).id })) as { id: number }[];
-      ids.push(...returned.map((r) => r.id));
+      const result = (await db.execute(sql`${query} returning id`)) as unknown as { rows: { id: number }[] };
+      ids.push(...result.rows.map((r) => Number(r.id)));
     } else {
-      await db.insert(table).values(part as never);
+      await db.execute(query);
     }
   }
   return ids;
@@ -149,7 +185,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     number
   >;
 
-  const expertCount = 700 * scale;
+  // Enough experts for the guests asked for, four each (the demo accounts hold eight).
+  const expertCount = Math.max(700 * scale, Math.ceil(((options.guests ?? 0) - 8) / 4));
   const journalistCount = 1800 * scale;
   const expertIds = await insertMany(
     db,
@@ -168,67 +205,97 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     demo.mustpay,
     demo.paying,
     ...expertIds.flatMap((id) => [id, id, id, id]),
-  ];
-  const guestRows = guestOwners.map((user_id, i) => {
-    const first_name = faker.person.firstName();
-    const last_name = faker.person.lastName();
-    const topic = pick(expertiseRows).name;
-    const region = pick(regionIds).name;
-    return {
-      user_id,
-      first_name,
-      last_name,
-      gender: pick(s.GENDERS),
-      title: guestTitle(faker, topic),
-      company_name: faker.company.name(),
-      linkedin: `https://www.linkedin.com/in/${slugify(`${first_name}-${last_name}`)}-g${i + 1}`,
-      description: guestDescription(faker, `${first_name} ${last_name}`, topic, region),
-      rating: faker.number.int({ min: 6, max: 10 }) / 2,
-      avatar: avatarDataUri(first_name, last_name, i),
-      is_company_logo_visible: false,
-      is_company_description_visible: faker.datatype.boolean(0.3),
-      guest_company_description: faker.company.catchPhrase(),
-      last_date_trained: faker.datatype.boolean(0.5)
-        ? daysFromNow(-faker.number.int({ min: 5, max: 600 })).slice(0, 10)
-        : null,
-      _topic: topic,
-    };
-  });
-  const guestIds = await insertMany(
-    db,
-    s.guests,
-    guestRows.map(({ _topic, ...row }) => row),
-  );
+  ].slice(0, options.guests ?? Infinity);
+  // Pictures: a few stored files shared by every guest; with no storage, inline placeholders and no gallery.
+  const pictures = options.storage ? await storeDemoPictures(options.storage.dataDir, options.storage.publicUrl) : null;
+  // Media choices draw from their own sequence, so faker's (names, texts, ids) stays as it was.
+  const media = randomSequence(SEED);
+  const mediaIndex = (n: number) => Math.floor(media() * n);
   const topicId = new Map(expertiseRows.map((e) => [e.name, e.id]));
-  const guestExpertise: (typeof s.guestExpertises.$inferInsert)[] = [];
-  const guestCountry: (typeof s.guestCountries.$inferInsert)[] = [];
-  const guestRegion: (typeof s.guestRegions.$inferInsert)[] = [];
-  const guestLanguage: (typeof s.guestLanguages.$inferInsert)[] = [];
-  const guestVideo: (typeof s.guestVideos.$inferInsert)[] = [];
-  guestIds.forEach((guest_id, i) => {
-    const main = topicId.get(guestRows[i]._topic)!;
-    const extra = some(expertiseRows, 0, 2)
-      .map((e) => e.id)
-      .filter((id) => id !== main);
-    for (const expertise_id of [main, ...extra]) guestExpertise.push({ guest_id, expertise_id });
-    for (const c of some(topCountries, 1, 2)) guestCountry.push({ guest_id, country_id: c.id });
-    for (const r of some(regionIds, 1, 3)) guestRegion.push({ guest_id, region_id: r.id });
-    const langs = new Set([
-      commonLanguages.find((l) => l.code === 'en')!.id,
-      ...some(commonLanguages, 0, 2).map((l) => l.id),
-    ]);
-    for (const language_id of langs) guestLanguage.push({ guest_id, language_id });
-    if (faker.datatype.boolean(0.2))
-      guestVideo.push({ guest_id, url: `https://www.youtube.com/watch?v=${faker.string.alphanumeric(11)}` });
-  });
-  await insertMany(db, s.guestExpertises, guestExpertise);
-  await insertMany(db, s.guestCountries, guestCountry);
-  await insertMany(db, s.guestRegions, guestRegion);
-  await insertMany(db, s.guestLanguages, guestLanguage);
-  await insertMany(db, s.guestVideos, guestVideo);
+  const guestIds: number[] = [];
   const guestsByOwner = new Map<number, number[]>();
-  guestIds.forEach((id, i) => guestsByOwner.set(guestOwners[i], [...(guestsByOwner.get(guestOwners[i]) ?? []), id]));
-  const ownerOf = new Map(guestIds.map((id, i) => [id, guestOwners[i]]));
+  const ownerOf = new Map<number, number>();
+  // Large runs go in batches, so a million guests never sit in memory at once.
+  for (let start = 0; start < guestOwners.length; start += GUEST_BATCH) {
+    const owners = guestOwners.slice(start, start + GUEST_BATCH);
+    const guestRows = owners.map((user_id, k) => {
+      const i = start + k;
+      const first_name = faker.person.firstName();
+      const last_name = faker.person.lastName();
+      const topic = pick(expertiseRows).name;
+      const region = pick(regionIds).name;
+      const avatar = mediaIndex(AVATAR_COUNT);
+      return {
+        user_id,
+        first_name,
+        last_name,
+        gender: pick(s.GENDERS),
+        title: guestTitle(faker, topic),
+        company_name: faker.company.name(),
+        linkedin: `https://www.linkedin.com/in/${slugify(`${first_name}-${last_name}`)}-g${i + 1}`,
+        description: guestDescription(faker, `${first_name} ${last_name}`, topic, region),
+        rating: faker.number.int({ min: 6, max: 10 }) / 2,
+        avatar: pictures ? pictures.avatars[avatar] : avatarDataUri(first_name, last_name, i),
+        is_company_logo_visible: false,
+        is_company_description_visible: faker.datatype.boolean(0.3),
+        guest_company_description: faker.company.catchPhrase(),
+        last_date_trained: faker.datatype.boolean(0.5)
+          ? daysFromNow(-faker.number.int({ min: 5, max: 600 })).slice(0, 10)
+          : null,
+        _topic: topic,
+      };
+    });
+    const ids = await insertMany(
+      db,
+      s.guests,
+      guestRows.map(({ _topic, ...row }) => row),
+    );
+    const guestExpertise: (typeof s.guestExpertises.$inferInsert)[] = [];
+    const guestCountry: (typeof s.guestCountries.$inferInsert)[] = [];
+    const guestRegion: (typeof s.guestRegions.$inferInsert)[] = [];
+    const guestLanguage: (typeof s.guestLanguages.$inferInsert)[] = [];
+    const guestVideo: (typeof s.guestVideos.$inferInsert)[] = [];
+    const guestImage: (typeof s.guestImages.$inferInsert)[] = [];
+    ids.forEach((guest_id, k) => {
+      const owner = owners[k];
+      guestIds.push(guest_id);
+      ownerOf.set(guest_id, owner);
+      guestsByOwner.set(owner, [...(guestsByOwner.get(owner) ?? []), guest_id]);
+      const main = topicId.get(guestRows[k]._topic)!;
+      const extra = some(expertiseRows, 0, 2)
+        .map((e) => e.id)
+        .filter((id) => id !== main);
+      for (const expertise_id of [main, ...extra]) guestExpertise.push({ guest_id, expertise_id });
+      for (const c of some(topCountries, 1, 2)) guestCountry.push({ guest_id, country_id: c.id });
+      for (const r of some(regionIds, 1, 3)) guestRegion.push({ guest_id, region_id: r.id });
+      const langs = new Set([
+        commonLanguages.find((l) => l.code === 'en')!.id,
+        ...some(commonLanguages, 0, 2).map((l) => l.id),
+      ]);
+      for (const language_id of langs) guestLanguage.push({ guest_id, language_id });
+      // The demo expert's guests show everything: three pictures and two talks.
+      const showcase = owner === demo.expert;
+      const videos = new Set<number>();
+      if (faker.datatype.boolean(0.2)) {
+        faker.string.alphanumeric(11); // drawn as before (a random id), so later demo data keeps its values
+        videos.add(mediaIndex(DEMO_VIDEOS.length));
+      }
+      if (showcase || media() < 0.35) videos.add(mediaIndex(DEMO_VIDEOS.length));
+      for (let k = 0; showcase && videos.size < 2; k++) videos.add((guest_id + k) % DEMO_VIDEOS.length);
+      for (const v of videos) guestVideo.push({ guest_id, url: DEMO_VIDEOS[v] });
+      const imageCount = showcase ? 3 : media() < 0.6 ? 1 + mediaIndex(3) : 0;
+      const first = mediaIndex(GALLERY_COUNT);
+      if (pictures)
+        for (let n = 0; n < imageCount; n++)
+          guestImage.push({ guest_id, image: pictures.gallery[(first + n) % GALLERY_COUNT] });
+    });
+    await insertMany(db, s.guestExpertises, guestExpertise);
+    await insertMany(db, s.guestCountries, guestCountry);
+    await insertMany(db, s.guestRegions, guestRegion);
+    await insertMany(db, s.guestLanguages, guestLanguage);
+    await insertMany(db, s.guestVideos, guestVideo);
+    await insertMany(db, s.guestImages, guestImage);
+  }
 
   // Team members for the demo expert and three in ten expert accounts.
   const teamRows = [demo.expert, ...expertIds.filter(() => faker.datatype.boolean(0.3))].flatMap((expert_id) =>

@@ -1,10 +1,26 @@
 import { after, before, describe, it } from 'node:test';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { expect } from '../../../test/expect';
+import { buildTestApp } from '../../../test/helper';
 import { asc, countDistinct, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/databases';
 import type { Database } from '../database';
-import { blogPosts, events, guestCountries, guestExpertises, guests, news, users } from '../schema';
+import {
+  blogPosts,
+  events,
+  guestCountries,
+  guestExpertises,
+  guestImages,
+  guests,
+  guestVideos,
+  news,
+  users,
+} from '../schema';
 import { seedDemoData } from './index';
+import { AVATAR_COUNT, DEMO_FOLDER, GALLERY_COUNT, storeDemoPictures } from './pictures';
 
 async function identity(db: Database) {
   return {
@@ -83,5 +99,67 @@ describe('the demo data', () => {
       .from(users)
       .where(sql`${users.role} = 1`);
     expect(n).toBeGreaterThanOrEqual(1800);
+  });
+});
+
+describe('the demo pictures', () => {
+  it('are a few PNG files under uploads, served at /storage with the upload headers', async () => {
+    const t = await buildTestApp();
+    try {
+      const { avatars, gallery } = await storeDemoPictures(t.settings.DATA_DIR, t.settings.API_PUBLIC_URL);
+      expect(avatars).toHaveLength(AVATAR_COUNT);
+      expect(gallery).toHaveLength(GALLERY_COUNT);
+      expect(readdirSync(path.join(t.settings.DATA_DIR, 'uploads', DEMO_FOLDER))).toHaveLength(
+        AVATAR_COUNT + GALLERY_COUNT,
+      );
+      for (const url of [avatars[0], gallery[0]]) {
+        expect(url.startsWith(`${t.settings.API_PUBLIC_URL}/storage/${DEMO_FOLDER}/`)).toBe(true);
+        const res = await t.app.inject({ method: 'GET', url: url.slice(t.settings.API_PUBLIC_URL.length) });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toContain('sandbox');
+        const { width, height } = await sharp(res.rawPayload).metadata();
+        expect([width, height]).toEqual(url === avatars[0] ? [256, 256] : [640, 400]);
+      }
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('give every guest a stored avatar, most a gallery, many a video, and the demo expert’s guests all three', async () => {
+    const handle = await openTestDatabase('reference');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'presspoint-seed-'));
+    try {
+      await seedDemoData(handle.db, { storage: { dataDir, publicUrl: 'https://api.example.org' }, guests: 1_000 });
+      const counted = async (table: typeof guestImages | typeof guestVideos) =>
+        new Map(
+          (
+            await handle.db
+              .select({ id: table.guest_id, n: sql<number>`count(*)::int` })
+              .from(table)
+              .groupBy(table.guest_id)
+          ).map((r) => [r.id, r.n]),
+        );
+      const [images, videos] = [await counted(guestImages), await counted(guestVideos)];
+      const rows = (
+        await handle.db.select({ id: guests.id, user_id: guests.user_id, avatar: guests.avatar }).from(guests)
+      ).map((g) => ({ ...g, images: images.get(g.id) ?? 0, videos: videos.get(g.id) ?? 0 }));
+      expect(rows).toHaveLength(1_000);
+      expect(rows.every((g) => g.avatar?.startsWith('https://api.example.org/storage/demo/avatar-'))).toBe(true);
+      expect(new Set(rows.map((g) => g.avatar)).size).toBe(AVATAR_COUNT);
+      expect(rows.filter((g) => g.images > 0).length).toBeGreaterThan(500);
+      expect(rows.filter((g) => g.videos > 0).length).toBeGreaterThan(300);
+      const showcase = rows.filter((g) => g.user_id === 2); // the demo expert
+      expect(showcase.length).toBeGreaterThanOrEqual(6);
+      expect(showcase.every((g) => g.images === 3 && g.videos >= 2)).toBe(true);
+      const [{ url }] = await handle.db.select({ url: guestVideos.url }).from(guestVideos).limit(1);
+      expect(url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+      // Twenty files serve them all.
+      expect(readdirSync(path.join(dataDir, 'uploads', DEMO_FOLDER))).toHaveLength(AVATAR_COUNT + GALLERY_COUNT);
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

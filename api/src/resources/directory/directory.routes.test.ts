@@ -1,0 +1,371 @@
+import { after, before, describe, it } from 'node:test';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { ACCESS_MESSAGES } from 'mf-shared/messages';
+import { STATUS } from 'mf-shared/roles';
+import { expect } from '../../../test/expect';
+import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { EXPERTISE_SYNONYMS } from '../../db/reference/synonyms';
+import { OTHER_EXPERTISES, OVERFLOW_TOPICS, PRESET_TOPICS } from '../../db/reference/topics';
+import { expertises, guestExpertises, guests, users } from '../../db/schema';
+import { parseQuery } from './directory.service';
+
+let t: TestApp;
+let journalist: Record<string, string>;
+before(async () => {
+  t = await buildTestApp({ fixture: 'demo' });
+  journalist = await signIn(t.app, 'journalist@example.com');
+});
+after(() => t.app.close());
+
+interface Card {
+  id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  description: string;
+  rating: number;
+  expertise: { id: number; name: string }[];
+  country: { id: number; name: string; code: string }[];
+  available: { id: number; name: string }[];
+  languages: { id: number; name: string }[];
+  matched: string[];
+}
+interface Facet {
+  id: number;
+  name: string;
+  count: number;
+}
+interface Answer {
+  data: Card[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+  facets: {
+    expertise: Facet[];
+    country: Facet[];
+    available: Facet[];
+    language: Facet[];
+    gender: { value: string; count: number }[];
+  };
+}
+
+const post = (payload: unknown, headers: Record<string, string> = journalist) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/search-guest', headers, payload: payload as object });
+
+async function search(payload: Record<string, unknown>): Promise<Answer> {
+  const res = await post(payload);
+  if (res.statusCode !== 200) throw new Error(`search answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+const expertiseId = async (name: string) =>
+  (await t.database.db.select({ id: expertises.id }).from(expertises).where(eq(expertises.name, name)))[0].id;
+
+/** A guest of the demo expert (an active account) with the given names and expertises. */
+async function addGuest(values: Partial<typeof guests.$inferInsert>, expertiseNames: string[] = []) {
+  const [row] = await t.database.db
+    .insert(guests)
+    .values({
+      user_id: 2,
+      first_name: 'Test',
+      last_name: 'Guest',
+      gender: 'Female',
+      title: 'Analyst',
+      company_name: 'Acme',
+      linkedin: 'https://www.linkedin.com/in/test',
+      description: 'd'.repeat(120),
+      ...values,
+    })
+    .returning({ id: guests.id });
+  for (const name of expertiseNames)
+    await t.database.db.insert(guestExpertises).values({ guest_id: row.id, expertise_id: await expertiseId(name) });
+  return row.id;
+}
+
+describe('who may search the directory', () => {
+  it('asks an anonymous visitor to sign in', async () => {
+    expect((await post({}, {})).statusCode).toBe(401);
+  });
+
+  it('refuses an expert', async () => {
+    const res = await post({}, await signIn(t.app, 'expert@example.com'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only journalist can search the directory');
+  });
+
+  it('refuses a journalist waiting for approval with the section-4 message', async () => {
+    const res = await post({}, await signIn(t.app, 'waiting@example.com'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ACCESS_MESSAGES[STATUS.WAIT_FOR_APPROVING]);
+  });
+
+  it('answers an approved journalist with cards, meta and facets', async () => {
+    const body = await search({});
+    expect(body.meta).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total: expect.any(Number),
+      last_page: Math.ceil(body.meta.total / 10),
+    });
+    expect(body.data).toHaveLength(10);
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      guest_id: body.data[0].id,
+      first_name: expect.any(String),
+      last_name: expect.any(String),
+      avatar: expect.anything(),
+      title: expect.any(String),
+      company_name: expect.any(String),
+      description: expect.any(String),
+      rating: expect.any(Number),
+      expertise: expect.arrayContaining([{ id: expect.any(Number), name: expect.any(String) }]),
+      country: expect.arrayContaining([{ id: expect.any(Number), name: expect.any(String), code: expect.any(String) }]),
+      available: expect.any(Array),
+      languages: expect.any(Array),
+      matched: [],
+    });
+    for (const key of ['expertise', 'country', 'available', 'language'] as const)
+      expect(body.facets[key][0]).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        count: expect.any(Number),
+        ...(key === 'country' ? { code: expect.any(String) } : {}),
+      });
+    expect(body.facets.gender.map((g) => g.value).sort()).toEqual([
+      'Female',
+      'Male',
+      'Non-Binary',
+      'Prefer Not To Say',
+      'Transgender',
+    ]);
+  });
+});
+
+describe('bad input', () => {
+  const RATING = 'Please choose a valid rating number';
+  const cases: [string, Record<string, unknown>, string, string | RegExp][] = [
+    [
+      'a search over 255 characters',
+      { search: 'x'.repeat(256) },
+      'search',
+      'This field must be at most 255 characters',
+    ],
+    ['per_page not 5, 10 or 15', { per_page: 7 }, 'per_page', /5, 10 or 15/],
+    ['per_page 100', { per_page: 100 }, 'per_page', /5, 10 or 15/],
+    ['an unknown sort', { sort: 'popularity' }, 'sort', /valid sort/],
+    ['an unknown direction', { direction: 'up' }, 'direction', /valid direction/],
+    ['a rating not in half steps', { rating: 3.3 }, 'rating', RATING],
+    ['a rating over 5', { rating: 5.5 }, 'rating', RATING],
+    ['a negative rating', { rating: -0.5 }, 'rating', RATING],
+    ['a rating that is not a number', { rating: 'high' }, 'rating', RATING],
+    ['page 0', { page: 0 }, 'page', /valid page/],
+    ['ids that are not ids', { expertise: ['x'] }, 'expertise[0]', /valid options/],
+    ['an unknown gender', { gender: ['Robot'] }, 'gender[0]', /valid gender/],
+  ];
+  for (const [name, body, field, message] of cases)
+    it(`answers 422 for ${name}`, async () => {
+      const res = await post(body);
+      expect(res.statusCode).toBe(422);
+      const errors = res.json().errors as Record<string, string[]>;
+      expect(Object.keys(errors)).toEqual([field]);
+      if (typeof message === 'string') expect(errors[field]).toEqual([message]);
+      else expect(errors[field][0]).toMatch(message);
+    });
+
+  it('accepts the edges: 255 characters, rating 0, 4.5 and 5, per_page 5 and 15', async () => {
+    for (const body of [
+      { search: 'x'.repeat(255) },
+      { rating: 0 },
+      { rating: 4.5 },
+      { rating: 5 },
+      { per_page: 5 },
+      { per_page: 15 },
+    ])
+      expect((await post(body)).statusCode).toBe(200);
+  });
+});
+
+describe('search quality', () => {
+  const hasExpertise = (card: Card, name: string) => card.expertise.some((e) => e.name === name);
+
+  it('forgives typos: "artifical inteligence" brings Artificial Intelligence guests first', async () => {
+    const body = await search({ search: 'artifical inteligence' });
+    expect(body.data).toHaveLength(10);
+    for (const card of body.data) expect(hasExpertise(card, 'Artificial Intelligence')).toBe(true);
+    expect(body.data[0].matched).toContain('<mark>Artificial Intelligence</mark>');
+  });
+
+  it('knows abbreviations: "AI" brings Artificial Intelligence guests first', async () => {
+    const body = await search({ search: 'AI' });
+    expect(body.data).toHaveLength(10);
+    for (const card of body.data) expect(hasExpertise(card, 'Artificial Intelligence')).toBe(true);
+  });
+
+  it('matches the word being typed as a prefix: "blockch"', async () => {
+    const body = await search({ search: 'blockch' });
+    expect(body.data).toHaveLength(10);
+    for (const card of body.data) expect(hasExpertise(card, 'Blockchain')).toBe(true);
+    expect(body.data.some((c) => c.matched.some((m) => /<mark>blockchain<\/mark>/i.test(m)))).toBe(true);
+  });
+
+  it('finds a guest by full name, first', async () => {
+    const [guest] = await t.database.db
+      .select({ id: guests.id, first_name: guests.first_name, last_name: guests.last_name })
+      .from(guests)
+      .where(eq(guests.user_id, 2))
+      .limit(1);
+    const body = await search({ search: `${guest.first_name} ${guest.last_name}` });
+    expect(body.data[0].id).toBe(guest.id);
+  });
+
+  it('folds accents both ways and follows expertise changes (the triggers)', async () => {
+    const id = await addGuest({ first_name: 'Zoë', last_name: 'Brontë-Ångström' }, ['Audit']);
+    expect((await search({ search: 'zoe bronte angstrom' })).data.map((c) => c.id)).toEqual([id]);
+    expect((await search({ search: 'Zoë Brontë' })).data[0].id).toBe(id);
+    const ids = async (q: string) => (await search({ search: q, per_page: 15 })).data.map((c) => c.id);
+    // Semiconductors guests match by the typo tolerance, but not Zoë, until she has the expertise.
+    expect(await ids('zoe semiconductors')).not.toContain(id);
+    await t.database.db
+      .insert(guestExpertises)
+      .values({ guest_id: id, expertise_id: await expertiseId('Semiconductors') });
+    expect((await ids('zoe semiconductors'))[0]).toBe(id);
+    await t.database.db.update(guests).set({ first_name: 'Chloé' }).where(eq(guests.id, id));
+    expect((await ids('chloe angstrom'))[0]).toBe(id);
+    await t.database.db.delete(guestExpertises).where(eq(guestExpertises.guest_id, id));
+    expect(await ids('chloe semiconductors')).not.toContain(id);
+    // An expertise renamed: its guests' documents follow.
+    await t.database.db.update(expertises).set({ name: 'Auditing and Assurance' }).where(eq(expertises.name, 'Audit'));
+    await t.database.db
+      .insert(guestExpertises)
+      .values({ guest_id: id, expertise_id: await expertiseId('Auditing and Assurance') });
+    expect((await ids('chloe assurance'))[0]).toBe(id);
+  });
+
+  it('never shows drafts or guests of experts who are not active', async () => {
+    await addGuest({ first_name: 'Quillon', last_name: 'Draftwell', is_draft: true });
+    expect((await search({ search: 'Quillon Draftwell' })).meta.total).toBe(0);
+    const [inactive] = await t.database.db
+      .select({ first_name: guests.first_name, last_name: guests.last_name })
+      .from(guests)
+      .innerJoin(users, eq(users.id, guests.user_id))
+      .where(eq(users.email, 'mustpay@example.com'));
+    const body = await search({ search: `${inactive.first_name} ${inactive.last_name}`, per_page: 15 });
+    expect(body.data.some((c) => c.first_name === inactive.first_name && c.last_name === inactive.last_name)).toBe(
+      false,
+    );
+    // An active expert who asked to delete the account: guests leave the directory at once.
+    const id = await addGuest({ first_name: 'Leaving', last_name: 'Soonwright' });
+    expect((await search({ search: 'Leaving Soonwright' })).data.map((c) => c.id)).toEqual([id]);
+    await t.database.db
+      .update(users)
+      .set({ date_deleting: sql`now() + interval '14 days'` })
+      .where(eq(users.id, 2));
+    try {
+      expect((await search({ search: 'Leaving Soonwright' })).meta.total).toBe(0);
+    } finally {
+      await t.database.db.update(users).set({ date_deleting: null }).where(eq(users.id, 2));
+    }
+  });
+
+  it('escapes HTML in the highlighted fragments', async () => {
+    await addGuest({
+      first_name: 'Xavierine',
+      title: 'Head <script>alert(1)</script> of quantumology',
+      description: `Quantumology & more <b>bold</b> ${'x '.repeat(60)}`,
+    });
+    const [card] = (await search({ search: 'quantumology' })).data;
+    expect(card.matched.join(' ')).toContain('<mark>quantumology</mark>');
+    expect(card.matched.join(' ')).not.toMatch(/<script|<b>/);
+    expect(card.matched.join(' ')).toContain('&lt;script&gt;');
+  });
+
+  it('keeps its synonyms to expertises of the taxonomy', () => {
+    const taxonomy = new Set([...PRESET_TOPICS, ...OVERFLOW_TOPICS, ...OTHER_EXPERTISES]);
+    for (const [term, names] of Object.entries(EXPERTISE_SYNONYMS)) {
+      expect(term).toBe(term.toLowerCase());
+      for (const name of names) expect([term, taxonomy.has(name)]).toEqual([term, true]);
+    }
+    expect(parseQuery('Machine lear')).toMatchObject({ tokens: ['machine', 'lear'], prefixLast: true });
+    expect(parseQuery('AI')).toMatchObject({
+      prefixLast: false,
+      synonymNames: ['Artificial Intelligence'],
+      fuzzy: null,
+    });
+  });
+});
+
+describe('filters, facets and pages', () => {
+  it('narrows by each filter', async () => {
+    const all = await search({ per_page: 15 });
+    const pick = (facet: Facet[]) => facet[0];
+    const checks: [string, Facet, (c: Card, id: number) => boolean][] = [
+      ['expertise', pick(all.facets.expertise), (c, id) => c.expertise.some((e) => e.id === id)],
+      ['country', pick(all.facets.country), (c, id) => c.country.some((e) => e.id === id)],
+      ['available', pick(all.facets.available), (c, id) => c.available.some((e) => e.id === id)],
+      ['language', pick(all.facets.language), (c, id) => c.languages.some((e) => e.id === id)],
+    ];
+    for (const [field, value, has] of checks) {
+      const body = await search({ [field]: [value.id], per_page: 15 });
+      expect([field, body.meta.total]).toEqual([field, value.count]);
+      expect(body.meta.total).toBeLessThan(all.meta.total);
+      for (const card of body.data) expect([field, has(card, value.id)]).toEqual([field, true]);
+    }
+    const female = await search({ gender: ['Female'], per_page: 15 });
+    expect(female.meta.total).toBe(all.facets.gender.find((g) => g.value === 'Female')!.count);
+    const genders = await t.database.db
+      .select({ gender: guests.gender })
+      .from(guests)
+      .where(
+        inArray(
+          guests.id,
+          female.data.map((c) => c.id),
+        ),
+      );
+    expect(new Set(genders.map((g) => g.gender))).toEqual(new Set(['Female']));
+    const rated = await search({ rating: 4.5, per_page: 15 });
+    expect(rated.meta.total).toBeLessThan(all.meta.total);
+    for (const card of rated.data) expect(card.rating).toBeGreaterThanOrEqual(4.5);
+    // Two values of one list: either; two lists: both.
+    const [e1, e2] = all.facets.expertise;
+    expect((await search({ expertise: [e1.id, e2.id] })).meta.total).toBeGreaterThan(Math.max(e1.count, e2.count) - 1);
+    const both = await search({ expertise: [e1.id], country: [all.facets.country[0].id], per_page: 15 });
+    expect(both.meta.total).toBeLessThan(e1.count);
+  });
+
+  it('counts facets disjunctively: a count is the total that choosing the value gives', async () => {
+    const base = { search: 'finance', country: [] as number[] };
+    const first = await search(base);
+    const country = first.facets.country[0];
+    // Expertise counts under a country filter and the search.
+    const withCountry = await search({ ...base, country: [country.id] });
+    expect(withCountry.facets.expertise.length).toBeGreaterThan(1);
+    for (const value of withCountry.facets.expertise.slice(0, 4)) {
+      const chosen = await search({ ...base, country: [country.id], expertise: [value.id] });
+      expect([value.name, chosen.meta.total]).toEqual([value.name, value.count]);
+    }
+    // Country counts under an expertise filter: choosing a country keeps the others counted.
+    const expertise = first.facets.expertise[0];
+    const withExpertise = await search({ ...base, expertise: [expertise.id], country: [country.id] });
+    expect(withExpertise.facets.country.length).toBeGreaterThan(1);
+    for (const value of withExpertise.facets.country.slice(0, 4)) {
+      const chosen = await search({ ...base, expertise: [expertise.id], country: [value.id] });
+      expect([value.name, chosen.meta.total]).toEqual([value.name, value.count]);
+    }
+    // A chosen value stays listed even when nothing has it under the other filters.
+    const none = await search({ search: 'zzqqxx', expertise: [expertise.id] });
+    expect(none.meta.total).toBe(0);
+    expect(none.facets.expertise).toEqual([{ id: expertise.id, name: expertise.name, count: 0 }]);
+  });
+
+  it('pages and sorts', async () => {
+    const p1 = await search({ per_page: 5, sort: 'name' });
+    const p2 = await search({ per_page: 5, sort: 'name', page: 2 });
+    expect(p2.meta).toMatchObject({ current_page: 2, per_page: 5, last_page: Math.ceil(p1.meta.total / 5) });
+    const names = [...p1.data, ...p2.data].map((c) => c.last_name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(new Set([...p1.data, ...p2.data].map((c) => c.id)).size).toBe(10);
+    const byRating = await search({ sort: 'rating', direction: 'asc', per_page: 15 });
+    const ratings = byRating.data.map((c) => c.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    const beyond = await search({ page: 10_000 });
+    expect(beyond.data).toEqual([]);
+  });
+});

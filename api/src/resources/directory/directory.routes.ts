@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { ROLE } from 'mf-shared/roles';
+import { directorySearchSchema, type DirectorySearch } from 'mf-shared/validation';
+import { requireActive } from '../../lib/access';
+import { listSchema } from '../../lib/lists';
+import { routeDocs } from '../../lib/routeDoc';
+import {
+  errorResponses,
+  integerSchema as integer,
+  messageError,
+  nullableTextSchema,
+  textSchema as text,
+} from '../../lib/schemas';
+import { validateBody } from '../../lib/validation';
+import { directoryService } from './directory.service';
+
+export const ONLY_JOURNALISTS_SEARCH = 'Only journalist can search the directory';
+
+const named = {
+  type: 'array',
+  items: { type: 'object', required: ['id', 'name'], properties: { id: integer, name: text } },
+} as const;
+
+/** A guest as the directory lists it (every field listed: response schemas drop the others). */
+export const guestCardSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'guest_id',
+    'first_name',
+    'last_name',
+    'title',
+    'rating',
+    'expertise',
+    'country',
+    'available',
+    'languages',
+    'matched',
+  ],
+  properties: {
+    id: integer,
+    guest_id: { ...integer, description: 'Same as id' },
+    first_name: text,
+    last_name: text,
+    avatar: nullableTextSchema,
+    title: text,
+    company_name: text,
+    description: text,
+    rating: { type: 'number' },
+    expertise: named,
+    country: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'code'],
+        properties: { id: integer, name: text, code: text },
+      },
+    },
+    available: named,
+    languages: named,
+    matched: {
+      type: 'array',
+      items: text,
+      description:
+        'What matched the search, as HTML-safe text (escaped) with the matches in <mark>…</mark>: the matched expertises, then fragments of title and description',
+    },
+  },
+} as const;
+
+const facetValues = (withCode = false) =>
+  ({
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['id', 'name', 'count'],
+      properties: { id: integer, name: text, ...(withCode ? { code: text } : {}), count: integer },
+    },
+  }) as const;
+
+const facetsSchema = {
+  type: 'object',
+  description:
+    'Disjunctive counts: each facet counts the guests matching the search and every OTHER filter, so a count is the total that choosing the value gives. Values with no guests are left out unless chosen.',
+  required: ['expertise', 'country', 'available', 'language', 'gender'],
+  properties: {
+    expertise: facetValues(),
+    country: facetValues(true),
+    available: facetValues(),
+    language: facetValues(),
+    gender: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['value', 'name', 'count'],
+        properties: { value: text, name: text, count: integer },
+      },
+    },
+  },
+} as const;
+
+const doc = routeDocs({
+  tags: ['Directory'],
+  secured: true,
+  errors: { 401: errorResponses[401], 403: messageError, 422: errorResponses[422] },
+});
+
+/**
+ * The guest directory (issue 13): POST /search-guest, for approved journalists. Full text over
+ * names, titles, companies, expertises and descriptions with typo tolerance, accent folding,
+ * synonyms and prefix matching; filters; disjunctive facet counts.
+ */
+export default async function directoryRoutes(app: FastifyInstance) {
+  const directory = directoryService(app.db);
+
+  app.post<{ Body: DirectorySearch }>(
+    '/search-guest',
+    {
+      preHandler: [
+        app.authenticate,
+        requireActive(ROLE.JOURNALIST, ONLY_JOURNALISTS_SEARCH),
+        validateBody(directorySearchSchema),
+      ],
+      schema: doc('A journalist searches the guest directory', {
+        description:
+          'Every field is optional. Filters of one list match any of its values; lists combine with AND. `per_page` 5, 10 (default) or 15; `sort` relevance (default; the best rated first without a search), name, rating or newest.',
+        body: directorySearchSchema,
+        response: { 200: listSchema(guestCardSchema, { facets: facetsSchema }) },
+      }),
+    },
+    async (request) => directory.search(request.body),
+  );
+}

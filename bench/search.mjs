@@ -1,0 +1,296 @@
+// Latency of the guest directory's search (POST /api/v1/search-guest, facets always in the answer)
+// on PGlite and on PostgreSQL with 100,000 demo guests (and 1,000,000 on PostgreSQL with --large),
+// beside a trivial database round trip measured in the same run. A script that prints figures, not a test.
+//   node bench/search.mjs [--large]   (BENCH_SEARCHES=500, BENCH_CLIENTS=10, BENCH_GUESTS=100000;
+//                                      PostgreSQL via BENCH_DATABASE_URL, default postgres://root@127.0.0.1:5432/test)
+// The floor: `SELECT 1` through `pg` (PostgreSQL), and GET /api/v1/health/ready through the API, which runs
+// `select 1` on its database (both engines; PGlite cannot be reached from outside the API's process).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startProcess as start, stopAll, stopProcess as stop, waitForHttp as waitFor } from './processes.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LARGE = process.argv.includes('--large');
+const SEARCHES = Number(process.env.BENCH_SEARCHES || 500);
+const CLIENTS = Number(process.env.BENCH_CLIENTS || 10);
+const GUESTS = Number(process.env.BENCH_GUESTS || 100_000);
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+const PORT = 24010;
+const API = `http://127.0.0.1:${PORT}/api/v1`;
+const PASSWORD = 'Demo2026pass'; // the demo accounts' (api/src/db/seed/demoAccounts.ts)
+// Production refuses to start without its secrets: this run makes its own.
+const PRODUCTION_SECRETS = {
+  PUSHER_APP_SECRET: crypto.randomBytes(32).toString('hex'),
+  CAPTCHA_HMAC_KEY: crypto.randomBytes(32).toString('hex'),
+};
+/** p95 targets (ms) by engine and size. */
+const TARGETS = { 'PGlite 100000': 60, 'PostgreSQL 100000': 30, 'PostgreSQL 1000000': 100 };
+
+/** Runs a command to its end; resolves with its wall time in ms, or throws with its output. */
+function run(args, env, cwd) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(performance.now() - started)
+        : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
+    );
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const summary = (times) => {
+  const s = [...times].sort((a, b) => a - b);
+  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.at(-1) };
+};
+
+/** `total` jobs spread over `clients` concurrent loops; returns each job's latency in ms. */
+async function concurrently(total, clients, job) {
+  const times = new Array(total);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        await job(i);
+        times[i] = performance.now() - t0;
+      }
+    }),
+  );
+  return times;
+}
+
+async function json(url, init) {
+  const res = await fetch(url, init);
+  const body = await res.text();
+  return { status: res.status, body: body ? JSON.parse(body) : null };
+}
+
+/** A fixed pseudo-random sequence (mulberry32), so every run sends the same searches. */
+function sequence(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+// What journalists type: topics, phrases, names, prefixes, typos and accents.
+const TEXTS = [
+  'economics',
+  'climate',
+  'supply chain',
+  'artificial intelligence',
+  'artifical inteligence',
+  'cyber security',
+  'healthcare policy',
+  'renewable energy',
+  'interest rates',
+  'fintech',
+  'fin',
+  'data priv',
+  'Smith',
+  'Nguyen',
+  'Garcia professor',
+  'chief economist',
+  'mental health',
+  'real estate',
+  'José',
+  'vaccine research',
+  'startup founder',
+  'trade war',
+  'education reform',
+  'logistics asia',
+];
+
+/** 500 searches: a third text only, a third filters only, a third both; facets come with each. */
+function searchMix(facets, total) {
+  const random = sequence(2026);
+  const pick = (items) => items[Math.floor(random() * items.length)];
+  const some = (items, max) => {
+    const n = 1 + Math.floor(random() * max);
+    return [...new Set(Array.from({ length: n }, () => pick(items)))];
+  };
+  const ids = (facet) => facet.map((f) => f.id);
+  const filters = () => {
+    const f = {};
+    const kinds = some(['expertise', 'country', 'available', 'language', 'gender', 'rating'], 3);
+    for (const kind of kinds) {
+      if (kind === 'gender')
+        f.gender = some(
+          facets.gender.map((g) => g.value),
+          2,
+        );
+      else if (kind === 'rating') f.rating = pick([3, 3.5, 4, 4.5]);
+      else f[kind] = some(ids(facets[kind === 'language' ? 'language' : kind]), 2);
+    }
+    return f;
+  };
+  return Array.from({ length: total }, (_, i) => {
+    const kind = ['text', 'filters', 'both'][i % 3];
+    const body = {
+      ...(kind !== 'filters' ? { search: pick(TEXTS) } : {}),
+      ...(kind !== 'text' ? filters() : {}),
+      sort: pick(kind === 'filters' ? ['rating', 'name', 'newest'] : ['relevance', 'relevance', 'rating', 'name']),
+      page: random() < 0.8 ? 1 : 2 + Math.floor(random() * 3),
+      per_page: pick([5, 10, 10, 15]),
+    };
+    return { kind, body };
+  });
+}
+
+async function createPgDatabase(name) {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const u = new URL(PG_ADMIN_URL);
+    u.pathname = `/${name}`;
+    return u.toString();
+  } catch (error) {
+    console.error(`PostgreSQL not reachable at ${PG_ADMIN_URL} (${error.message}): measuring PGlite only.`);
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+}
+
+async function dropPgDatabase(name) {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`).finally(() => admin.end());
+}
+
+/** SELECT 1 round trips through `pg`, in the same shape as the searches (count, concurrency). */
+async function selectOne(url) {
+  const pool = new pg.Pool({ connectionString: url, max: CLIENTS });
+  pool.on('error', () => {});
+  try {
+    await concurrently(50, CLIENTS, () => pool.query('select 1'));
+    return summary(await concurrently(SEARCHES, CLIENTS, () => pool.query('select 1')));
+  } finally {
+    await pool.end();
+  }
+}
+
+const rows = [];
+let routeMissing = false;
+const runs = [
+  { engine: 'PGlite', guests: GUESTS },
+  { engine: 'PostgreSQL', guests: GUESTS },
+  ...(LARGE ? [{ engine: 'PostgreSQL', guests: 1_000_000 }] : []),
+];
+try {
+  for (const { engine, guests } of runs) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-search-'));
+    const database = engine === 'PostgreSQL' ? `pp_bench_search_${guests}` : null;
+    const env = { DATA_DIR: dataDir, API_PUBLIC_URL: `http://127.0.0.1:${PORT}`, ...PRODUCTION_SECRETS };
+    if (database) {
+      env.DATABASE_URL = await createPgDatabase(database);
+      if (!env.DATABASE_URL) continue;
+    }
+    let api = null;
+    try {
+      console.log(`${engine}: seeding ${guests.toLocaleString('en')} guests…`);
+      const seedMs = await run(
+        ['--import', 'tsx', 'src/db/seed/cli.ts', '--guests', String(guests)],
+        env,
+        path.join(ROOT, 'api'),
+      );
+      console.log(`${engine}: seeded in ${(seedMs / 1000).toFixed(1)} s; starting the API`);
+      api = start(
+        ['--import', 'tsx', 'src/server.ts'],
+        { ...env, API_PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+        path.join(ROOT, 'api'),
+      );
+      await waitFor(`${API}/health`);
+      const login = await json(`${API}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'journalist@example.com', password: PASSWORD }),
+      });
+      if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${JSON.stringify(login.body)}`);
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.body.access_token}` };
+      const post = (body) => json(`${API}/search-guest`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const first = await post({});
+      if (first.status === 404) {
+        routeMissing = true;
+        break;
+      }
+      if (first.status !== 200) throw new Error(`search answered ${first.status}: ${JSON.stringify(first.body)}`);
+      const mix = searchMix(first.body.facets, SEARCHES);
+      await concurrently(30, CLIENTS, (i) => post(mix[i].body)); // warm-up, not counted
+      const failures = [];
+      const times = await concurrently(SEARCHES, CLIENTS, async (i) => {
+        const res = await post(mix[i].body);
+        if (res.status !== 200 || !res.body.facets) failures.push(`${res.status} ${JSON.stringify(mix[i].body)}`);
+      });
+      if (failures.length) console.error(`${failures.length} searches failed, for example: ${failures[0]}`);
+      const byKind = Object.fromEntries(
+        ['text', 'filters', 'both'].map((k) => [k, summary(times.filter((_, i) => mix[i].kind === k))]),
+      );
+      await concurrently(50, CLIENTS, () => fetch(`${API}/health/ready`).then((r) => r.text()));
+      const ready = summary(
+        await concurrently(SEARCHES, CLIENTS, () => fetch(`${API}/health/ready`).then((r) => r.text())),
+      );
+      const select1 = env.DATABASE_URL ? await selectOne(env.DATABASE_URL) : null;
+      rows.push({ engine, guests, seedMs, all: summary(times), byKind, ready, select1, failures: failures.length });
+    } finally {
+      if (api) await stop(api);
+      if (database) await dropPgDatabase(database).catch(() => {});
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await stopAll();
+}
+
+if (routeMissing) {
+  console.log(
+    '\nPOST /api/v1/search-guest answered 404: the directory search is not in this API yet; nothing measured.',
+  );
+  process.exit(0);
+}
+
+const ms = (v) => (v === undefined ? '-' : v.toFixed(1)).padStart(7);
+console.log(
+  `\n${SEARCHES} searches (a third text, a third filters, a third both; facets in every answer), ${CLIENTS} concurrent clients,` +
+    ` client on the same ${os.availableParallelism()}-core machine. Latency in ms.\n`,
+);
+console.log(
+  'engine      guests     seed s  p50     p95     p99     max     target p95  ready p50  ready p95  SELECT 1 p50  p50 ÷ ready  p50 ÷ SELECT 1',
+);
+for (const r of rows) {
+  const target = TARGETS[`${r.engine} ${r.guests}`];
+  const verdict = target === undefined ? '' : r.all.p95 <= target ? `≤ ${target} met` : `≤ ${target} MISSED`;
+  console.log(
+    `${r.engine.padEnd(11)} ${r.guests.toLocaleString('en').padStart(9)} ${(r.seedMs / 1000).toFixed(1).padStart(7)} ` +
+      `${ms(r.all.p50)} ${ms(r.all.p95)} ${ms(r.all.p99)} ${ms(r.all.max)}  ${verdict.padEnd(11)} ${ms(r.ready.p50)}    ${ms(r.ready.p95)}    ` +
+      `${r.select1 ? ms(r.select1.p50) : '      -'}       ${(r.all.p50 / r.ready.p50).toFixed(1).padStart(7)}      ` +
+      `${r.select1 ? (r.all.p50 / r.select1.p50).toFixed(1).padStart(7) : '      -'}`,
+  );
+}
+console.log('\nBy kind of search (p50 / p95 / p99 ms):');
+for (const r of rows) {
+  const parts = Object.entries(r.byKind).map(
+    ([k, s]) => `${k} ${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.p99.toFixed(1)}`,
+  );
+  console.log(`${r.engine.padEnd(11)} ${r.guests.toLocaleString('en').padStart(9)}  ${parts.join('   ')}`);
+}
+console.log(
+  '\nready = GET /api/v1/health/ready (HTTP + `select 1` in the API); SELECT 1 = through `pg` from this process (PostgreSQL only).',
+);
+if (rows.some((r) => r.failures)) console.log('Some searches failed: see the messages above.');
