@@ -45,6 +45,8 @@ export function contentSecurityPolicy(config, nonce) {
     'font-src': ["'self'", ...remotes, 'data:'],
     // The manifests (fetched and preloaded), the API, and the realtime websocket.
     'connect-src': ["'self'", ...remotes, ...api, websocket],
+    // Guests' videos play in the players of the two hosts the profile page embeds, and no other.
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],

@@ -55,6 +55,7 @@ function expectSecurityHeaders(response: Response | null) {
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
+  expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   const scripts = policy.get('script-src') ?? [];
   expect(scripts).toEqual(expect.arrayContaining(["'self'", ...REMOTE_ORIGINS]));
   expect(scripts.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { PROFILE_STATUSES, PUBLIC_ACCESS, ROLE, ROUTES, signedInAs, STATUS, type AppRoute } from 'mf-shared';
 import { pageOf } from 'mf-shared/kit/remote-page';
 import { TEMPLATE_PATHS } from './features/email-templates/paths';
+import { CONTACT_PATHS } from './features/guest-profile/paths';
 
 const page = pageOf('mf-journalist', () => import('mf-shared/kit/theme'));
 const journalist = (statuses: Parameters<typeof signedInAs>[1]) => signedInAs(ROLE.JOURNALIST, statuses);
@@ -13,6 +14,14 @@ const routes: AppRoute[] = [
     layout: 'dashboard',
     menu: { label: 'Dashboard', order: 1 },
     load: page(() => import('./features/dashboard/DashboardPage')),
+  },
+  {
+    path: ROUTES.DIRECTORY,
+    title: 'Directory',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    menu: { label: 'Directory', order: 2 },
+    load: page(() => import('./features/directory/DirectoryPage')),
   },
   {
     path: ROUTES.REG_AS_JOURNALIST,
@@ -42,6 +51,13 @@ const routes: AppRoute[] = [
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
     load: page(() => import('./features/email-templates/TemplateFormPage')),
+  },
+  {
+    path: CONTACT_PATHS.PAGE,
+    title: 'Contact',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/guest-profile/GuestProfilePage')),
   },
   {
     path: `${ROUTES.JOURNALIST_PROFILE}/:tab?`,

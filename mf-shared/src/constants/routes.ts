@@ -24,6 +24,8 @@ export const ROUTES = {
   DASHBOARD: '/dashboard',
   DIRECTORY: '/directory',
   ALL_CONTACTS: '/directory/all-contacts',
+  /** A guest's profile as a journalist sees it, tab overview, general or media. */
+  CONTACT: '/contact/:id/:tab?',
   EMAIL_TEMPLATES: '/email-templates/all',
   EMAIL_TEMPLATE_NEW: '/email-templates/new',
   EMAIL_TEMPLATE_EDIT: '/email-templates/edit/:id',

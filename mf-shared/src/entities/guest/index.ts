@@ -1,6 +1,9 @@
 // The guest entity: what two or more apps share about guests (types, keys, reads, small components).
 export * from './types';
+export * from './search.types';
 export { guestKeys } from './keys';
 export { guestDetailsQuery, useGuestDetails } from './api/get-guest-details';
+export type { GuestProfile } from './profile.types';
+export { guestProfileQuery, useGuestProfile } from './api/get-guest-profile';
 export { GuestDetailsDialog } from './components/GuestDetailsDialog';
 export { SuggestedGuests } from './components/SuggestedGuests';

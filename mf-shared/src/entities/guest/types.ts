@@ -31,3 +31,6 @@ export interface GuestDetails {
   videos: { id: number; url: string }[];
   guest_company_description: string | null;
 }
+
+// The directory's shapes, also declared by the API's search repository (mf-shared/types/guest).
+export type * from './search.types';

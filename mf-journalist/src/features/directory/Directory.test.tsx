@@ -1,0 +1,250 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { api, authStore, ROUTES } from 'mf-shared';
+import type { GuestCard, GuestSearchParams, GuestSearchResult } from 'mf-shared/entities/guest';
+import type { Expertise } from 'mf-shared/entities/lookups';
+import { renderWithServerData } from 'mf-shared/test/server-data';
+import DirectoryPage from './DirectoryPage';
+import { parseDirectoryQuery, toSearchParams, writeDirectoryQuery } from './searchQuery';
+
+// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it), and
+// <dialog> without its modal methods.
+const computedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+});
+beforeEach(() => act(() => authStore.getState().clearSession()));
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+jest.setTimeout(20_000);
+
+const card = (id: number, first: string, last: string, extra: Partial<GuestCard> = {}): GuestCard => ({
+  id,
+  guest_id: id + 100,
+  first_name: first,
+  last_name: last,
+  avatar: null,
+  title: 'Chief Economist',
+  company_name: 'Acme Bank',
+  description: 'Macro and markets.',
+  rating: 4.5,
+  expertise: [{ id: 3, name: 'Finance' }],
+  country: [{ id: 7, name: 'Singapore', code: 'SG' }],
+  available: [{ id: 1, name: 'Asia' }],
+  languages: [{ id: 2, name: 'English' }],
+  matched: ['Expert in <mark>finance</mark><script>alert(1)</script>'],
+  ...extra,
+});
+
+const facets: GuestSearchResult['facets'] = {
+  expertise: [
+    { id: 9, name: 'Energy', count: 5 },
+    { id: 3, name: 'Finance', count: 2 },
+    { id: 1, name: 'Information Technology', count: 1 },
+  ],
+  country: [
+    { id: 7, name: 'Singapore', count: 2 },
+    { id: 8, name: 'Malaysia', count: 1 },
+    { id: 4, name: 'Germany', count: 0 },
+  ],
+  available: [{ id: 1, name: 'Asia', count: 2 }],
+  language: [{ id: 2, name: 'English', count: 2 }],
+  gender: [
+    { value: 'female', name: 'Female', count: 1 },
+    { value: 'male', name: 'Male', count: 1 },
+  ],
+};
+
+const answer = (data: GuestCard[], total = data.length): { data: GuestSearchResult } => ({
+  data: { data, meta: { current_page: 1, per_page: 10, total, last_page: 1 }, facets },
+});
+
+const expertises: Expertise[] = [
+  { id: 1, name: 'Information Technology', topic_filter: 'preset' },
+  { id: 3, name: 'Finance', topic_filter: 'preset' },
+  { id: 9, name: 'Energy', topic_filter: 'overflow' },
+];
+
+function Where() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="where">{pathname + search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+function mockApi(search: (body: GuestSearchParams) => { data: GuestSearchResult }) {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: expertises } });
+  return jest
+    .spyOn(api, 'post')
+    .mockImplementation((_url: string, body?: unknown) => Promise.resolve(search(body as GuestSearchParams)));
+}
+
+function renderAt(url: string) {
+  return renderWithServerData(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={ROUTES.DIRECTORY} element={<DirectoryPage />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const lastBody = (post: jest.SpyInstance) => post.mock.calls.at(-1)?.[1] as GuestSearchParams;
+
+describe('the search in the URL', () => {
+  it('reads every part of the query string and ignores what the page could not have written', () => {
+    const q = parseDirectoryQuery(
+      new URLSearchParams(
+        'search=%20finanse%20&expertise=3,1,x,3&country=7&available=1&language=2&gender=male,female' +
+          '&rating=3.5&sort=rating&direction=asc&page=2&per_page=15',
+      ),
+    );
+    expect(toSearchParams(q)).toEqual({
+      search: 'finanse',
+      expertise: [1, 3],
+      country: [7],
+      available: [1],
+      language: [2],
+      gender: ['female', 'male'],
+      rating: 3.5,
+      sort: 'rating',
+      direction: 'asc',
+      page: 2,
+      per_page: 15,
+    });
+    expect(writeDirectoryQuery(q).toString()).toBe(
+      'search=finanse&expertise=1%2C3&country=7&available=1&language=2&gender=female%2Cmale&rating=3.5&sort=rating&direction=asc&page=2&per_page=15',
+    );
+    const junk = parseDirectoryQuery(new URLSearchParams('rating=3.3&sort=best&direction=up&page=-1&per_page=50'));
+    expect(toSearchParams(junk)).toEqual({ sort: 'relevance', direction: 'desc', page: 1, per_page: 10 });
+    expect(writeDirectoryQuery(junk).toString()).toBe('');
+  });
+
+  it('sends the URL’s search and shows the guests with their facts and sanitized matches', async () => {
+    const post = mockApi(() => answer([card(1, 'Ada', 'Lim')]));
+    renderAt('/directory?search=finanse&country=7&sort=name&per_page=5');
+    const result = await screen.findByRole('article', { name: 'Ada Lim' });
+    expect(post).toHaveBeenCalledWith(
+      '/search-guest',
+      { search: 'finanse', country: [7], sort: 'name', direction: 'asc', page: 1, per_page: 5 },
+      expect.anything(),
+    );
+    expect(result).toHaveTextContent('Chief Economist, Acme Bank');
+    expect(result).toHaveTextContent('CountriesSingapore');
+    expect(result).toHaveTextContent('LanguagesEnglish');
+    expect(within(result).getByText('finance', { selector: 'mark' })).toBeInTheDocument();
+    expect(result.querySelector('script')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search guests' })).toHaveValue('finanse');
+    expect(screen.getByText('1 guest found')).toHaveAttribute('role', 'status');
+    // Preset topics lead the expertise list, then the rest by count.
+    const expertise = screen.getByRole('group', { name: 'Expertise' });
+    expect(
+      within(expertise)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['Information Technology1', 'Finance2', 'Energy5']);
+    // A value that would give nothing cannot be chosen.
+    expect(screen.getByRole('checkbox', { name: /Germany/ })).toBeDisabled();
+  });
+});
+
+describe('searching and narrowing', () => {
+  it('searches once typing pauses for 500 ms', async () => {
+    const post = mockApi(() => answer([card(1, 'Ada', 'Lim')]));
+    renderAt('/directory');
+    await screen.findByRole('article', { name: 'Ada Lim' });
+    expect(post).toHaveBeenCalledTimes(1);
+    jest.useFakeTimers();
+    const box = screen.getByRole('searchbox', { name: 'Search guests' });
+    fireEvent.change(box, { target: { value: 'su' } });
+    act(() => jest.advanceTimersByTime(300));
+    fireEvent.change(box, { target: { value: 'sustainability' } });
+    act(() => jest.advanceTimersByTime(499));
+    expect(where()).toBe('/directory');
+    act(() => jest.advanceTimersByTime(1));
+    expect(where()).toBe('/directory?search=sustainability');
+    jest.useRealTimers();
+    await waitFor(() => expect(lastBody(post)).toMatchObject({ search: 'sustainability', page: 1 }));
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('narrows by a facet, keeps it in the URL, shows it as a chip, and Back restores the search before', async () => {
+    const post = mockApi(() => answer([card(1, 'Ada', 'Lim')]));
+    renderAt('/directory?search=bank&page=2');
+    await screen.findByRole('article', { name: 'Ada Lim' });
+    await userEvent.click(screen.getByRole('checkbox', { name: /Malaysia/ }));
+    expect(where()).toBe('/directory?search=bank&country=8');
+    await waitFor(() => expect(lastBody(post)).toMatchObject({ search: 'bank', country: [8], page: 1 }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Singapore/ }));
+    expect(where()).toBe('/directory?search=bank&country=7%2C8');
+    const chips = screen.getByRole('region', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['Remove Search: bank', 'Remove Country: Singapore', 'Remove Country: Malaysia', 'Clear all']);
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove Country: Malaysia' }));
+    expect(where()).toBe('/directory?search=bank&country=7');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(where()).toBe('/directory?search=bank&country=7%2C8');
+    await userEvent.click(within(screen.getByRole('region', { name: 'Active filters' })).getByText('Clear all'));
+    expect(where()).toBe('/directory');
+    expect(screen.queryByRole('region', { name: 'Active filters' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(lastBody(post)).toEqual({ sort: 'relevance', direction: 'desc', page: 1, per_page: 10 }),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search guests' })).toHaveValue('');
+  });
+
+  it('sorts, flips the direction and pages, all in the URL', async () => {
+    const post = mockApi(() => answer([card(1, 'Ada', 'Lim')], 30));
+    renderAt('/directory');
+    await screen.findByRole('article', { name: 'Ada Lim' });
+    await userEvent.click(screen.getByRole('button', { name: 'Descending, change to ascending' }));
+    expect(where()).toBe('/directory?direction=asc');
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(where()).toBe('/directory?direction=asc&page=2');
+    await waitFor(() => expect(lastBody(post)).toMatchObject({ direction: 'asc', page: 2 }));
+  });
+});
+
+describe('nothing found', () => {
+  it('says No Result Found and offers to drop each filter, or all', async () => {
+    const post = mockApi((body) => answer(body.gender || body.country ? [] : [card(1, 'Ada', 'Lim')]));
+    renderAt('/directory?gender=female&country=4');
+    expect(await screen.findByText('No Result Found')).toBeInTheDocument();
+    const wayOut = screen.getByRole('region', { name: 'Try without' });
+    await userEvent.click(within(wayOut).getByRole('button', { name: 'Remove Gender: Female' }));
+    expect(where()).toBe('/directory?country=4');
+    await userEvent.click(within(screen.getByRole('region', { name: 'Try without' })).getByText('Clear all'));
+    expect(await screen.findByRole('article', { name: 'Ada Lim' })).toBeInTheDocument();
+    expect(where()).toBe('/directory');
+    expect(lastBody(post)).toEqual({ sort: 'relevance', direction: 'desc', page: 1, per_page: 10 });
+  });
+});
+
+describe('a guest found', () => {
+  it('links to the guest’s profile, and Discuss now asks a visitor to sign in as a Journalist', async () => {
+    mockApi(() => answer([card(1, 'Ada', 'Lim')]));
+    renderAt('/directory');
+    const profile = await screen.findByRole('link', { name: 'View profile of Ada Lim' });
+    expect(profile).toHaveAttribute('href', '/contact/101/overview');
+    expect(screen.getByRole('link', { name: 'Ada Lim' })).toHaveAttribute('href', '/contact/101/overview');
+    await userEvent.click(screen.getByRole('button', { name: 'Discuss now with Ada Lim' }));
+    expect(authStore.getState().loginOpen).toBe(true);
+  });
+});

@@ -1,0 +1,179 @@
+import { Button, Drawer, Flex, Pagination, Select } from 'antd';
+import { useState } from 'react';
+import { generatePath } from 'react-router-dom';
+import { ROUTES } from 'mf-shared';
+import type { GuestCard } from 'mf-shared/entities/guest';
+import { useExpertises } from 'mf-shared/entities/lookups';
+import { FilterChips, type FilterChip } from 'mf-shared/kit/facets';
+import { PageHeader } from 'mf-shared/kit/page';
+import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
+import { SearchInput } from 'mf-shared/kit/table';
+import { useDiscussNow } from 'mf-shared/ui/discuss-now';
+import { useGuestSearch } from './api/search-guests';
+import { FilterPanel } from './FilterPanel';
+import { GuestResult } from './GuestResult';
+import {
+  cleared,
+  defaultDirection,
+  ID_FACETS,
+  PAGE_SIZES,
+  SORTS,
+  toSearchParams,
+  type DirectoryQuery,
+  type IdFacet,
+} from './searchQuery';
+import { useDirectoryQuery } from './useDirectoryQuery';
+import './directory.css';
+
+const FACET_TITLES: Record<IdFacet, string> = {
+  expertise: 'Expertise',
+  country: 'Country',
+  available: 'Available in',
+  language: 'Language',
+};
+
+/** What the guest details dialog needs of a card (its "Offered by" comes from the expert fields). */
+/** /directory: find guests by text and facets; the whole search lives in the URL. */
+export default function DirectoryPage() {
+  const state = useDirectoryQuery();
+  const { query, update } = state;
+  const result = useGuestSearch(toSearchParams(query));
+  const expertises = useExpertises();
+  const { discussNow, dialog } = useDiscussNow();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const facets = result.data?.facets;
+
+  const nameOf = (facet: IdFacet, id: number): string =>
+    facets?.[facet].find((f) => f.id === id)?.name ??
+    (facet === 'expertise' ? expertises.data?.find((e) => e.id === id)?.name : undefined) ??
+    `#${id}`;
+
+  const chips: FilterChip[] = [
+    ...(query.search
+      ? [{ key: 'search', label: `Search: ${query.search}`, onRemove: () => update(() => ({ search: '' })) }]
+      : []),
+    ...ID_FACETS.flatMap((facet) =>
+      query[facet].map((id) => ({
+        key: `${facet}-${id}`,
+        label: `${FACET_TITLES[facet]}: ${nameOf(facet, id)}`,
+        onRemove: () => update((q): Partial<DirectoryQuery> => ({ [facet]: q[facet].filter((v) => v !== id) })),
+      })),
+    ),
+    ...query.gender.map((value) => ({
+      key: `gender-${value}`,
+      label: `Gender: ${facets?.gender.find((g) => g.value === value)?.name ?? value}`,
+      onRemove: () => update((q) => ({ gender: q.gender.filter((v) => v !== value) })),
+    })),
+    ...(query.rating !== null
+      ? [{ key: 'rating', label: `Rating: ${query.rating} and up`, onRemove: () => update(() => ({ rating: null })) }]
+      : []),
+  ];
+  const clearAll = () => update((q) => cleared(q));
+
+  const topic = query.expertise.map((id) => nameOf('expertise', id)).join(', ') || null;
+  const discuss = (g: GuestCard) =>
+    discussNow({ guest_id: g.guest_id, first_name: g.first_name, last_name: g.last_name, title: g.title, topic });
+
+  const panel = <FilterPanel state={state} facets={facets} expertises={expertises.data} nameOf={nameOf} />;
+  const meta = result.data?.meta;
+  const guests = result.data?.data;
+
+  let results;
+  if (result.isPending) results = <LoadingState />;
+  else if (result.isError && !guests) results = <EmptyState text={FAILED_TEXT} />;
+  else if (!guests || guests.length === 0)
+    results = (
+      <div className="directory__none">
+        <EmptyState />
+        <FilterChips label="Try without" chips={chips} onClearAll={clearAll} />
+      </div>
+    );
+  else
+    results = (
+      <>
+        <ul className="directory__list" aria-label="Guests">
+          {guests.map((g) => (
+            <li key={g.id}>
+              <GuestResult
+                guest={g}
+                profilePath={generatePath(ROUTES.CONTACT, { id: String(g.guest_id), tab: 'overview' })}
+                onDiscuss={() => discuss(g)}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          className="directory__pages"
+          current={meta?.current_page ?? query.page}
+          pageSize={query.perPage}
+          total={meta?.total ?? 0}
+          pageSizeOptions={PAGE_SIZES.map(String)}
+          showSizeChanger
+          showLessItems
+          onChange={(page, perPage) => update(() => (perPage !== query.perPage ? { perPage } : { page }))}
+        />
+      </>
+    );
+
+  return (
+    <section className="directory">
+      <PageHeader title="Directory" subtitle="Find the expert guest for your next story." />
+      <Flex wrap gap={8} align="center" className="directory__toolbar">
+        <SearchInput
+          value={query.search}
+          onSearch={(search) => update(() => ({ search }))}
+          placeholder="Search guests"
+        />
+        <Button className="directory__filters-button" onClick={() => setFiltersOpen(true)}>
+          Filters{chips.length > 0 && ` (${chips.length})`}
+        </Button>
+        <Flex gap={8} align="center" wrap className="directory__sort">
+          <Select
+            aria-label="Sort by"
+            value={query.sort}
+            options={SORTS}
+            onChange={(sort) => update(() => ({ sort, direction: defaultDirection(sort) }))}
+            style={{ width: 130 }}
+          />
+          <Button
+            aria-label={
+              query.direction === 'asc' ? 'Ascending, change to descending' : 'Descending, change to ascending'
+            }
+            onClick={() => update((q) => ({ direction: q.direction === 'asc' ? 'desc' : 'asc' }))}
+          >
+            {query.direction === 'asc' ? '↑ Ascending' : '↓ Descending'}
+          </Button>
+        </Flex>
+      </Flex>
+      <FilterChips chips={chips} onClearAll={clearAll} />
+      <div className="directory__body">
+        <aside className="directory__aside" aria-label="Filters">
+          {panel}
+        </aside>
+        <div className="directory__results" aria-busy={result.isFetching}>
+          {meta && (
+            <p className="directory__total" role="status">
+              {meta.total === 1 ? '1 guest found' : `${meta.total} guests found`}
+            </p>
+          )}
+          {results}
+        </div>
+      </div>
+      <Drawer
+        title="Filters"
+        placement="left"
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        size="min(320px, 100vw)"
+        footer={
+          <Button type="primary" block onClick={() => setFiltersOpen(false)}>
+            Show {meta?.total ?? 0} guests
+          </Button>
+        }
+      >
+        {filtersOpen && panel}
+      </Drawer>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import { Avatar, Button, Flex, Rate, Tag, Typography } from 'antd';
+import { sanitizeHtml } from 'mf-shared/kit/sanitize';
+import type { GuestCard } from 'mf-shared/entities/guest';
+
+const names = (items: { name: string }[]) => items.map((i) => i.name).join(', ');
+
+/** One guest found: who, what they know, where and in which languages, the matched text. */
+export function GuestResult({
+  guest,
+  profilePath,
+  onDiscuss,
+}: {
+  guest: GuestCard;
+  /** Where the guest's whole profile is (/contact/{id}/overview). */
+  profilePath: string;
+  onDiscuss: () => void;
+}) {
+  const name = `${guest.first_name} ${guest.last_name}`;
+  const initials = `${guest.first_name.charAt(0)}${guest.last_name.charAt(0)}`;
+  return (
+    <article className="guest-result" aria-label={name} data-guest-id={guest.guest_id}>
+      <Avatar size={64} src={guest.avatar ?? undefined} alt="" className="guest-result__avatar">
+        {initials}
+      </Avatar>
+      <div className="guest-result__body">
+        <Typography.Title level={2} className="guest-result__name">
+          <Link className="guest-result__open" to={profilePath}>
+            {name}
+          </Link>
+        </Typography.Title>
+        <p className="guest-result__role">
+          {guest.title}
+          {guest.company_name && `, ${guest.company_name}`}
+        </p>
+        <Flex align="center" gap={8}>
+          <Rate disabled allowHalf value={guest.rating} aria-hidden className="guest-result__rate" />
+          <span className="pp-visually-hidden">Rating</span>
+          <span>{guest.rating.toFixed(1)}</span>
+        </Flex>
+        {guest.expertise.length > 0 && (
+          <ul className="guest-result__tags" aria-label="Expertise">
+            {guest.expertise.map((e) => (
+              <li key={e.id}>
+                <Tag color="blue">{e.name}</Tag>
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="guest-result__facts">
+          {guest.country.length > 0 && (
+            <div>
+              <dt>Countries</dt>
+              <dd>{names(guest.country)}</dd>
+            </div>
+          )}
+          {guest.languages.length > 0 && (
+            <div>
+              <dt>Languages</dt>
+              <dd>{names(guest.languages)}</dd>
+            </div>
+          )}
+        </dl>
+        {guest.matched.length > 0 && (
+          <div className="guest-result__matched" aria-label="Matched text">
+            {guest.matched.map((fragment, i) => (
+              <p key={i} dangerouslySetInnerHTML={{ __html: sanitizeHtml(fragment) }} />
+            ))}
+          </div>
+        )}
+      </div>
+      <Flex vertical gap={8} className="guest-result__actions">
+        <Button type="primary" onClick={onDiscuss} aria-label={`Discuss now with ${name}`}>
+          Discuss now
+        </Button>
+        <Link
+          className="ant-btn ant-btn-default guest-result__profile"
+          to={profilePath}
+          aria-label={`View profile of ${name}`}
+        >
+          View profile
+        </Link>
+      </Flex>
+    </article>
+  );
+}

@@ -1,0 +1,227 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { api, authStore, ROLE, STATUS } from 'mf-shared';
+import type { GuestProfile } from 'mf-shared/entities/guest';
+import { renderWithServerData } from 'mf-shared/test/server-data';
+import GuestProfilePage from './GuestProfilePage';
+import { CONTACT_PATHS } from './paths';
+
+// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
+const computedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => authStore.getState().clearSession());
+});
+jest.setTimeout(20_000);
+
+const guest = (over: Partial<GuestProfile> = {}): GuestProfile => ({
+  id: 42,
+  guest_id: 42,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  gender: 'Female',
+  title: 'Chief Economist',
+  company_name: 'Harbour Bank',
+  linkedin: 'https://www.linkedin.com/in/ann-lee',
+  description: 'Ann covers rates, inflation and the housing market across South-East Asia for two decades.',
+  rating: 4.5,
+  avatar: 'data:image/svg+xml;base64,PHN2Zy8+',
+  last_date_trained: null,
+  is_company_logo_visible: false,
+  guest_company_logo: null,
+  is_company_description_visible: false,
+  guest_company_description: null,
+  manager_company_description: null,
+  manager_company_logo: null,
+  is_draft: false,
+  expert: { id: 3, name: 'Eve Expert' },
+  country: [{ id: 1, name: 'Singapore' }],
+  expertise: [
+    { id: 5, name: 'Finance' },
+    { id: 6, name: 'Banking' },
+  ],
+  available: [{ id: 2, name: 'South-East Asia' }],
+  languages: [{ id: 1, name: 'English' }],
+  images: [],
+  videos: [],
+  video: null,
+  ...over,
+});
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output data-testid="where">{pathname}</output>;
+}
+
+function renderAt(url: string) {
+  return renderWithServerData(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={CONTACT_PATHS.PAGE} element={<GuestProfilePage />} />
+        <Route path="/directory" element={<p>The directory</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const answer = (g: GuestProfile) => jest.spyOn(api, 'get').mockResolvedValue({ data: { data: g } });
+const where = () => screen.getByTestId('where');
+
+it('redirects /contact/{id} to the overview, which shows who the guest is', async () => {
+  const get = answer(guest());
+  renderAt('/contact/42');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+  expect(where()).toHaveTextContent(/^\/contact\/42\/overview$/);
+  expect(get).toHaveBeenCalledWith('/guests/42');
+  expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
+  expect(screen.getByText('Chief Economist')).toBeInTheDocument();
+  expect(screen.getByText('Harbour Bank')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+  expect(screen.getByText(/rates, inflation/)).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'Expertise' })).getAllByRole('listitem')).toHaveLength(2);
+  expect(screen.getByText('Singapore')).toBeInTheDocument();
+  expect(screen.getByText('South-East Asia')).toBeInTheDocument();
+  expect(screen.getByText('English')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Discuss now' })).toBeInTheDocument();
+});
+
+it('switches tabs through the address: each tab is a link and its own page', async () => {
+  answer(guest());
+  renderAt('/contact/42/general');
+  expect(await screen.findByRole('tab', { name: 'General', selected: true })).toBeInTheDocument();
+  expect(screen.getByText('Female')).toBeInTheDocument();
+  const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+  expect(links).toEqual(expect.arrayContaining(['/contact/42/overview', '/contact/42/general', '/contact/42/media']));
+
+  fireEvent.click(screen.getByRole('link', { name: 'Media' }));
+  await waitFor(() => expect(where()).toHaveTextContent(/^\/contact\/42\/media$/));
+  expect(screen.getByRole('tab', { name: 'Media', selected: true })).toBeInTheDocument();
+  expect(screen.getByText('No Result Found')).toBeInTheDocument();
+
+  // Keyboard: Enter on a focused tab goes there too.
+  // (the focused tab's name also carries antd's spoken "Tab 2 of 3").
+  fireEvent.keyDown(screen.getByRole('tab', { name: /Media$/ }), { key: 'ArrowLeft', code: 'ArrowLeft' });
+  fireEvent.keyDown(screen.getByRole('tab', { name: /General$/ }), { key: 'Enter', code: 'Enter' });
+  await waitFor(() => expect(where()).toHaveTextContent(/^\/contact\/42\/general$/));
+});
+
+it('shows the LinkedIn profile safely, and the company logo and description only when the expert made them visible', async () => {
+  answer(
+    guest({
+      // Hidden: even were the values sent, they are not shown.
+      is_company_logo_visible: false,
+      guest_company_logo: 'https://cdn.example.com/logo.png',
+      is_company_description_visible: false,
+      guest_company_description: 'A hidden description',
+    }),
+  );
+  const first = renderAt('/contact/42/general');
+  const linkedin = await screen.findByRole('link', { name: 'https://www.linkedin.com/in/ann-lee' });
+  expect(linkedin).toHaveAttribute('target', '_blank');
+  expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.queryByText('Company logo')).not.toBeInTheDocument();
+  expect(screen.queryByText('A hidden description')).not.toBeInTheDocument();
+  first.unmount();
+
+  jest.restoreAllMocks();
+  answer(
+    guest({
+      is_company_logo_visible: true,
+      guest_company_logo: 'https://cdn.example.com/logo.png',
+      is_company_description_visible: true,
+      guest_company_description: 'Harbour Bank lends to small firms.',
+      linkedin: 'javascript:alert(1)',
+    }),
+  );
+  renderAt('/contact/42/general');
+  expect(await screen.findByRole('img', { name: 'Harbour Bank logo' })).toHaveAttribute(
+    'src',
+    'https://cdn.example.com/logo.png',
+  );
+  expect(screen.getByText('Harbour Bank lends to small firms.')).toBeInTheDocument();
+  // A LinkedIn value that is no web address is text, not a link.
+  expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
+});
+
+it('embeds YouTube and Vimeo as privacy-friendly players, links other videos, and never frames another address', async () => {
+  answer(
+    guest({
+      images: [{ id: 1, image: 'https://cdn.example.com/one.jpg' }],
+      videos: [
+        { id: 1, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+        { id: 2, url: 'https://vimeo.com/76979871' },
+        { id: 3, url: 'https://cdn.example.com/talk.mp4' },
+        { id: 4, url: 'javascript:alert(1)' },
+        { id: 5, url: 'https://evil.example/embed/dQw4w9WgXcQ' },
+      ],
+    }),
+  );
+  const { container } = renderAt('/contact/42/media');
+  expect(await screen.findByRole('img', { name: 'Ann Lee, picture 1' })).toHaveAttribute(
+    'src',
+    'https://cdn.example.com/one.jpg',
+  );
+  const frames = [...container.querySelectorAll('iframe')];
+  expect(frames.map((f) => f.getAttribute('src'))).toEqual([
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://player.vimeo.com/video/76979871?dnt=1',
+  ]);
+  expect(frames[0]).toHaveAttribute('title', 'Ann Lee, video 1 (YouTube)');
+  expect(frames[1]).toHaveAttribute('title', 'Ann Lee, video 2 (Vimeo)');
+  const mp4 = screen.getByRole('link', { name: /talk\.mp4/ });
+  expect(mp4).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByRole('link', { name: /evil\.example/ })).toHaveAttribute(
+    'href',
+    'https://evil.example/embed/dQw4w9WgXcQ',
+  );
+  expect(screen.getByText('Video 4: javascript:alert(1)').closest('a')).toBeNull();
+  expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+});
+
+it('shows skeletons while loading, then "No Result Found" with a way back to the directory on a 404', async () => {
+  let fail: (reason: unknown) => void = () => undefined;
+  jest.spyOn(api, 'get').mockReturnValue(new Promise((_, reject) => (fail = reject)));
+  renderAt('/contact/999/overview');
+  expect(screen.getByRole('status', { name: 'Loading the profile' })).toBeInTheDocument();
+  act(() => fail({ isAxiosError: true, response: { status: 404 } }));
+  expect(await screen.findByText('No Result Found')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('link', { name: 'Back to the directory' }));
+  expect(await screen.findByText('The directory')).toBeInTheDocument();
+});
+
+it('asks for nothing when the id is not a number', async () => {
+  const get = jest.spyOn(api, 'get');
+  renderAt('/contact/abc/overview');
+  expect(screen.getByText('No Result Found')).toBeInTheDocument();
+  expect(get).not.toHaveBeenCalled();
+});
+
+it('Discuss now opens the interview request for an approved journalist', async () => {
+  act(() =>
+    authStore.getState().setSession({
+      accessToken: 't',
+      user: {
+        id: 1,
+        role: ROLE.JOURNALIST,
+        status: STATUS.SIMPLE_USER,
+        date_deleting: null,
+        email: 'jo@example.com',
+        profile: { first_name: 'Jo', last_name: 'Reporter' },
+      },
+    }),
+  );
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/guests/42'
+        ? { data: { data: guest() } }
+        : { data: { data: [], meta: { current_page: 1, per_page: 100, total: 0, last_page: 1 } } },
+    );
+  renderAt('/contact/42/overview');
+  fireEvent.click(await screen.findByRole('button', { name: 'Discuss now' }));
+  expect(await screen.findByRole('dialog', { name: 'Request an interview with Ann Lee' })).toBeInTheDocument();
+});

@@ -1,0 +1,99 @@
+import { Skeleton, Tabs } from 'antd';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { ERROR_MESSAGES, ROUTES } from 'mf-shared';
+import { useGuestProfile, type GuestProfile } from 'mf-shared/entities/guest';
+import { PageHeader } from 'mf-shared/kit/page';
+import { EmptyState, FAILED_TEXT } from 'mf-shared/kit/states';
+import { GeneralTab } from './GeneralTab';
+import { MediaTab } from './MediaTab';
+import { OverviewTab } from './OverviewTab';
+import { contactPath, isContactTab, type ContactTab } from './paths';
+import './guest-profile.css';
+
+const TAB_LABELS: Record<ContactTab, string> = { overview: 'Overview', general: 'General', media: 'Media' };
+
+/** A positive whole number from the path, else `null` (then there is nothing to ask for). */
+function guestIdOf(param: string | undefined): number | null {
+  return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
+}
+
+/**
+ * A tab's label is a real link (its address shows, it opens in a new tab with a modifier); a
+ * plain click or Enter lets the tabs navigate, so each tab is one history entry.
+ */
+function TabLink({ id, tab }: { id: number; tab: ContactTab }) {
+  const onClick = (e: MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) e.stopPropagation();
+    else e.preventDefault();
+  };
+  return (
+    <Link to={contactPath(id, tab)} tabIndex={-1} onClick={onClick} className="guest-profile__tab-link">
+      {TAB_LABELS[tab]}
+    </Link>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="guest-profile__missing">
+      <EmptyState text={ERROR_MESSAGES.NO_RESULT} />
+      <Link to={ROUTES.DIRECTORY}>Back to the directory</Link>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-label="Loading the profile" className="guest-profile__loading">
+      <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1 }} />
+      <Skeleton active avatar={{ size: 96, shape: 'circle' }} paragraph={{ rows: 5 }} />
+    </div>
+  );
+}
+
+function Profile({ guest, tab }: { guest: GuestProfile; tab: ContactTab }) {
+  const navigate = useNavigate();
+  const name = `${guest.first_name} ${guest.last_name}`;
+  const content: Record<ContactTab, () => ReactNode> = {
+    overview: () => <OverviewTab guest={guest} />,
+    general: () => <GeneralTab guest={guest} />,
+    media: () => <MediaTab guest={guest} />,
+  };
+  return (
+    <>
+      <PageHeader title={name} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(contactPath(guest.id, key as ContactTab))}
+        items={(Object.keys(TAB_LABELS) as ContactTab[]).map((key) => ({
+          key,
+          label: <TabLink id={guest.id} tab={key} />,
+          // Only the shown tab is rendered (the media tab's players load when it is opened).
+          children: key === tab ? content[key]() : null,
+        }))}
+      />
+    </>
+  );
+}
+
+function ProfileOf({ id, tab }: { id: number; tab: ContactTab }) {
+  const profile = useGuestProfile(id);
+  if (profile.data) return <Profile guest={profile.data} tab={tab} />;
+  if (profile.isPending) return <Loading />;
+  if (profile.isError) return <EmptyState text={FAILED_TEXT} />;
+  return <NotFound />;
+}
+
+/** /contact/{id}/{overview|general|media}: a guest's profile, for journalists (spec sections 2 and 3). */
+export default function GuestProfilePage() {
+  const params = useParams();
+  const id = guestIdOf(params.id);
+  // /contact/{id} (or an unknown tab) shows the overview, at its own address.
+  if (id !== null && !isContactTab(params.tab)) return <Navigate to={contactPath(id)} replace />;
+  return (
+    <section className="guest-profile">
+      {id !== null && isContactTab(params.tab) ? <ProfileOf id={id} tab={params.tab} /> : <NotFound />}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { Avatar, Button, Flex, Tag, Typography } from 'antd';
+import type { GuestProfile } from 'mf-shared/entities/guest';
+import { useDiscussNow } from 'mf-shared/ui/discuss-now';
+import { imageSrc } from './links';
+import { Stars } from './Stars';
+
+type Named = { id: number; name: string };
+
+function NamedList({ label, items, tags = false }: { label: string; items: Named[]; tags?: boolean }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="guest-profile__group">
+      <Typography.Title level={3} className="guest-profile__group-title">
+        {label}
+      </Typography.Title>
+      {tags ? (
+        <Flex wrap gap={6} component="ul" className="guest-profile__tags" aria-label={label}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Tag color="blue">{item.name}</Tag>
+            </li>
+          ))}
+        </Flex>
+      ) : (
+        <Typography.Paragraph>{items.map((item) => item.name).join(', ')}</Typography.Paragraph>
+      )}
+    </div>
+  );
+}
+
+/** Who the guest is at a glance (the name is the page's heading), and the way to ask them for an interview (spec section 6). */
+export function OverviewTab({ guest }: { guest: GuestProfile }) {
+  const { discussNow, dialog } = useDiscussNow();
+  const name = `${guest.first_name} ${guest.last_name}`;
+  const photo = imageSrc(guest.avatar);
+  return (
+    <div className="guest-profile__overview">
+      <Flex gap={16} wrap align="center" className="guest-profile__summary">
+        <Avatar size={96} src={photo ?? undefined} alt={photo ? `Photo of ${name}` : undefined}>
+          {guest.first_name.charAt(0)}
+          {guest.last_name.charAt(0)}
+        </Avatar>
+        <div className="guest-profile__who">
+          {guest.title && <Typography.Text className="guest-profile__line">{guest.title}</Typography.Text>}
+          {guest.company_name && (
+            <Typography.Text type="secondary" className="guest-profile__line">
+              {guest.company_name}
+            </Typography.Text>
+          )}
+          <Stars rating={guest.rating} />
+        </div>
+        <Button
+          type="primary"
+          className="guest-profile__discuss"
+          onClick={() =>
+            discussNow({
+              guest_id: guest.id,
+              first_name: guest.first_name,
+              last_name: guest.last_name,
+              title: guest.title,
+            })
+          }
+        >
+          Discuss now
+        </Button>
+      </Flex>
+      {guest.description && (
+        <Typography.Paragraph className="guest-profile__text">{guest.description}</Typography.Paragraph>
+      )}
+      <NamedList label="Expertise" items={guest.expertise} tags />
+      <NamedList label="Countries" items={guest.country} />
+      <NamedList label="Available for appearances in" items={guest.available} />
+      <NamedList label="Languages" items={guest.languages} />
+      {dialog}
+    </div>
+  );
+}
