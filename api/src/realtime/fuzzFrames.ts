@@ -1,25 +1,12 @@
 // Hostile client frames for the realtime fuzz test: random, malformed and mutated Pusher frames.
 // Deterministic for a seed, so a failure can be replayed with FUZZ_SEED.
+import type { Random } from '../lib/random';
 
 export interface FuzzFrame {
   payload: string | Buffer;
   binary: boolean;
   /** The server is expected to close the socket for it (too large, or text that is not UTF-8). */
   closesSocket: boolean;
-}
-
-type Random = () => number;
-
-/** mulberry32: a small seeded generator (Math.random cannot be seeded). */
-export function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The frames that stopped the whole API before the endpoint checked frames. */

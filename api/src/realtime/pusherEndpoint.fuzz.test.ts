@@ -5,7 +5,8 @@ import net from 'node:net';
 import WebSocket from 'ws';
 import { expect } from '../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper';
-import { fuzzFrames, seededRandom, type FuzzFrame } from './fuzzFrames';
+import { seededRandom } from '../lib/random';
+import { fuzzFrames, type FuzzFrame } from './fuzzFrames';
 import { echoClient, socketUrl } from './testing';
 
 const FRAMES = 10_000;

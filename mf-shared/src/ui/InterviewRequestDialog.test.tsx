@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { api, authStore, ROLE, STATUS } from 'mf-shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { api } from 'mf-shared';
 import InterviewRequestDialog, { TOPIC_MISSING } from './InterviewRequestDialog';
+import { signInForTest } from 'mf-shared/test/session';
 
 const computedStyle = window.getComputedStyle.bind(window);
 beforeAll(() => {
@@ -31,19 +32,7 @@ const templates = [
 ];
 
 function renderDialog(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  act(() =>
-    authStore.getState().setSession({
-      accessToken: 't',
-      user: {
-        id: 1,
-        role: ROLE.JOURNALIST,
-        status: STATUS.SIMPLE_USER,
-        date_deleting: null,
-        email: 'jo@example.com',
-        profile: { first_name: 'Jo', last_name: 'Reporter' },
-      },
-    }),
-  );
+  signInForTest();
   const onClose = jest.fn();
   render(
     <QueryClientProvider client={client}>

@@ -6,7 +6,8 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
 import * as s from '../schema';
 import { avatarDataUri } from './avatars';
-import { AVATAR_COUNT, DEMO_VIDEOS, GALLERY_COUNT, randomSequence, storeDemoPictures } from './pictures';
+import { seededRandom } from '../../lib/random';
+import { AVATAR_COUNT, DEMO_VIDEOS, GALLERY_COUNT, storeDemoPictures } from './pictures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
 import { FAQ, PLANS, REVIEWS, BLOG_TITLES } from './fixedContent';
 import { slugify } from '../../lib/slug';
@@ -209,7 +210,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   // Pictures: a few stored files shared by every guest; with no storage, inline placeholders and no gallery.
   const pictures = options.storage ? await storeDemoPictures(options.storage.dataDir, options.storage.publicUrl) : null;
   // Media choices draw from their own sequence, so faker's (names, texts, ids) stays as it was.
-  const media = randomSequence(SEED);
+  const media = seededRandom(SEED);
   const mediaIndex = (n: number) => Math.floor(media() * n);
   const topicId = new Map(expertiseRows.map((e) => [e.name, e.id]));
   const guestIds: number[] = [];

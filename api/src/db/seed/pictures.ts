@@ -3,6 +3,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { cleanMedia } from '../../lib/media';
 import { uploadStore } from '../../lib/uploads';
+import { seededRandom } from '../../lib/random';
 
 /**
  * Demo pictures drawn offline and the same on every run: portrait placeholders (a soft two-colour
@@ -55,18 +56,6 @@ const PAIRS: [Rgb, Rgb][] = [
     [51, 65, 85],
   ],
 ];
-
-/** A small deterministic generator (mulberry32): the seed's media choices leave faker's sequence alone. */
-export function randomSequence(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -194,7 +183,7 @@ export function avatarPng(variant: number): Buffer {
 
 /** A wide picture for guest galleries (`variant` 0 to GALLERY_COUNT - 1): a speaker on a lit stage. */
 export function galleryPng(variant: number): Buffer {
-  const random = randomSequence(7_919 * (variant + 1));
+  const random = seededRandom(7_919 * (variant + 1));
   const [from, to] = PAIRS[(variant * 3) % PAIRS.length];
   const w = GALLERY_WIDTH;
   const h = GALLERY_HEIGHT;

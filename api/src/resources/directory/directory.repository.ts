@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ROLE, STATUS } from 'mf-shared/roles';
 import type { Executor } from '../../db/database';
-import type { GuestCard } from 'mf-shared/types/guest';
+import type { GuestCard, GuestSearchSort } from 'mf-shared/types/guest';
 
 /** What the service made of a search: see directory.service.ts (parseQuery). */
 export interface DirectoryQuery {
@@ -26,7 +26,7 @@ export interface DirectoryFilters {
   rating: number | null;
 }
 
-export type DirectorySort = 'relevance' | 'name' | 'rating' | 'newest';
+export type DirectorySort = GuestSearchSort;
 
 export interface DirectoryPage {
   sort: DirectorySort;

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { authStore, ROLE, ROUTES, STATUS } from 'mf-shared';
+import { authStore, ROUTES } from 'mf-shared';
 import DashboardPage from './DashboardPage';
+import { signInForTest } from 'mf-shared/test/session';
 
 beforeEach(() => act(() => authStore.getState().clearSession()));
 
@@ -21,19 +22,7 @@ it('invites a visitor to sign in as a Journalist', async () => {
 });
 
 it('greets a signed-in journalist by name', () => {
-  act(() =>
-    authStore.getState().setSession({
-      accessToken: 't',
-      user: {
-        id: 1,
-        role: ROLE.JOURNALIST,
-        status: STATUS.SIMPLE_USER,
-        date_deleting: null,
-        email: 'ann@example.com',
-        profile: { first_name: 'Ann', last_name: 'Lee' },
-      },
-    }),
-  );
+  signInForTest({ email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' });
   renderPage();
   expect(screen.getByRole('heading', { name: 'Welcome back, Ann' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Login as a Journalist' })).not.toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api, authStore, ROLE, STATUS } from 'mf-shared';
+import { api, authStore } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import GuestProfilePage from './GuestProfilePage';
 import { CONTACT_PATHS } from './paths';
+import { signInForTest } from 'mf-shared/test/session';
 
 // jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
 const computedStyle = window.getComputedStyle.bind(window);
@@ -201,19 +202,7 @@ it('asks for nothing when the id is not a number', async () => {
 });
 
 it('Discuss now opens the interview request for an approved journalist', async () => {
-  act(() =>
-    authStore.getState().setSession({
-      accessToken: 't',
-      user: {
-        id: 1,
-        role: ROLE.JOURNALIST,
-        status: STATUS.SIMPLE_USER,
-        date_deleting: null,
-        email: 'jo@example.com',
-        profile: { first_name: 'Jo', last_name: 'Reporter' },
-      },
-    }),
-  );
+  signInForTest();
   jest
     .spyOn(api, 'get')
     .mockImplementation(async (url: string) =>

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api, authStore, ROLE, STATUS } from 'mf-shared';
+import { api, authStore } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import type { Guest, GuestDetails } from '../types';
 import { SuggestedGuests } from './SuggestedGuests';
+import { signInForTest } from 'mf-shared/test/session';
 
 // jsdom has <dialog> without its modal methods.
 beforeAll(() => {
@@ -79,21 +80,7 @@ describe('suggested guests for a signed-in journalist', () => {
     videos: [],
     guest_company_description: null,
   };
-  beforeEach(() =>
-    act(() =>
-      authStore.getState().setSession({
-        accessToken: 't',
-        user: {
-          id: 7,
-          role: ROLE.JOURNALIST,
-          status: STATUS.SIMPLE_USER,
-          date_deleting: null,
-          email: 'ann@example.com',
-          profile: { first_name: 'Ann', last_name: 'Lee' },
-        },
-      }),
-    ),
-  );
+  beforeEach(() => signInForTest({ id: 7, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' }));
 
   it('reads the full profile once, and shows it again from the cache', async () => {
     const get = jest.spyOn(api, 'get').mockResolvedValue({ data: { data: details } });
