@@ -1,7 +1,7 @@
 import { Descriptions, Grid, Image, Typography, type DescriptionsProps } from 'antd';
 import { formatDate } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
-import { httpUrl, imageSrc } from './links';
+import { httpUrl, imageSrc } from '../../lib/links';
 import { Stars } from './Stars';
 
 const names = (items: { name: string }[]) => (items.length ? items.map((i) => i.name).join(', ') : '-');

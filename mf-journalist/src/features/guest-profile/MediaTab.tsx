@@ -2,7 +2,7 @@ import { Image, Typography } from 'antd';
 import { ERROR_MESSAGES } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
 import { EmptyState } from 'mf-shared/kit/states';
-import { imageSrc, videoEmbed } from './links';
+import { imageSrc, videoEmbed } from '../../lib/links';
 
 /** The guest's pictures (a grid, previewed large) and videos (players for YouTube and Vimeo, else links). */
 export function MediaTab({ guest }: { guest: GuestProfile }) {

@@ -1,7 +1,9 @@
 import { Avatar, Button, Flex, Tag, Typography } from 'antd';
+import { useAuth } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
 import { useDiscussNow } from 'mf-shared/ui/discuss-now';
-import { imageSrc } from './links';
+import { imageSrc } from '../../lib/links';
+import { SaveContactButton } from './SaveContactButton';
 import { Stars } from './Stars';
 
 type Named = { id: number; name: string };
@@ -31,7 +33,10 @@ function NamedList({ label, items, tags = false }: { label: string; items: Named
 /** Who the guest is at a glance (the name is the page's heading), and the way to ask them for an interview (spec section 6). */
 export function OverviewTab({ guest }: { guest: GuestProfile }) {
   const { discussNow, dialog } = useDiscussNow();
+  const userId = useAuth((s) => s.user?.id ?? null);
   const name = `${guest.first_name} ${guest.last_name}`;
+  // A private contact belongs to the journalist who made it: always in their contacts, nothing to save.
+  const ownContact = userId !== null && guest.expert?.id === userId;
   const photo = imageSrc(guest.avatar);
   return (
     <div className="guest-profile__overview">
@@ -49,20 +54,23 @@ export function OverviewTab({ guest }: { guest: GuestProfile }) {
           )}
           <Stars rating={guest.rating} />
         </div>
-        <Button
-          type="primary"
-          className="guest-profile__discuss"
-          onClick={() =>
-            discussNow({
-              guest_id: guest.id,
-              first_name: guest.first_name,
-              last_name: guest.last_name,
-              title: guest.title,
-            })
-          }
-        >
-          Discuss now
-        </Button>
+        <Flex gap={8} wrap className="guest-profile__actions">
+          <Button
+            type="primary"
+            className="guest-profile__discuss"
+            onClick={() =>
+              discussNow({
+                guest_id: guest.id,
+                first_name: guest.first_name,
+                last_name: guest.last_name,
+                title: guest.title,
+              })
+            }
+          >
+            Discuss now
+          </Button>
+          {!ownContact && <SaveContactButton guestId={guest.id} name={name} />}
+        </Flex>
       </Flex>
       {guest.description && (
         <Typography.Paragraph className="guest-profile__text">{guest.description}</Typography.Paragraph>

@@ -7,3 +7,13 @@ export type { GuestProfile } from './profile.types';
 export { guestProfileQuery, useGuestProfile } from './api/get-guest-profile';
 export { GuestDetailsDialog } from './components/GuestDetailsDialog';
 export { SuggestedGuests } from './components/SuggestedGuests';
+export {
+  EMPTY_GUEST_FORM,
+  GUEST_FORM_FIELDS,
+  GuestForm,
+  guestFormValues,
+  type GuestFormLookup,
+  type GuestFormLookups,
+  type GuestFormProps,
+  type GuestFormValues,
+} from './components/GuestForm';
