@@ -17,3 +17,4 @@ export {
   type GuestFormProps,
   type GuestFormValues,
 } from './components/GuestForm';
+export { GUEST_CSV_COLUMNS, GUEST_CSV_LIST_SEPARATOR, guestCsvReader, splitNames, type GuestCsvLookups } from './csv';
