@@ -1,12 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import { api, authStore, ROUTES } from 'mf-shared';
 import type { GuestCard, GuestSearchParams, GuestSearchResult } from 'mf-shared/entities/guest';
 import type { Expertise } from 'mf-shared/entities/lookups';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import DirectoryPage from './DirectoryPage';
-import { parseDirectoryQuery, toSearchParams, writeDirectoryQuery } from './searchQuery';
+import {
+  directoryPath,
+  parseDirectoryQuery,
+  toSavedQuery,
+  toSearchParams,
+  writeDirectoryQuery,
+} from '../../lib/directoryQuery';
 
 // jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it), and
 // <dialog> without its modal methods.
@@ -246,5 +253,69 @@ describe('a guest found', () => {
     expect(screen.getByRole('link', { name: 'Ada Lim' })).toHaveAttribute('href', '/contact/101/overview');
     await userEvent.click(screen.getByRole('button', { name: 'Discuss now with Ada Lim' }));
     expect(authStore.getState().loginOpen).toBe(true);
+  });
+});
+
+describe('saving the search', () => {
+  it('turns the URL into a saved query and a saved query back into the same URL', () => {
+    const url = 'search=bank&expertise=1%2C3&country=7&gender=female&rating=4&sort=name&direction=desc';
+    const saved = toSavedQuery(parseDirectoryQuery(new URLSearchParams(`${url}&page=3&per_page=15`)));
+    expect(saved).toEqual({
+      search: 'bank',
+      expertise: [1, 3],
+      country: [7],
+      gender: ['female'],
+      rating: 4,
+      sort: 'name',
+      direction: 'desc',
+    });
+    expect(directoryPath(saved)).toBe(`/directory?${url}`);
+    expect(directoryPath({ sort: 'relevance', direction: 'desc' })).toBe('/directory');
+    expect(directoryPath({ search: 'x', rating: 3.3, country: [-1] })).toBe('/directory?search=x');
+  });
+
+  it('saves the current search without its page under the name asked, and shows a taken name on the field', async () => {
+    const success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { data: expertises } });
+    let saves = 0;
+    const post = jest.spyOn(api, 'post').mockImplementation((url: string) => {
+      if (url === '/search-guest') return Promise.resolve(answer([card(1, 'Ada', 'Lim')]));
+      saves += 1;
+      if (saves === 1)
+        return Promise.reject({
+          isAxiosError: true,
+          response: {
+            status: 422,
+            data: { message: 'Invalid', errors: { name: ['You already have a saved search with this name'] } },
+          },
+        });
+      return Promise.resolve({ data: { data: { id: 5 }, message: 'Search saved' } });
+    });
+    renderAt('/directory?search=bank&country=7&expertise=3&page=2&per_page=5');
+    await screen.findByRole('article', { name: 'Ada Lim' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    // In tests antd gives every generated id the same value, so the dialog is found by its text.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Save this search');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('bank, Finance, Singapore');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const query = { search: 'bank', expertise: [3], country: [7], sort: 'relevance', direction: 'desc' };
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/saved-searches', { name: 'bank, Finance, Singapore', query }),
+    );
+    expect(await within(dialog).findByText('You already have a saved search with this name')).toBeInTheDocument();
+    expect(name).toHaveValue('bank, Finance, Singapore');
+    expect(success).not.toHaveBeenCalled();
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Singapore bankers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Search saved'));
+    expect(post).toHaveBeenLastCalledWith('/saved-searches', { name: 'Singapore bankers', query });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Saving leaves the search where it was.
+    expect(where()).toBe('/directory?search=bank&country=7&expertise=3&page=2&per_page=5');
   });
 });

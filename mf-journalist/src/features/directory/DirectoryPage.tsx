@@ -9,19 +9,22 @@ import { PageHeader } from 'mf-shared/kit/page';
 import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
 import { SearchInput } from 'mf-shared/kit/table';
 import { useDiscussNow } from 'mf-shared/ui/discuss-now';
+import { DirectoryTabs } from '../../lib/DirectoryTabs';
 import { useGuestSearch } from './api/search-guests';
 import { FilterPanel } from './FilterPanel';
 import { GuestResult } from './GuestResult';
+import { SaveSearchButton, suggestedName } from './SaveSearchDialog';
 import {
   cleared,
   defaultDirection,
   ID_FACETS,
   PAGE_SIZES,
   SORTS,
+  toSavedQuery,
   toSearchParams,
   type DirectoryQuery,
   type IdFacet,
-} from './searchQuery';
+} from '../../lib/directoryQuery';
 import { useDirectoryQuery } from './useDirectoryQuery';
 import './directory.css';
 
@@ -32,7 +35,6 @@ const FACET_TITLES: Record<IdFacet, string> = {
   language: 'Language',
 };
 
-/** What the guest details dialog needs of a card (its "Offered by" comes from the expert fields). */
 /** /directory: find guests by text and facets; the whole search lives in the URL. */
 export default function DirectoryPage() {
   const state = useDirectoryQuery();
@@ -48,6 +50,8 @@ export default function DirectoryPage() {
     (facet === 'expertise' ? expertises.data?.find((e) => e.id === id)?.name : undefined) ??
     `#${id}`;
 
+  const genderName = (value: string) => facets?.gender.find((g) => g.value === value)?.name ?? value;
+
   const chips: FilterChip[] = [
     ...(query.search
       ? [{ key: 'search', label: `Search: ${query.search}`, onRemove: () => update(() => ({ search: '' })) }]
@@ -61,7 +65,7 @@ export default function DirectoryPage() {
     ),
     ...query.gender.map((value) => ({
       key: `gender-${value}`,
-      label: `Gender: ${facets?.gender.find((g) => g.value === value)?.name ?? value}`,
+      label: `Gender: ${genderName(value)}`,
       onRemove: () => update((q) => ({ gender: q.gender.filter((v) => v !== value) })),
     })),
     ...(query.rating !== null
@@ -69,6 +73,12 @@ export default function DirectoryPage() {
       : []),
   ];
   const clearAll = () => update((q) => cleared(q));
+  const nameParts = [
+    query.search,
+    ...ID_FACETS.flatMap((facet) => query[facet].map((id) => nameOf(facet, id))),
+    ...query.gender.map(genderName),
+    query.rating !== null ? `${query.rating}+ stars` : '',
+  ];
 
   const topic = query.expertise.map((id) => nameOf('expertise', id)).join(', ') || null;
   const discuss = (g: GuestCard) =>
@@ -117,7 +127,12 @@ export default function DirectoryPage() {
 
   return (
     <section className="directory">
-      <PageHeader title="Directory" subtitle="Find the expert guest for your next story." />
+      <DirectoryTabs />
+      <PageHeader
+        title="Directory"
+        subtitle="Find the expert guest for your next story."
+        actions={<SaveSearchButton query={toSavedQuery(query)} name={suggestedName(nameParts)} />}
+      />
       <Flex wrap gap={8} align="center" className="directory__toolbar">
         <SearchInput
           value={query.search}

@@ -2,7 +2,7 @@ import { FacetList, type FacetOption } from 'mf-shared/kit/facets';
 import { ListSelect } from 'mf-shared/kit/forms';
 import type { FacetCount, GuestSearchFacets } from 'mf-shared/entities/guest';
 import type { Expertise } from 'mf-shared/entities/lookups';
-import { RATING_STEP, toggled, type DirectoryQuery, type IdFacet } from './searchQuery';
+import { RATING_STEP, toggled, type DirectoryQuery, type IdFacet } from '../../lib/directoryQuery';
 import type { DirectoryState } from './useDirectoryQuery';
 
 const EMPTY_FACETS: GuestSearchFacets = { expertise: [], country: [], available: [], language: [], gender: [] };

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseDirectoryQuery, writeDirectoryQuery, type DirectoryQuery } from './searchQuery';
+import { parseDirectoryQuery, writeDirectoryQuery, type DirectoryQuery } from '../../lib/directoryQuery';
 
 export interface DirectoryState {
   query: DirectoryQuery;

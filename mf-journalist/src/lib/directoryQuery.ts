@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from 'mf-shared';
+import { PAGE_SIZE, ROUTES } from 'mf-shared';
 import type { GuestSearchDirection, GuestSearchParams, GuestSearchSort } from 'mf-shared/entities/guest';
 
 /** The facets filtered by ids, named as the API's fields and the URL's parameters. */
@@ -103,6 +103,34 @@ export function toSearchParams(q: DirectoryQuery): GuestSearchParams {
   body.page = q.page;
   body.per_page = q.perPage;
   return body;
+}
+
+/**
+ * A search as the API takes it (a saved search's `query`) read back into the page's shape: what the
+ * page could not have written is dropped, as if read from a URL; page 1 with the default page size.
+ */
+export function fromSearchParams(params: Omit<GuestSearchParams, 'page' | 'per_page'>): DirectoryQuery {
+  const url = new URLSearchParams();
+  if (params.search) url.set('search', params.search);
+  for (const facet of ID_FACETS) if (params[facet]?.length) url.set(facet, params[facet].join(','));
+  if (params.gender?.length) url.set('gender', params.gender.join(','));
+  if (params.rating !== undefined && params.rating !== null) url.set('rating', String(params.rating));
+  if (params.sort) url.set('sort', params.sort);
+  if (params.direction) url.set('direction', params.direction);
+  return parseDirectoryQuery(url);
+}
+
+/** What a saved search keeps of the page's search: the API's body without page and per_page. */
+export function toSavedQuery(q: DirectoryQuery): Omit<GuestSearchParams, 'page' | 'per_page'> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { page, per_page, ...rest } = toSearchParams(q);
+  return rest;
+}
+
+/** The `/directory?...` address that opens this search (a saved search's "Open in directory"). */
+export function directoryPath(params: Omit<GuestSearchParams, 'page' | 'per_page'>): string {
+  const search = writeDirectoryQuery(fromSearchParams(params)).toString();
+  return search ? `${ROUTES.DIRECTORY}?${search}` : ROUTES.DIRECTORY;
 }
 
 /** A query with no filter and no search: what "Clear all" leaves (sort and page size kept). */
