@@ -1,22 +1,140 @@
 import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { authStore, ROUTES, useAuth } from 'mf-shared';
+import { authStore, formatDate, ROUTES, useAuth } from 'mf-shared';
+import { QueryState } from 'mf-shared/kit/states';
+import type { DashboardPanel, JournalistDashboard } from 'mf-shared/types/dashboard';
+import type { SavedSearch } from 'mf-shared/types/saved-search';
+import { savedSearchPath, useSavedSearches } from '../../lib/saved-searches';
+import { useDashboard } from './api/dashboard';
+import { Figure } from './Figure';
+import { formatHours, INTERVIEW_STATUSES, PANEL_TITLES, panelPath, plural } from './panels';
+import './dashboard.css';
 
-// What the dashboard summarises. A card whose page exists is a link to it; the others are plain
-// information, not links (no pointer, no hover, nothing to focus) and say they are coming soon.
-const SHORTCUTS: { title: string; text: string; to?: string }[] = [
-  { title: 'Find an expert', text: 'Search the directory by topic, country, region and language.' },
-  { title: 'Interviews', text: 'Follow pending, planned and past interviews.' },
-  { title: 'Questions', text: 'Read experts’ answers to your questions.' },
+// Shortcuts to the pages a journalist starts from, above the figures.
+const SHORTCUTS: { title: string; text: string; to: string }[] = [
+  {
+    title: 'Find an expert',
+    text: 'Search the directory by topic, country, region and language.',
+    to: ROUTES.DIRECTORY,
+  },
   { title: 'Email templates', text: 'Keep the invitations you send most.', to: ROUTES.EMAIL_TEMPLATES },
 ];
 
+/** One figure's card: its title opens the panel in full. */
+function FigureCard({ name, children }: { name: DashboardPanel; children: ReactNode }) {
+  return (
+    <Col xs={24} md={12} xl={8} role="listitem">
+      <Card
+        className="dashboard__card"
+        data-testid={`dashboard-${name}`}
+        title={
+          <Link to={panelPath(name)} className="dashboard__card-link">
+            {PANEL_TITLES[name]}
+          </Link>
+        }
+        extra={
+          <Link to={panelPath(name)} aria-hidden tabIndex={-1}>
+            →
+          </Link>
+        }
+        style={{ height: '100%' }}
+      >
+        {children}
+      </Card>
+    </Col>
+  );
+}
+
+function Figures({ figures, searches }: { figures: JournalistDashboard; searches: SavedSearch[] | undefined }) {
+  const { interviews } = figures;
+  return (
+    <Row gutter={[16, 16]} role="list" aria-label="Your figures">
+      <FigureCard name="interviews">
+        <Figure value={interviews.total} label={interviews.total === 1 ? 'interview request' : 'interview requests'} />
+        <dl className="dashboard__statuses">
+          {INTERVIEW_STATUSES.map((s) => (
+            <div key={s.key}>
+              <dt>{s.label}</dt>
+              <dd>{interviews[s.key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </FigureCard>
+      <FigureCard name="upcoming">
+        {figures.upcoming.length === 0 ? (
+          <Typography.Text type="secondary">No interviews ahead.</Typography.Text>
+        ) : (
+          <ul className="dashboard__list">
+            {figures.upcoming.map((i) => (
+              <li key={i.id}>
+                <span>{i.guest_fullname}</span>
+                <time dateTime={i.date}>{formatDate(i.date, 'dateTime')}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </FigureCard>
+      <FigureCard name="questions">
+        <Figure
+          value={figures.questions_waiting}
+          label={figures.questions_waiting === 1 ? 'question waiting for an answer' : 'questions waiting for an answer'}
+        />
+      </FigureCard>
+      <FigureCard name="contacts">
+        <Figure value={figures.contacts} label={figures.contacts === 1 ? 'contact' : 'contacts'} />
+      </FigureCard>
+      <FigureCard name="saved-searches">
+        {figures.saved_searches.length === 0 ? (
+          <Typography.Text type="secondary">
+            None yet: save a search in the <Link to={ROUTES.DIRECTORY}>directory</Link> to hear of new matches.
+          </Typography.Text>
+        ) : (
+          <ul className="dashboard__list" aria-label="Saved searches">
+            {figures.saved_searches.map((s) => {
+              const saved = searches?.find((x) => x.id === s.id);
+              return (
+                <li key={s.id}>
+                  {saved ? (
+                    <Link to={savedSearchPath(saved)} aria-label={`Open ${s.name} in the directory`}>
+                      {s.name}
+                    </Link>
+                  ) : (
+                    <span>{s.name}</span>
+                  )}
+                  <span>
+                    {s.is_paused && <Tag>Paused</Tag>}
+                    {s.last_new_count > 0 ? (
+                      <Tag color="blue">{s.last_new_count} new</Tag>
+                    ) : (
+                      <Typography.Text type="secondary">No new matches</Typography.Text>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </FigureCard>
+      <FigureCard name="response-time">
+        <Figure
+          value={formatHours(figures.median_hours_to_approval)}
+          label={figures.approvals ? `over ${plural(figures.approvals, 'approval')}` : 'no approval yet'}
+        />
+      </FigureCard>
+    </Row>
+  );
+}
+
+/** /dashboard: where every request stands, each figure opening its panel. */
 export default function DashboardPage() {
   const user = useAuth((s) => s.user);
   const name = user?.profile?.first_name;
+  const dashboard = useDashboard({ enabled: Boolean(user) });
+  const searches = useSavedSearches({ enabled: Boolean(user) });
 
   return (
-    <section>
+    <section className="dashboard">
       <Typography.Title level={1}>{name ? `Welcome back, ${name}` : 'Your journalist dashboard'}</Typography.Title>
       {!user && (
         <Card style={{ marginBottom: 24 }}>
@@ -28,35 +146,20 @@ export default function DashboardPage() {
           </Button>
         </Card>
       )}
-      <Row gutter={[16, 16]} role="list" aria-label="Your workspace">
+      <Row gutter={[16, 16]} role="list" aria-label="Your workspace" style={{ marginBottom: 24 }}>
         {SHORTCUTS.map((s) => (
-          <Col key={s.title} xs={24} md={12} xl={6} role="listitem">
-            {s.to ? (
-              <Link to={s.to} style={{ display: 'block', height: '100%', color: 'inherit' }}>
-                <Card
-                  title={s.title}
-                  extra={<span aria-hidden>→</span>}
-                  hoverable
-                  style={{ height: '100%' }}
-                  data-testid="dashboard-card-link"
-                >
-                  {s.text}
-                </Card>
-              </Link>
-            ) : (
-              <Card
-                title={s.title}
-                extra={<Tag>Coming soon</Tag>}
-                hoverable={false}
-                style={{ cursor: 'default', height: '100%' }}
-                data-testid="dashboard-card"
-              >
+          <Col key={s.title} xs={24} md={12} role="listitem">
+            <Link to={s.to} className="dashboard__shortcut">
+              <Card title={s.title} extra={<span aria-hidden>→</span>} hoverable style={{ height: '100%' }}>
                 {s.text}
               </Card>
-            )}
+            </Link>
           </Col>
         ))}
       </Row>
+      {user && (
+        <QueryState query={dashboard}>{(figures) => <Figures figures={figures} searches={searches.data} />}</QueryState>
+      )}
     </section>
   );
 }
