@@ -101,12 +101,24 @@ export function useRemoveContact() {
 }
 
 /**
- * Step 1 of a private contact, as JSON: the contract takes JSON or multipart for it, and JSON
- * keeps numbers, booleans and empty lists as they are (the files go in step 2, as multipart).
+ * The guest form as multipart/form-data, as the contract reads it: lists as repeated `name[]`
+ * (`country[]=3&country[]=7`; an empty list sends nothing), switches as 'true' or 'false', empty
+ * values left out.
  */
+export function guestFormData(values: GuestFormValues): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values) as [string, unknown][]) {
+    if (Array.isArray(value)) for (const item of value) body.append(`${name}[]`, String(item));
+    else if (value !== undefined && value !== null) body.append(name, String(value));
+  }
+  return body;
+}
+
+/** Step 1 of a private contact: stores the draft (already in the contacts list, as a draft). */
 export function useCreatePrivateContact() {
   return useContactWrite(
-    async (values: GuestFormValues) => (await api.post<Said<PrivateContactDraft>>('/contacts/private', values)).data,
+    async (values: GuestFormValues) =>
+      (await api.post<Said<PrivateContactDraft>>('/contacts/private', guestFormData(values))).data,
   );
 }
 
@@ -114,7 +126,7 @@ export function useCreatePrivateContact() {
 export function useUpdatePrivateContact(id: number) {
   return useContactWrite(
     async (values: GuestFormValues) =>
-      (await api.post<Said<PrivateContactDraft>>(`/contacts/private/${id}/update`, values)).data,
+      (await api.post<Said<PrivateContactDraft>>(`/contacts/private/${id}/update`, guestFormData(values))).data,
     id,
   );
 }

@@ -326,7 +326,7 @@ export function GuestForm({ initialValues, onSubmit, submitLabel, lookups, extra
               </Flex>
             }
           >
-            <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={LIMITS.DESCRIPTION_MAX} />
+            <Input.TextArea rows={6} maxLength={LIMITS.DESCRIPTION_MAX} />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -349,7 +349,7 @@ export function GuestForm({ initialValues, onSubmit, submitLabel, lookups, extra
             dependencies={['is_company_description_visible']}
             required={Boolean(companyDescriptionShown)}
           >
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={LIMITS.DESCRIPTION_MAX} showCount />
+            <Input.TextArea rows={3} maxLength={LIMITS.DESCRIPTION_MAX} showCount />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -358,12 +358,12 @@ export function GuestForm({ initialValues, onSubmit, submitLabel, lookups, extra
             label="Manager company description"
             rules={rule('manager_company_description')}
           >
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={LIMITS.DESCRIPTION_MAX} showCount />
+            <Input.TextArea rows={3} maxLength={LIMITS.DESCRIPTION_MAX} showCount />
           </Form.Item>
         </Col>
       </Row>
       {otherErrors.length > 0 && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={otherErrors.join(' ')} role="alert" />
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={otherErrors.join(' ')} role="alert" />
       )}
       <Flex gap={8} wrap>
         {extra}
