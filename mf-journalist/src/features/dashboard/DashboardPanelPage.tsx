@@ -7,7 +7,8 @@ import { EmptyState, QueryState } from 'mf-shared/kit/states';
 import type { ContactItem } from 'mf-shared/types/contact';
 import type { DashboardPanel, JournalistDashboard } from 'mf-shared/types/dashboard';
 import { Figure } from './Figure';
-import { useDashboard, useLatestContacts } from './api/dashboard';
+import { useContacts } from '../../lib/contacts';
+import { useDashboard } from './api/dashboard';
 import { formatHours, INTERVIEW_STATUSES, isPanel, PANEL_TITLES, plural } from './panels';
 import { SavedSearchesPanel } from './SavedSearchesPanel';
 import './dashboard.css';
@@ -86,7 +87,8 @@ function QuestionsPanel({ figures }: { figures: JournalistDashboard }) {
 }
 
 function ContactsPanel({ figures }: { figures: JournalistDashboard }) {
-  const latest = useLatestContacts();
+  // The newest saved first: the list's default order.
+  const latest = useContacts({ per_page: 10 });
   return (
     <>
       <Figure value={figures.contacts} label={figures.contacts === 1 ? 'contact' : 'contacts'} />
