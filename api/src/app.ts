@@ -30,6 +30,7 @@ import contentRoutes from './resources/content/content.routes';
 import emailTemplateRoutes from './resources/email-templates/email-templates.routes';
 import guestRoutes from './resources/guests/guests.routes';
 import directoryRoutes from './resources/directory/directory.routes';
+import journalistContactRoutes from './resources/contacts/contacts.routes';
 import newsRoutes from './resources/news/news.routes';
 import faqRoutes from './resources/faq/faq.routes';
 import mailboxRoutes from './resources/mailbox/mailbox.routes';
@@ -115,6 +116,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(contactRoutes, { hmacKey: settings.CAPTCHA_HMAC_KEY });
       await v1.register(guestRoutes);
       await v1.register(directoryRoutes);
+      await v1.register(journalistContactRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
       await v1.register(emailTemplateRoutes);
       await v1.register(newsRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
       if (settings.API_DOCS) v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());

@@ -45,21 +45,39 @@ export async function withMultipartForm<F extends string, T>(
   }
 }
 
+/** A form's list fields sent as `name[]` (spec section 7), by name without the brackets. */
+export type MultipartLists = Record<string, string[]>;
+
+/** How many values one `name[]` list field may carry. */
+const LIST_MAX = 100;
+
 /**
  * The one reader of a multipart body: text fields by name (a repeated field keeps its last value;
- * JSON text stays text), each file part handed to `onFile`, which must consume or drain it.
+ * JSON text stays text), `name[]` fields gathered into `lists.name`, each file part handed to
+ * `onFile`, which must consume or drain it.
  */
 async function readParts(
   request: FastifyRequest,
   onFile: (file: MultipartFile) => Promise<void>,
+  lists: MultipartLists = {},
 ): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
-    if (part.type === 'file') await onFile(part);
-    else fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+    if (part.type === 'file') {
+      await onFile(part);
+      continue;
+    }
+    const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+    if (part.fieldname.endsWith('[]')) {
+      const list = (lists[part.fieldname.slice(0, -2)] ??= []);
+      if (list.length >= LIST_MAX) throw new HttpError(422, INVALID_LIST, { [part.fieldname]: [INVALID_LIST] });
+      list.push(value);
+    } else fields[part.fieldname] = value;
   }
   return fields;
 }
+
+export const INVALID_LIST = `A list may carry at most ${LIST_MAX} values.`;
 
 export const FILES_REFUSED = 'This form takes text fields only, no files.';
 
@@ -67,18 +85,25 @@ export const FILES_REFUSED = 'This form takes text fields only, no files.';
  * The text fields of a multipart form that takes no files; a file part is refused (422, named by
  * its field) after being drained, so the connection stays usable.
  */
-export function readMultipartFields(request: FastifyRequest): Promise<Record<string, string>> {
-  return readParts(request, async (part) => {
-    part.file.resume();
-    throw new HttpError(422, FILES_REFUSED, { [part.fieldname]: [FILES_REFUSED] });
-  });
+export function readMultipartFields(request: FastifyRequest, lists?: MultipartLists): Promise<Record<string, string>> {
+  return readParts(
+    request,
+    async (part) => {
+      part.file.resume();
+      throw new HttpError(422, FILES_REFUSED, { [part.fieldname]: [FILES_REFUSED] });
+    },
+    lists,
+  );
 }
 
 /**
  * A preValidation hook for forms that may come as multipart/form-data (as a browser's FormData
- * sends them): their text fields become `request.body`, as formbody and JSON bodies already are.
- * Other bodies are left as they are.
+ * sends them): their text fields, and their `name[]` lists as arrays, become `request.body`, as
+ * formbody and JSON bodies already are. Other bodies are left as they are.
  */
 export async function multipartFieldsAsBody(request: FastifyRequest): Promise<void> {
-  if (request.isMultipart()) request.body = await readMultipartFields(request);
+  if (!request.isMultipart()) return;
+  const lists: MultipartLists = {};
+  const fields = await readMultipartFields(request, lists);
+  request.body = { ...fields, ...lists };
 }

@@ -25,6 +25,13 @@ export const PICTURE_RULES: UploadRules = {
   tooBig: PICTURE_TOO_BIG,
 };
 
+/** A guest's avatar and gallery images: pictures only. */
+export const GUEST_IMAGE_RULES: UploadRules = {
+  formats: ['jpeg', 'png', 'gif'],
+  wrongType: 'The file must be a file of type: jpeg, jpg, png, gif.',
+  tooBig: PICTURE_TOO_BIG,
+};
+
 /**
  * A checked upload waiting in the temporary folder. The request that received it calls
  * `commit()` once its own work is saved (the file moves to its public place) or `discard()`.

@@ -23,7 +23,13 @@ export const ROUTES = {
 
   DASHBOARD: '/dashboard',
   DIRECTORY: '/directory',
+  /** One dashboard panel in full: interviews, upcoming, questions, contacts, saved-searches, response-time. */
+  DASHBOARD_PANEL: '/dashboard/:name',
   ALL_CONTACTS: '/directory/all-contacts',
+  UPLOAD_CONTACTS: '/directory/upload-contacts',
+  /** A private contact, step 1 (general information) and step 2 (image and video, once the draft exists). */
+  NEW_CONTACT: '/directory/new-contacts/create',
+  NEW_CONTACT_MEDIA: '/directory/new-contacts/upload/:id',
   /** A guest's profile as a journalist sees it, tab overview, general or media. */
   CONTACT: '/contact/:id/:tab?',
   EMAIL_TEMPLATES: '/email-templates/all',

@@ -1,12 +1,13 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
+import { GUEST_GENDERS } from './guest';
 import { V } from './messages';
 
 /** The guest directory's search (POST /api/v1/search-guest, issue 13): every field optional. */
 export const DIRECTORY_SORTS = ['relevance', 'name', 'rating', 'newest'] as const;
 export const DIRECTORY_DIRECTIONS = ['asc', 'desc'] as const;
 export const DIRECTORY_PAGE_SIZES = [5, 10, 15] as const;
-export const DIRECTORY_GENDERS = ['Male', 'Female', 'Transgender', 'Non-Binary', 'Prefer Not To Say'] as const;
+export const DIRECTORY_GENDERS = GUEST_GENDERS;
 
 export const DIRECTORY_MESSAGES = {
   SORT: 'Please choose a valid sort',

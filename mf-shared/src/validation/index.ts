@@ -4,3 +4,5 @@ export * from './interviews';
 export * from './news';
 export * from './contact';
 export * from './directory';
+export * from './guest';
+export * from './savedSearch';

@@ -14,8 +14,9 @@ import {
 import { timestamps, tsvector } from './columns';
 import { countries, expertises, languages, mediaRegions } from './lookups';
 import { users } from './users';
+import { GUEST_GENDERS } from 'mf-shared/validation';
 
-export const GENDERS = ['Male', 'Female', 'Transgender', 'Non-Binary', 'Prefer Not To Say'] as const;
+export { GUEST_GENDERS as GENDERS } from 'mf-shared/validation';
 
 /** People an expert account offers to journalists for interviews. */
 export const guests = pgTable(
@@ -28,7 +29,7 @@ export const guests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     first_name: varchar('first_name', { length: 255 }).notNull(),
     last_name: varchar('last_name', { length: 255 }).notNull(),
-    gender: varchar('gender', { length: 32, enum: GENDERS }).notNull(),
+    gender: varchar('gender', { length: 32, enum: GUEST_GENDERS }).notNull(),
     title: varchar('title', { length: 255 }).notNull(),
     company_name: varchar('company_name', { length: 255 }).notNull(),
     linkedin: varchar('linkedin', { length: 255 }).notNull(),
@@ -43,8 +44,12 @@ export const guests = pgTable(
     manager_company_description: varchar('manager_company_description', { length: 510 }),
     manager_company_logo: varchar('manager_company_logo', { length: 512 }),
     last_date_trained: date('last_date_trained', { mode: 'string' }),
+    /** One line under the name on cards and profiles (up to 140 characters). */
+    headline: varchar('headline', { length: 140 }),
     /** Step 1 of creation stores a draft; step 2 (media) completes it. */
     is_draft: boolean('is_draft').notNull().default(false),
+    /** A journalist's private contact: owned by that journalist, seen by nobody else, never in the directory. */
+    is_private: boolean('is_private').notNull().default(false),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),

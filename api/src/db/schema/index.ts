@@ -9,3 +9,5 @@ export * from './notifications';
 export * from './billing';
 export * from './rateLimits';
 export * from './search';
+export * from './contacts';
+export * from './jobs';

@@ -70,3 +70,19 @@ export const interviews = pgTable(
     index('interviews_guest_idx').on(t.guest_id),
   ],
 );
+
+/** The request's history: every status it took, who set it and when (median time to approval too). */
+export const interviewStatusChanges = pgTable(
+  'interview_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    interview_id: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    /** Who made the change; null when the system did (a past interview marked done, say). */
+    changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [index('interview_status_changes_interview_idx').on(t.interview_id, t.created_at)],
+);

@@ -1,4 +1,15 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { tsvector } from './columns';
 import { guests } from './guests';
 
@@ -22,4 +33,60 @@ export const guestSearchDocuments = pgTable(
     index('guest_search_documents_document_idx').using('gin', t.document),
     index('guest_search_documents_text_trgm_idx').using('gin', t.search_text.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * What the directory filters, sorts and counts by, one narrow row per guest (migration 0004),
+ * kept by triggers on guests, their link tables and users: a filter-only search and the facet
+ * counts read this table (about 200 bytes a row) instead of joining five tables per guest.
+ * `visible`: the directory's rule (published, not a journalist's private contact, of an active
+ * expert account not being deleted); the partial indexes hold visible guests only.
+ */
+export const guestSearchFilters = pgTable(
+  'guest_search_filters',
+  {
+    guest_id: integer('guest_id')
+      .primaryKey()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    visible: boolean('visible').notNull(),
+    gender: varchar('gender', { length: 32 }).notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** lower(last_name), lower(first_name): the name sort. */
+    sort_last: varchar('sort_last', { length: 255 }).notNull(),
+    sort_first: varchar('sort_first', { length: 255 }).notNull(),
+    /** lower, accent-free "first last": an exact full-name search ranks first. */
+    name_key: text('name_key').notNull(),
+    expertise_ids: integer('expertise_ids').array().notNull().default(sql`'{}'`),
+    country_ids: integer('country_ids').array().notNull().default(sql`'{}'`),
+    region_ids: integer('region_ids').array().notNull().default(sql`'{}'`),
+    language_ids: integer('language_ids').array().notNull().default(sql`'{}'`),
+  },
+  (t) => [
+    index('guest_search_filters_expertise_idx').using('gin', t.expertise_ids).where(sql`visible`),
+    index('guest_search_filters_country_idx').using('gin', t.country_ids).where(sql`visible`),
+    index('guest_search_filters_region_idx').using('gin', t.region_ids).where(sql`visible`),
+    index('guest_search_filters_language_idx').using('gin', t.language_ids).where(sql`visible`),
+    index('guest_search_filters_rating_idx').on(t.rating, t.guest_id).where(sql`visible`),
+    index('guest_search_filters_name_idx').on(t.sort_last, t.sort_first, t.guest_id).where(sql`visible`),
+    index('guest_search_filters_newest_idx').on(t.created_at, t.guest_id).where(sql`visible`),
+  ],
+);
+
+/**
+ * Visible guests counted per facet value, gender and rating (migration 0004, kept by triggers on
+ * guest_search_filters): the facet counts and total of a search with no text and no list filter
+ * (only gender and minimum rating) are sums over a few thousand rows instead of a scan of every
+ * guest. `facet`: expertise, country, available, language or gender; `value`: the id (or gender).
+ */
+export const guestFacetCounts = pgTable(
+  'guest_facet_counts',
+  {
+    facet: varchar('facet', { length: 16 }).notNull(),
+    value: varchar('value', { length: 32 }).notNull(),
+    gender: varchar('gender', { length: 32 }).notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value, t.gender, t.rating] })],
 );

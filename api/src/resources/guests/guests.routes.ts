@@ -36,6 +36,8 @@ export const guestDetailSchema = {
     manager_company_description: nullableText,
     manager_company_logo: nullableText,
     is_draft: { type: 'boolean' },
+    is_private: { type: 'boolean', description: 'A journalist’s private contact, seen by its journalist only' },
+    headline: nullableText,
     expert: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: text } },
     country: named,
     expertise: named,

@@ -30,6 +30,11 @@ export interface GuestDetails {
   languages: Named[];
   videos: { id: number; url: string }[];
   guest_company_description: string | null;
+  /** One line under the name (up to 140 characters). */
+  headline?: string | null;
+  /** A journalist's private contact (only its journalist reads it). */
+  is_private?: boolean;
+  is_draft?: boolean;
 }
 
 // The directory's shapes, also declared by the API's search repository (mf-shared/types/guest).

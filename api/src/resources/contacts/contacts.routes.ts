@@ -1,0 +1,344 @@
+import type { FastifyInstance } from 'fastify';
+import { LIMITS } from 'mf-shared/limits';
+import { ROLE } from 'mf-shared/roles';
+import { requireActive } from '../../lib/access';
+import { listQuerySchema, listSchema } from '../../lib/lists';
+import { routeDocs } from '../../lib/routeDoc';
+import {
+  dataSchema,
+  errorResponses,
+  idParams,
+  integerSchema as integer,
+  messageError,
+  messageSchema,
+  namedSchema,
+  nullableTextSchema,
+  textSchema as text,
+} from '../../lib/schemas';
+import {
+  contactSaveSchema,
+  guestSchema,
+  guestVideoSchema,
+  importRowsSchema,
+  type GuestInput,
+} from 'mf-shared/validation';
+import { multipartFieldsAsBody, withMultipartForm, type FileReceiver } from '../../lib/multipart';
+import type { MultipartFile } from '@fastify/multipart';
+import { uploadStore } from '../../lib/uploads';
+import { validateBody } from '../../lib/validation';
+import { CONTACT_SORTS, type ContactListQuery } from './contacts.repository';
+import { CONTACT_MESSAGES, contactsService } from './contacts.service';
+
+export const ONLY_JOURNALISTS_CONTACTS = 'Only journalists keep contacts';
+
+export const contactItemSchema = {
+  type: 'object',
+  required: ['id', 'guest_id', 'first_name', 'last_name', 'title', 'expertise', 'is_private', 'saved_at'],
+  properties: {
+    id: integer,
+    guest_id: { ...integer, description: 'Same as id' },
+    first_name: text,
+    last_name: text,
+    avatar: nullableTextSchema,
+    title: text,
+    company_name: text,
+    expertise: { type: 'array', items: namedSchema },
+    is_private: { type: 'boolean', description: 'A contact the journalist made, seen by nobody else' },
+    is_draft: { type: 'boolean', description: 'A private contact whose second step (media) is not done' },
+    saved_at: text,
+  },
+} as const;
+
+const contactQuery = listQuerySchema(
+  {
+    search: { type: 'string', maxLength: LIMITS.STRING_MAX, description: 'Part of the name, title or company' },
+    sort: { type: 'string', enum: [...CONTACT_SORTS] },
+    direction: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+  },
+  10,
+);
+
+const draftSchema = {
+  type: 'object',
+  required: ['id', 'is_draft'],
+  properties: { id: integer, is_draft: { type: 'boolean' } },
+} as const;
+
+const mediaSchema = {
+  type: 'object',
+  required: ['id', 'avatar', 'images', 'videos'],
+  properties: {
+    id: integer,
+    avatar: nullableTextSchema,
+    images: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'image'], properties: { id: integer, image: text } },
+    },
+    videos: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'url'], properties: { id: integer, url: text } },
+    },
+  },
+} as const;
+
+const importResultSchema = {
+  type: 'object',
+  required: ['imported', 'ids', 'errors'],
+  properties: {
+    imported: integer,
+    ids: { type: 'array', items: integer },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['row', 'field', 'message'],
+        properties: { row: integer, field: text, message: text },
+      },
+    },
+  },
+} as const;
+
+const mediaParams = (child: string) => ({
+  type: 'object',
+  required: ['id', child],
+  properties: { id: idParams.properties.id, [child]: idParams.properties.id },
+});
+
+const savedSchema = {
+  type: 'object',
+  required: ['guest_id', 'saved_at'],
+  properties: { guest_id: integer, saved_at: text },
+} as const;
+
+const doc = routeDocs({
+  tags: ['Contacts'],
+  secured: true,
+  errors: { 401: errorResponses[401], 403: messageError, 404: errorResponses[404], 422: errorResponses[422] },
+});
+
+/**
+ * A journalist's contacts: guests saved from the directory, private contacts they make in two
+ * steps (general information, then image and video), and private contacts imported from CSV.
+ */
+export default async function journalistContactRoutes(
+  app: FastifyInstance,
+  { dataDir, publicUrl }: { dataDir: string; publicUrl: string },
+) {
+  const contacts = contactsService(app.db, { uploads: uploadStore(dataDir, publicUrl) });
+  const guard = [app.authenticate, requireActive(ROLE.JOURNALIST, ONLY_JOURNALISTS_CONTACTS)];
+
+  app.get<{ Querystring: ContactListQuery }>(
+    '/contacts',
+    {
+      preHandler: guard,
+      schema: doc('The journalist’s contacts, the most recently saved first unless sorted', {
+        querystring: contactQuery,
+        response: { 200: listSchema(contactItemSchema) },
+      }),
+    },
+    async (request) => contacts.list(request.user!.id, { ...request.query, search: request.query.search?.trim() }),
+  );
+
+  app.get<{ Querystring: { guest_id?: number[] } }>(
+    '/contacts/saved',
+    {
+      preHandler: guard,
+      schema: doc('Which of these guests the journalist has saved (for the directory’s cards)', {
+        querystring: {
+          type: 'object',
+          properties: {
+            guest_id: { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+          },
+        },
+        response: { 200: dataSchema({ type: 'array', items: integer }) },
+      }),
+    },
+    async (request) => ({ data: await contacts.savedAmong(request.user!.id, request.query.guest_id ?? []) }),
+  );
+
+  app.post<{ Body: { guest_id: number } }>(
+    '/contacts',
+    {
+      preHandler: [...guard, validateBody(contactSaveSchema)],
+      schema: doc('Save a directory guest to the journalist’s contacts (saving twice changes nothing)', {
+        body: contactSaveSchema,
+        response: { 201: dataSchema(savedSchema, true) },
+      }),
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await contacts.save(request.user!.id, request.body.guest_id),
+        message: CONTACT_MESSAGES.SAVED,
+      }),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/contacts/:id',
+    {
+      preHandler: guard,
+      schema: doc('Remove a contact by its guest id (a private contact is deleted with it)', {
+        params: idParams,
+        response: { 200: messageSchema },
+      }),
+    },
+    async (request) => {
+      await contacts.remove(request.user!.id, request.params.id);
+      return { message: CONTACT_MESSAGES.REMOVED };
+    },
+  );
+
+  type Id = { Params: { id: number } };
+  const me = (request: { user?: { id: number } | null }) => request.user!.id;
+  const validGuest = validateBody(guestSchema);
+
+  app.post<{ Body: GuestInput }>(
+    '/contacts/private',
+    {
+      preValidation: multipartFieldsAsBody,
+      preHandler: [...guard, validGuest],
+      schema: doc('Step 1 of a private contact: the guest form; answers the draft (lists may come as name[])', {
+        body: guestSchema,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: dataSchema(draftSchema, true) },
+      }),
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await contacts.createPrivate(me(request), request.body), message: CONTACT_MESSAGES.CREATED }),
+  );
+
+  app.post<Id & { Body: GuestInput }>(
+    '/contacts/private/:id/update',
+    {
+      preValidation: multipartFieldsAsBody,
+      preHandler: [...guard, validGuest],
+      schema: doc('Change step 1 of the journalist’s own private contact', {
+        params: idParams,
+        body: guestSchema,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 200: dataSchema(draftSchema, true) },
+      }),
+    },
+    async (request) => ({
+      data: await contacts.updatePrivate(me(request), request.params.id, request.body),
+      message: CONTACT_MESSAGES.UPDATED,
+    }),
+  );
+
+  app.get<Id>(
+    '/contacts/private/:id/media',
+    {
+      preHandler: guard,
+      schema: doc('A private contact’s avatar, images and videos', {
+        params: idParams,
+        response: { 200: dataSchema(mediaSchema) },
+      }),
+    },
+    async (request) => ({ data: await contacts.media(me(request), request.params.id) }),
+  );
+
+  for (const field of ['avatar', 'image'] as const) {
+    app.post<Id>(
+      `/contacts/private/:id/${field === 'avatar' ? 'avatar' : 'images'}`,
+      {
+        preHandler: guard,
+        schema: doc(
+          field === 'avatar'
+            ? 'Set a private contact’s avatar (jpeg, png or gif, up to 20MB; type read from the content)'
+            : 'Add an image to a private contact’s gallery',
+          { params: idParams, multipart: true, response: { 200: dataSchema(mediaSchema) } },
+        ),
+      },
+      async (request) => {
+        const id = request.params.id;
+        await withMultipartForm(
+          request,
+          { [field]: (file: MultipartFile) => contacts.receiveImage(me(request), id, file) } as Record<
+            typeof field,
+            FileReceiver
+          >,
+          ({ files }) =>
+            field === 'avatar'
+              ? contacts.setAvatar(me(request), id, files.avatar)
+              : contacts.addImage(me(request), id, files.image),
+        );
+        return { data: await contacts.media(me(request), id) };
+      },
+    );
+  }
+
+  app.delete<{ Params: { id: number; imageId: number } }>(
+    '/contacts/private/:id/images/:imageId',
+    {
+      preHandler: guard,
+      schema: doc('Remove an image from a private contact’s gallery', {
+        params: mediaParams('imageId'),
+        response: { 200: dataSchema(mediaSchema) },
+      }),
+    },
+    async (request) => ({
+      data: await contacts.removeImage(me(request), request.params.id, request.params.imageId),
+    }),
+  );
+
+  app.post<Id & { Body: { url: string } }>(
+    '/contacts/private/:id/videos',
+    {
+      preHandler: [...guard, validateBody(guestVideoSchema)],
+      schema: doc('Add a YouTube or Vimeo link to a private contact', {
+        params: idParams,
+        body: guestVideoSchema,
+        response: { 200: dataSchema(mediaSchema) },
+      }),
+    },
+    async (request) => ({ data: await contacts.addVideo(me(request), request.params.id, request.body.url) }),
+  );
+
+  app.delete<{ Params: { id: number; videoId: number } }>(
+    '/contacts/private/:id/videos/:videoId',
+    {
+      preHandler: guard,
+      schema: doc('Remove a video link from a private contact', {
+        params: mediaParams('videoId'),
+        response: { 200: dataSchema(mediaSchema) },
+      }),
+    },
+    async (request) => ({
+      data: await contacts.removeVideo(me(request), request.params.id, request.params.videoId),
+    }),
+  );
+
+  app.post<Id>(
+    '/contacts/private/:id/finish',
+    {
+      preHandler: guard,
+      schema: doc('Step 2 done: the draft becomes a finished private contact', {
+        params: idParams,
+        body: 'none',
+        response: { 200: dataSchema(draftSchema, true) },
+      }),
+    },
+    async (request) => ({
+      data: await contacts.finish(me(request), request.params.id),
+      message: CONTACT_MESSAGES.FINISHED,
+    }),
+  );
+
+  app.post<{ Body: { rows: unknown[] } }>(
+    '/contacts/import',
+    {
+      preHandler: [...guard, validateBody(importRowsSchema)],
+      // 5,000 rows of the guest form (descriptions up to 510 characters) fit in 8 MB.
+      bodyLimit: 8 * 1024 * 1024,
+      schema: doc('Import private contacts (CSV rows as the guest form, lists as ids); answers per-row errors', {
+        body: importRowsSchema,
+        response: { 200: dataSchema(importResultSchema, true) },
+      }),
+    },
+    async (request) => {
+      const result = await contacts.importRows(me(request), request.body.rows);
+      return { data: result, message: CONTACT_MESSAGES.IMPORTED(result.imported) };
+    },
+  );
+}

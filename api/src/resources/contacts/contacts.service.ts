@@ -1,0 +1,179 @@
+import type { ContactImportResult } from 'mf-shared/types/contact';
+import { DIRECTORY_MESSAGES, guestSchema, GUEST_MEDIA_LIMITS, type GuestInput } from 'mf-shared/validation';
+import type { Database } from '../../db/database';
+import { found } from '../../lib/access';
+import { GUEST_IMAGE_RULES, type StoredFile, type UploadStore } from '../../lib/uploads';
+import { fieldError, validated } from '../../lib/validation';
+import { HttpError } from '../../plugins/errors';
+import { guestWriter } from '../guests/guests.repository';
+import { contactsRepository, type ContactListQuery } from './contacts.repository';
+import type { MultipartFile } from '@fastify/multipart';
+
+export const CONTACT_MESSAGES = {
+  SAVED: 'Saved to your contacts',
+  REMOVED: 'Removed from your contacts',
+  NOT_FOUND: 'Contact not found',
+  GUEST_NOT_FOUND: 'Guest not found',
+  CREATED: 'Step 1 saved: now add an image and videos',
+  UPDATED: 'Contact updated',
+  FINISHED: 'Contact saved',
+  TOO_MANY_IMAGES: `A contact may have at most ${GUEST_MEDIA_LIMITS.IMAGES_MAX} images`,
+  TOO_MANY_VIDEOS: `A contact may have at most ${GUEST_MEDIA_LIMITS.VIDEOS_MAX} videos`,
+  IMPORTED: (n: number) => `${n} contact${n === 1 ? '' : 's'} imported`,
+} as const;
+
+const LIST_FIELDS = ['country', 'expertise', 'available', 'languages'] as const;
+
+/**
+ * A journalist's contacts (`/directory/all-contacts`): guests saved from the directory and private
+ * contacts the journalist makes (a guest row they own, never listed in the directory). Every call
+ * is limited to the journalist's own; someone else's private contact is "not found".
+ */
+export function contactsService(db: Database, deps: { uploads: UploadStore }) {
+  const contacts = contactsRepository(db);
+
+  /** The journalist's own private contact, or 404. */
+  async function ownPrivate(journalistId: number, guestId: number) {
+    const guest = await guestWriter(db).owner(guestId);
+    if (!guest || guest.user_id !== journalistId || !guest.is_private)
+      throw new HttpError(404, CONTACT_MESSAGES.NOT_FOUND);
+    return guest;
+  }
+
+  /** 422 on each list field naming a lookup id that does not exist. */
+  async function checkLookups(input: GuestInput) {
+    const unknown = await guestWriter(db).unknownIds([input]);
+    const errors = Object.fromEntries(
+      LIST_FIELDS.filter((f) => unknown[f].size > 0).map((f) => [f, [DIRECTORY_MESSAGES.IDS]]),
+    );
+    if (Object.keys(errors).length) throw new HttpError(422, 'The given data was invalid.', errors);
+  }
+
+  return {
+    list: (journalistId: number, query: ContactListQuery) => contacts.page(journalistId, query),
+
+    /** Only a guest the directory lists can be saved: a draft, a private or a hidden one is "not found". */
+    async save(journalistId: number, guestId: number) {
+      found((await contacts.isListed(guestId)) || null, CONTACT_MESSAGES.GUEST_NOT_FOUND);
+      const { saved_at } = await contacts.save(journalistId, guestId);
+      return { guest_id: guestId, saved_at };
+    },
+
+    savedAmong: (journalistId: number, guestIds: number[]) => contacts.savedAmong(journalistId, guestIds),
+
+    async remove(journalistId: number, guestId: number) {
+      found((await contacts.remove(journalistId, guestId)) || null, CONTACT_MESSAGES.NOT_FOUND);
+    },
+
+    /** Step 1 of a private contact: a draft guest the journalist owns, already among their contacts. */
+    async createPrivate(journalistId: number, input: GuestInput) {
+      await checkLookups(input);
+      return db.transaction(async (tx) => {
+        const [id] = await guestWriter(tx).insert(journalistId, [input], { is_private: true, is_draft: true });
+        await contactsRepository(tx).save(journalistId, id!);
+        return { id: id!, is_draft: true };
+      });
+    },
+
+    async updatePrivate(journalistId: number, guestId: number, input: GuestInput) {
+      const guest = await ownPrivate(journalistId, guestId);
+      await checkLookups(input);
+      await db.transaction((tx) => guestWriter(tx).update(guestId, input));
+      return { id: guestId, is_draft: guest.is_draft };
+    },
+
+    async media(journalistId: number, guestId: number) {
+      await ownPrivate(journalistId, guestId);
+      return guestWriter(db).media(guestId);
+    },
+
+    /** Receives an avatar or gallery image for the journalist's own private contact (checked first). */
+    async receiveImage(journalistId: number, guestId: number, file: MultipartFile): Promise<StoredFile> {
+      await ownPrivate(journalistId, guestId);
+      return deps.uploads.receive(file, 'contacts', GUEST_IMAGE_RULES);
+    },
+
+    async setAvatar(journalistId: number, guestId: number, file: StoredFile | undefined) {
+      const guest = await ownPrivate(journalistId, guestId);
+      if (!file) throw fieldError('avatar', 'This field is required');
+      await guestWriter(db).setAvatar(guestId, file.url);
+      await deps.uploads.discardUrl(guest.avatar);
+    },
+
+    async addImage(journalistId: number, guestId: number, file: StoredFile | undefined) {
+      await ownPrivate(journalistId, guestId);
+      if (!file) throw fieldError('image', 'This field is required');
+      const writer = guestWriter(db);
+      if ((await writer.mediaCounts(guestId)).images >= GUEST_MEDIA_LIMITS.IMAGES_MAX)
+        throw fieldError('image', CONTACT_MESSAGES.TOO_MANY_IMAGES);
+      await writer.addImage(guestId, file.url);
+    },
+
+    async removeImage(journalistId: number, guestId: number, imageId: number) {
+      await ownPrivate(journalistId, guestId);
+      const image = found(await guestWriter(db).removeImage(guestId, imageId), 'Image not found');
+      await deps.uploads.discardUrl(image);
+      return guestWriter(db).media(guestId);
+    },
+
+    async addVideo(journalistId: number, guestId: number, url: string) {
+      await ownPrivate(journalistId, guestId);
+      const writer = guestWriter(db);
+      if ((await writer.mediaCounts(guestId)).videos >= GUEST_MEDIA_LIMITS.VIDEOS_MAX)
+        throw fieldError('url', CONTACT_MESSAGES.TOO_MANY_VIDEOS);
+      await writer.addVideo(guestId, url);
+      return writer.media(guestId);
+    },
+
+    async removeVideo(journalistId: number, guestId: number, videoId: number) {
+      await ownPrivate(journalistId, guestId);
+      found((await guestWriter(db).removeVideo(guestId, videoId)) || null, 'Video not found');
+      return guestWriter(db).media(guestId);
+    },
+
+    /** Step 2 done: the draft becomes a finished private contact. */
+    async finish(journalistId: number, guestId: number) {
+      await ownPrivate(journalistId, guestId);
+      await guestWriter(db).publish(guestId);
+      return { id: guestId, is_draft: false };
+    },
+
+    /**
+     * CSV import: every row checked with the guest form's rules and its lookup ids checked to
+     * exist; the valid rows become private contacts in one transaction, the others are reported
+     * by row (counted from 1) and field. Nothing the client checked is trusted.
+     */
+    async importRows(journalistId: number, rows: unknown[]): Promise<ContactImportResult> {
+      const errors: ContactImportResult['errors'] = [];
+      const valid: { row: number; input: GuestInput }[] = [];
+      for (const [i, raw] of rows.entries()) {
+        try {
+          valid.push({ row: i + 1, input: await validated(guestSchema, raw) });
+        } catch (error) {
+          if (!(error instanceof HttpError) || !error.errors) throw error;
+          for (const [field, messages] of Object.entries(error.errors))
+            errors.push({ row: i + 1, field, message: messages[0]! });
+        }
+      }
+      const unknown = await guestWriter(db).unknownIds(valid.map((v) => v.input));
+      const accepted = valid.filter(({ row, input }) => {
+        const bad = LIST_FIELDS.filter((f) => (input[f] ?? []).some((id) => unknown[f].has(id)));
+        for (const field of bad) errors.push({ row, field, message: DIRECTORY_MESSAGES.IDS });
+        return bad.length === 0;
+      });
+      const ids = accepted.length
+        ? await db.transaction(async (tx) => {
+            const created = await guestWriter(tx).insert(
+              journalistId,
+              accepted.map((a) => a.input),
+              { is_private: true, is_draft: false },
+            );
+            await contactsRepository(tx).saveMany(journalistId, created);
+            return created;
+          })
+        : [];
+      errors.sort((a, b) => a.row - b.row);
+      return { imported: ids.length, ids, errors };
+    },
+  };
+}
