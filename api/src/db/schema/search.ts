@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { tsvector } from './columns';
 import { guests } from './guests';
 
@@ -57,19 +47,45 @@ export const guestSearchFilters = pgTable(
     sort_first: varchar('sort_first', { length: 255 }).notNull(),
     /** lower, accent-free "first last": an exact full-name search ranks first. */
     name_key: text('name_key').notNull(),
-    expertise_ids: integer('expertise_ids').array().notNull().default(sql`'{}'`),
-    country_ids: integer('country_ids').array().notNull().default(sql`'{}'`),
-    region_ids: integer('region_ids').array().notNull().default(sql`'{}'`),
-    language_ids: integer('language_ids').array().notNull().default(sql`'{}'`),
+    expertise_ids: integer('expertise_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    country_ids: integer('country_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    region_ids: integer('region_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    language_ids: integer('language_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
-    index('guest_search_filters_expertise_idx').using('gin', t.expertise_ids).where(sql`visible`),
-    index('guest_search_filters_country_idx').using('gin', t.country_ids).where(sql`visible`),
-    index('guest_search_filters_region_idx').using('gin', t.region_ids).where(sql`visible`),
-    index('guest_search_filters_language_idx').using('gin', t.language_ids).where(sql`visible`),
-    index('guest_search_filters_rating_idx').on(t.rating, t.guest_id).where(sql`visible`),
-    index('guest_search_filters_name_idx').on(t.sort_last, t.sort_first, t.guest_id).where(sql`visible`),
-    index('guest_search_filters_newest_idx').on(t.created_at, t.guest_id).where(sql`visible`),
+    index('guest_search_filters_expertise_idx')
+      .using('gin', t.expertise_ids)
+      .where(sql`visible`),
+    index('guest_search_filters_country_idx')
+      .using('gin', t.country_ids)
+      .where(sql`visible`),
+    index('guest_search_filters_region_idx')
+      .using('gin', t.region_ids)
+      .where(sql`visible`),
+    index('guest_search_filters_language_idx')
+      .using('gin', t.language_ids)
+      .where(sql`visible`),
+    index('guest_search_filters_rating_idx')
+      .on(t.rating, t.guest_id)
+      .where(sql`visible`),
+    index('guest_search_filters_name_idx')
+      .on(t.sort_last, t.sort_first, t.guest_id)
+      .where(sql`visible`),
+    index('guest_search_filters_newest_idx')
+      .on(t.created_at, t.guest_id)
+      .where(sql`visible`),
   ],
 );
 

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ROLE, STATUS } from 'mf-shared/roles';
 import type { Executor } from '../../db/database';
 import type { GuestCard, GuestSearchSort } from 'mf-shared/types/guest';
 
@@ -59,17 +58,12 @@ function tsQuery(query: DirectoryQuery): SQL {
   return sql.join(terms, sql` && `);
 }
 
-/** A guest is in (some of) these lookup ids, or the filter is off. */
-function linkFlag(table: string, column: string, ids: number[]): SQL {
-  if (!ids.length) return sql`true`;
-  return sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} l WHERE l.guest_id = g.id AND l.${sql.raw(column)} = ANY(${intList(ids)}))`;
-}
-
-const ORDER: Record<DirectorySort, (dir: string) => string> = {
-  relevance: (dir) => `b.score ${dir}, b.rating ${dir}, b.id ${dir}`,
-  name: (dir) => `lower(b.last_name) ${dir}, lower(b.first_name) ${dir}, b.id ${dir}`,
-  rating: (dir) => `b.rating ${dir}, b.score DESC, b.id ${dir}`,
-  newest: (dir) => `b.created_at ${dir}, b.id ${dir}`,
+const ORDER: Record<DirectorySort, (dir: string, searching: boolean) => string> = {
+  relevance: (dir) => `b.score ${dir}, b.rating ${dir}, b.guest_id ${dir}`,
+  name: (dir) => `b.sort_last ${dir}, b.sort_first ${dir}, b.guest_id ${dir}`,
+  // Without a search every score is 0: the order the rating index gives.
+  rating: (dir, searching) => `b.rating ${dir}, ${searching ? 'b.score DESC, ' : ''}b.guest_id ${dir}`,
+  newest: (dir) => `b.created_at ${dir}, b.guest_id ${dir}`,
 };
 
 /** `[{id, name}]` (and `code` for countries) of one guest's links to a lookup table. */
@@ -78,7 +72,7 @@ function named(link: string, key: string, table: string, withCode = false): SQL 
     FROM ${link} l JOIN ${table} x ON x.id = l.${key} WHERE l.guest_id = g.id), '[]'::json)`);
 }
 
-/** One facet's values and disjunctive counts: `counts` is a (id, c) query over `base`. */
+/** One facet's values and disjunctive counts: `counts` is an (id, c) query. */
 function facet(table: string, counts: SQL, selected: number[], withCode = false): SQL {
   return sql`(SELECT coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, ${sql.raw(withCode ? "'code', x.code, " : '')}'count', coalesce(f.c, 0))
       ORDER BY coalesce(f.c, 0) DESC, x.name), '[]'::json)
@@ -86,80 +80,172 @@ function facet(table: string, counts: SQL, selected: number[], withCode = false)
     WHERE f.c > 0 OR x.id = ANY(${intList(selected)}))`;
 }
 
+type ListFacet = 'expertise' | 'country' | 'available' | 'language';
+type FacetKey = ListFacet | 'gender';
+/** Each list facet: its filter's column in guest_search_filters, its lookup table. */
+const LISTS: Record<ListFacet, { column: string; table: string; withCode?: boolean }> = {
+  expertise: { column: 'expertise_ids', table: 'expertises' },
+  country: { column: 'country_ids', table: 'countries', withCode: true },
+  available: { column: 'region_ids', table: 'media_regions' },
+  language: { column: 'language_ids', table: 'languages' },
+};
+const EMPTY_FACETS = { expertise: [], country: [], available: [], language: [], gender: [] };
+
+/** Full-text matches at or above this many skip the trigram scan of every document (typos of names). */
+const FEW_MATCHES = 20;
+
 export function directoryRepository(db: Executor) {
   return {
     /**
-     * One statement: the visible guests that match the search and rating (`base`, with one flag
-     * per facet filter), the page of those passing every filter, their total, and each facet's
-     * counts over the guests passing every OTHER filter (disjunctive facets).
+     * One statement over `guest_search_filters` (one narrow row per guest, `visible` the
+     * directory's rule): the page, the total and each facet's counts over the guests passing every
+     * OTHER filter (disjunctive facets). A count whose other filters are only gender and minimum
+     * rating (no text, no list filter) is a sum over `guest_facet_counts` instead of a scan.
+     * With a search, the candidates are the full-text and expertise matches (trigram typo matches
+     * only when those are few), materialised once (`base`). `changedSince` (ISO time) keeps only
+     * guests created or updated after it, and skips the facets (answered empty): the saved-search
+     * digest lists what is new and shows no facets.
      */
-    async search(query: DirectoryQuery, filters: DirectoryFilters, paging: DirectoryPage) {
+    async search(
+      query: DirectoryQuery,
+      filters: DirectoryFilters,
+      paging: DirectoryPage,
+      options: { changedSince?: string } = {},
+    ) {
       const searching = query.tokens.length > 0;
+      const changedSince = options.changedSince ?? null;
       const fuzzy = query.fuzzy;
-      const flags = {
-        f_exp: linkFlag('guest_expertises', 'expertise_id', filters.expertise),
-        f_cty: linkFlag('guest_countries', 'country_id', filters.country),
-        f_av: linkFlag('guest_regions', 'region_id', filters.available),
-        f_lang: linkFlag('guest_languages', 'language_id', filters.language),
-        f_gen: filters.gender.length ? sql`g.gender = ANY(${textList(filters.gender)})` : sql`true`,
+      const ranked = searching && paging.sort === 'relevance';
+      const conditions: Record<FacetKey, SQL | null> = {
+        expertise: null,
+        country: null,
+        available: null,
+        language: null,
+        gender: filters.gender.length ? sql`b.gender = ANY(${textList(filters.gender)})` : null,
       };
-      const but = (skip: keyof typeof flags) =>
-        sql.raw(
-          Object.keys(flags)
-            .filter((f) => f !== skip)
-            .map((f) => `b.${f}`)
-            .join(' AND '),
+      for (const key of Object.keys(LISTS) as ListFacet[])
+        if (filters[key].length) conditions[key] = sql`b.${sql.raw(LISTS[key].column)} && ${intList(filters[key])}`;
+      const listFiltered = (Object.keys(LISTS) as ListFacet[]).filter((k) => conditions[k]);
+      /** Every filter but `skip` (the facets' sets), over alias b. */
+      const but = (skip?: FacetKey) =>
+        sql.join(
+          [
+            sql`true`,
+            ...Object.entries(conditions)
+              .filter(([key, c]) => key !== skip && c)
+              .map(([, c]) => c as SQL),
+          ],
+          sql` AND `,
         );
-      const matchesExpertise = sql`EXISTS (SELECT 1 FROM guest_expertises me WHERE me.guest_id = g.id AND me.expertise_id IN (SELECT id FROM mexp))`;
-      const score = searching
+      const rating = filters.rating !== null ? sql`AND b.rating >= ${filters.rating}` : sql``;
+      const changed = changedSince
+        ? sql`AND b.guest_id IN (SELECT id FROM guests WHERE created_at > ${changedSince}::timestamptz OR updated_at > ${changedSince}::timestamptz)`
+        : sql``;
+      // The rows the filters apply to: the candidates of a search, or every visible guest.
+      const source = searching || changedSince ? sql`base b` : sql`guest_search_filters b`;
+      const sourceWhere = searching || changedSince ? sql`true` : sql`b.visible ${rating}`;
+      /** The set a facet counts over: every filter but its own. */
+      const setFor = (key: FacetKey) =>
+        conditions[key] ? sql`(SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but(key)})` : sql`hits`;
+      /** The counts come from guest_facet_counts when the set has no text and no list filter but its own. */
+      const fromCounts = (key: FacetKey) => !searching && !changedSince && listFiltered.every((k) => k === key);
+      const countsWhere = (key: FacetKey) =>
+        sql`c.facet = ${key} ${key !== 'gender' && filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
+          ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``}`;
+      const listCounts = (key: ListFacet) =>
+        fromCounts(key)
+          ? sql`SELECT c.value::int AS id, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere(key)} GROUP BY 1`
+          : sql`SELECT x AS id, count(*) AS c FROM ${setFor(key)} s, unnest(s.${sql.raw(LISTS[key].column)}) x GROUP BY 1`;
+      const genderCounts = fromCounts('gender')
+        ? sql`SELECT c.gender AS value, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')} GROUP BY 1`
+        : sql`SELECT s.gender AS value, count(*) AS c FROM ${setFor('gender')} s GROUP BY 1`;
+      const total =
+        !searching && !changedSince && !listFiltered.length
+          ? sql`(SELECT coalesce(sum(c.count), 0) FROM guest_facet_counts c WHERE c.facet = 'gender' AND c.count <> 0
+              ${filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
+              ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``})`
+          : sql`(SELECT count(*) FROM hits)`;
+
+      const score = ranked
         ? sql`CASE WHEN d.document @@ q.tsq THEN 1 + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq) ELSE 0 END
-            + CASE WHEN ${matchesExpertise} THEN 1 ELSE 0 END
-            + ${fuzzy ? sql`word_similarity(q.fuzzy, d.search_text)` : sql`0`}
-            + CASE WHEN lower(immutable_unaccent(g.first_name || ' ' || g.last_name)) = q.phrase THEN 2 ELSE 0 END`
+            + CASE WHEN b.expertise_ids && q.mexp THEN 1 ELSE 0 END
+            + ${fuzzy ? sql`CASE WHEN q.few THEN word_similarity(q.fuzzy, d.search_text) ELSE 0 END` : sql`0`}
+            + CASE WHEN b.name_key = q.phrase THEN 2 ELSE 0 END`
         : sql`0`;
       const dir = paging.direction === 'asc' ? 'ASC' : 'DESC';
-      const order = sql.raw(ORDER[paging.sort](dir));
+      const order = sql.raw(ORDER[paging.sort](dir, searching));
       const matched = searching
         ? sql`array_to_json(ARRAY(
               SELECT '<mark>' || ${html(sql`x.name`)} || '</mark>' FROM guest_expertises l JOIN expertises x ON x.id = l.expertise_id
-              WHERE l.guest_id = g.id AND x.id IN (SELECT id FROM mexp) ORDER BY x.name)
+              WHERE l.guest_id = g.id AND x.id = ANY(q.mexp) ORDER BY x.name)
             || ARRAY(SELECT h FROM (SELECT ts_headline('english', ${html(sql`g.title || ' · ' || g.description`)}, q.tsq,
                 'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "') AS h) s
               WHERE d.document @@ q.tsq AND h LIKE '%<mark>%'))`
         : sql`'[]'::json`;
 
-      const statement = sql`
-        WITH q AS MATERIALIZED (
+      const textCtes = sql`
+        q0 AS MATERIALIZED (
           SELECT ${tsQuery(query)} AS tsq, ${fuzzy}::text AS fuzzy, ${query.tokens.join(' ')}::text AS phrase
         ),
         mexp AS MATERIALIZED (
-          SELECT x.id FROM expertises x, q
+          SELECT x.id FROM expertises x, q0
           WHERE x.name = ANY(${textList(query.synonymNames)})
-            OR (q.tsq IS NOT NULL AND (to_tsvector('english', immutable_unaccent(x.name)) || to_tsvector('simple', immutable_unaccent(x.name))) @@ q.tsq)
-            OR (q.fuzzy IS NOT NULL AND word_similarity(q.fuzzy, lower(immutable_unaccent(x.name))) >= ${EXPERTISE_TYPO_THRESHOLD})
+            OR (q0.tsq IS NOT NULL AND (to_tsvector('english', immutable_unaccent(x.name)) || to_tsvector('simple', immutable_unaccent(x.name))) @@ q0.tsq)
+            OR (q0.fuzzy IS NOT NULL AND word_similarity(q0.fuzzy, lower(immutable_unaccent(x.name))) >= ${EXPERTISE_TYPO_THRESHOLD})
+        ),
+        fts AS MATERIALIZED (
+          SELECT d.guest_id FROM guest_search_documents d, q0 WHERE d.document @@ q0.tsq
+          UNION SELECT f.guest_id FROM guest_search_filters f
+          WHERE f.visible AND f.expertise_ids && ARRAY(SELECT id FROM mexp)
+        ),
+        q AS MATERIALIZED (
+          SELECT q0.*, ARRAY(SELECT id FROM mexp) AS mexp,
+            ${fuzzy ? sql`(SELECT count(*) FROM fts) < ${FEW_MATCHES}` : sql`false`} AS few
+          FROM q0
         ),
         cand AS (
-          SELECT d.guest_id FROM guest_search_documents d, q WHERE d.document @@ q.tsq
-          ${fuzzy ? sql`UNION SELECT d.guest_id FROM guest_search_documents d, q WHERE d.search_text %> q.fuzzy` : sql``}
-          UNION SELECT ge.guest_id FROM guest_expertises ge WHERE ge.expertise_id IN (SELECT id FROM mexp)
-        ),
-        base AS MATERIALIZED (
-          SELECT g.id, g.gender, g.first_name, g.last_name, g.rating, g.created_at, ${score} AS score,
-            ${flags.f_exp} AS f_exp, ${flags.f_cty} AS f_cty, ${flags.f_av} AS f_av, ${flags.f_lang} AS f_lang, ${flags.f_gen} AS f_gen
-          FROM guests g
-          JOIN users u ON u.id = g.user_id
-          ${searching ? sql`JOIN cand c ON c.guest_id = g.id JOIN guest_search_documents d ON d.guest_id = g.id` : sql``}
-          CROSS JOIN q
-          WHERE NOT g.is_draft AND u.role = ${ROLE.EXPERT} AND u.status = ${STATUS.SIMPLE_USER} AND u.date_deleting IS NULL
-            ${filters.rating !== null ? sql`AND g.rating >= ${filters.rating}` : sql``}
-        ),
-        hits AS (SELECT * FROM base b WHERE b.f_exp AND b.f_cty AND b.f_av AND b.f_lang AND b.f_gen),
+          SELECT guest_id FROM fts
+          ${fuzzy ? sql`UNION SELECT d.guest_id FROM guest_search_documents d, q WHERE q.few AND d.search_text %> q.fuzzy` : sql``}
+        ),`;
+      const base =
+        searching || changedSince
+          ? sql`base AS MATERIALIZED (
+          SELECT b.guest_id, b.gender, b.rating, b.created_at, b.sort_last, b.sort_first,
+            b.expertise_ids, b.country_ids, b.region_ids, b.language_ids, ${score} AS score
+          FROM guest_search_filters b
+          ${searching ? sql`JOIN cand c ON c.guest_id = b.guest_id` : sql``}
+          ${ranked ? sql`JOIN guest_search_documents d ON d.guest_id = b.guest_id CROSS JOIN q` : sql``}
+          WHERE b.visible ${rating} ${changed}
+        ),`
+          : sql``;
+      const facets = changedSince
+        ? sql`${JSON.stringify(EMPTY_FACETS)}::json`
+        : sql`json_build_object(
+            ${sql.join(
+              (Object.keys(LISTS) as ListFacet[]).map(
+                (key) =>
+                  sql`${key}::text, ${facet(LISTS[key].table, listCounts(key), filters[key], LISTS[key].withCode)}`,
+              ),
+              sql`, `,
+            )},
+            'gender', (SELECT coalesce(json_agg(json_build_object('value', v.value, 'name', v.value, 'count', coalesce(f.c, 0))
+                ORDER BY coalesce(f.c, 0) DESC, v.value), '[]'::json)
+              FROM (SELECT value FROM gc WHERE c > 0 UNION SELECT unnest(${textList(filters.gender)})) v
+              LEFT JOIN gc f ON f.value = v.value)
+          )`;
+
+      const statement = sql`
+        WITH ${searching ? textCtes : sql``}
+        ${base}
+        hits AS MATERIALIZED (SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but()}),
         page AS (
-          SELECT b.id, row_number() OVER (ORDER BY ${order}) AS ord
-          FROM hits b ORDER BY ${order} LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}
-        )
+          SELECT b.guest_id AS id, row_number() OVER (ORDER BY ${order}) AS ord
+          FROM ${searching || changedSince ? sql`hits b` : sql`${source} WHERE ${sourceWhere} AND ${but()}`}
+          ORDER BY ${order} LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}
+        ),
+        gc AS MATERIALIZED (${changedSince ? sql`SELECT NULL::text AS value, 0 AS c WHERE false` : genderCounts})
         SELECT json_build_object(
-          'total', (SELECT count(*) FROM hits),
+          'total', ${total},
           'data', (SELECT coalesce(json_agg(json_build_object(
               'id', g.id, 'guest_id', g.id, 'first_name', g.first_name, 'last_name', g.last_name,
               'avatar', g.avatar, 'title', g.title, 'company_name', g.company_name, 'description', g.description,
@@ -171,19 +257,8 @@ export function directoryRepository(db: Executor) {
               'matched', ${matched}
             ) ORDER BY p.ord), '[]'::json)
             FROM page p JOIN guests g ON g.id = p.id
-            ${searching ? sql`JOIN guest_search_documents d ON d.guest_id = g.id` : sql``}
-            CROSS JOIN q),
-          'facets', json_build_object(
-            'expertise', ${facet('expertises', sql`SELECT l.expertise_id AS id, count(*) AS c FROM base b JOIN guest_expertises l ON l.guest_id = b.id WHERE ${but('f_exp')} GROUP BY 1`, filters.expertise)},
-            'country', ${facet('countries', sql`SELECT l.country_id AS id, count(*) AS c FROM base b JOIN guest_countries l ON l.guest_id = b.id WHERE ${but('f_cty')} GROUP BY 1`, filters.country, true)},
-            'available', ${facet('media_regions', sql`SELECT l.region_id AS id, count(*) AS c FROM base b JOIN guest_regions l ON l.guest_id = b.id WHERE ${but('f_av')} GROUP BY 1`, filters.available)},
-            'language', ${facet('languages', sql`SELECT l.language_id AS id, count(*) AS c FROM base b JOIN guest_languages l ON l.guest_id = b.id WHERE ${but('f_lang')} GROUP BY 1`, filters.language)},
-            'gender', (SELECT coalesce(json_agg(json_build_object('value', v.value, 'name', v.value, 'count', coalesce(f.c, 0))
-                ORDER BY coalesce(f.c, 0) DESC, v.value), '[]'::json)
-              FROM (SELECT DISTINCT b.gender AS value FROM base b UNION SELECT unnest(${textList(filters.gender)})) v
-              LEFT JOIN (SELECT b.gender AS value, count(*) AS c FROM base b WHERE ${but('f_gen')} GROUP BY 1) f ON f.value = v.value
-              WHERE f.c > 0 OR v.value = ANY(${textList(filters.gender)}))
-          )
+            ${searching ? sql`JOIN guest_search_documents d ON d.guest_id = g.id CROSS JOIN q` : sql``}),
+          'facets', ${facets}
         ) AS result`;
 
       // The typo match's threshold holds for this statement only (SET LOCAL, in a transaction).

@@ -7,7 +7,7 @@ import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
 import { EXPERTISE_SYNONYMS } from '../../db/reference/synonyms';
 import { OTHER_EXPERTISES, OVERFLOW_TOPICS, PRESET_TOPICS } from '../../db/reference/topics';
 import { expertises, guestExpertises, guests, users } from '../../db/schema';
-import { parseQuery } from './directory.service';
+import { directoryService, parseQuery } from './directory.service';
 
 let t: TestApp;
 let journalist: Record<string, string>;
@@ -263,6 +263,53 @@ describe('search quality', () => {
     } finally {
       await t.database.db.update(users).set({ date_deleting: null }).where(eq(users.id, 2));
     }
+  });
+
+  it("never shows a journalist's private contacts, nor counts them", async () => {
+    const before = await search({});
+    const id = await addGuest({ first_name: 'Privatia', last_name: 'Contactwell', is_private: true }, [
+      'Semiconductors',
+    ]);
+    expect((await search({ search: 'Privatia Contactwell' })).meta.total).toBe(0);
+    const after = await search({});
+    expect(after.meta.total).toBe(before.meta.total);
+    expect(after.facets).toEqual(before.facets);
+    // Published in the directory later: it appears, and is counted.
+    await t.database.db.update(guests).set({ is_private: false }).where(eq(guests.id, id));
+    expect((await search({ search: 'Privatia Contactwell' })).data.map((c) => c.id)).toEqual([id]);
+    expect((await search({})).meta.total).toBe(before.meta.total + 1);
+    await t.database.db.update(guests).set({ is_private: true }).where(eq(guests.id, id));
+    expect((await search({})).facets).toEqual(before.facets);
+  });
+
+  it('lists only guests created or updated since a time, for the saved-search digest', async () => {
+    const directory = directoryService(t.database.db);
+    const result = (await t.database.db.execute(sql`SELECT now()::text AS now`)) as unknown as {
+      rows: { now: string }[];
+    };
+    const [{ now }] = result.rows;
+    const since = new Date(now).toISOString();
+    expect((await directory.search({}, { changedSince: since })).meta.total).toBe(0);
+    const id = await addGuest({ first_name: 'Newcomb', last_name: 'Freshley' });
+    const [older] = await t.database.db
+      .select({ id: guests.id })
+      .from(guests)
+      .where(eq(guests.user_id, 2))
+      .orderBy(guests.id)
+      .limit(1);
+    await t.database.db
+      .update(guests)
+      .set({ updated_at: sql`now()` })
+      .where(eq(guests.id, older.id));
+    const changed = await directory.search({ per_page: 15 }, { changedSince: since });
+    expect((changed.data as { id: number }[]).map((c) => c.id).sort((a, b) => a - b)).toEqual(
+      [older.id, id].sort((a, b) => a - b),
+    );
+    expect(changed.meta.total).toBe(2);
+    // The other filters still apply; the facets are skipped.
+    expect((await directory.search({ search: 'Newcomb Freshley' }, { changedSince: since })).data).toHaveLength(1);
+    expect(changed.facets).toEqual({ expertise: [], country: [], available: [], language: [], gender: [] });
+    expect((await directory.search({}, { changedSince: new Date().toISOString() })).meta.total).toBe(0);
   });
 
   it('escapes HTML in the highlighted fragments', async () => {

@@ -54,7 +54,11 @@ export function directoryService(db: Database) {
   const repository = directoryRepository(db);
 
   return {
-    async search(body: DirectorySearch) {
+    /**
+     * One page of the directory. `changedSince` (ISO time, for the saved-search digest) keeps only
+     * guests created or updated after it; the facets are then skipped (every list answered empty).
+     */
+    async search(body: DirectorySearch, options: { changedSince?: string } = {}) {
       const query = parseQuery(body.search);
       // Without a search every guest scores the same: "relevance" is then the best rated first.
       const sort: DirectorySort = body.sort ?? 'relevance';
@@ -75,6 +79,7 @@ export function directoryService(db: Database) {
           rating: body.rating ?? null,
         },
         paging,
+        options.changedSince ? { changedSince: new Date(options.changedSince).toISOString() } : {},
       );
       const total = Number(result.total);
       return {
