@@ -6,6 +6,7 @@ import {
   downloadCsv,
   errorText,
   fieldKey,
+  overlongMessage,
   parseCsvText,
   readFileText,
   rejectedRowsCsv,
@@ -119,6 +120,15 @@ export function CsvImport<T = CsvRecord>(props: CsvImportProps<T>) {
             check = Array.isArray(answer) ? { errors: answer } : answer;
           } catch (error) {
             check = { errors: [{ field: '', message: error instanceof Error ? error.message : String(error) }] };
+          }
+          const allCells = parsed.overlong.get(row);
+          if (allCells) {
+            check = {
+              errors: [
+                { field: '', message: overlongMessage(allCells.length, parsed.headers.length) },
+                ...check.errors,
+              ],
+            };
           }
           out.push({
             row,

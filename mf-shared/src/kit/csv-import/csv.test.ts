@@ -52,6 +52,17 @@ it('parses quoted commas and line breaks, a BOM, blank lines and short rows', ()
     ['Lee, Ann', 'two\nlines'],
     ['Bo', ''],
   ]);
+  expect(parsed.overlong.size).toBe(0);
+});
+
+it('notes the rows with more filled cells than the header row, not those with empty ones', () => {
+  const parsed = parseCsvText('Name,Note\nLee, Ann,hi\nBo,x,,\n');
+  expect(parsed.rows[0]).toEqual(['Lee', ' Ann']);
+  expect([...parsed.overlong]).toEqual([[1, ['Lee', ' Ann', 'hi']]]);
+  // The rejected row keeps every cell; the header row gets a blank cell to match.
+  expect(rejectedRowsCsv(parsed, [{ row: 1, field: '', message: 'Too many cells' }], [])).toBe(
+    '\uFEFFName,Note,,error\r\nLee," Ann",hi,Too many cells\r\n',
+  );
 });
 
 it('suggests a field for each header regardless of case, spaces, underscores and by alias', () => {

@@ -37,6 +37,8 @@ export interface ParsedCsv {
   headers: string[];
   /** Data rows, each as long as the header row (missing cells are ''). */
   rows: string[][];
+  /** Rows with filled cells past the header row's (often a comma in a value without quotes): all their cells. */
+  overlong: Map<number, string[]>;
 }
 
 /** Which field each of the file's columns fills (index = the file's column), or null: not imported. */
@@ -119,12 +121,14 @@ export function parseCsvText(text: string): ParsedCsv {
   const [head = [], ...body] = data;
   const headers = head.map((h) => restoreCell(h.trim()));
   const width = headers.length;
-  const rows = body.map((row) => {
+  const overlong = new Map<number, string[]>();
+  const rows = body.map((row, i) => {
+    if (row.slice(width).some((cell) => cell.trim())) overlong.set(i + 1, row.map(restoreCell));
     const cells = row.slice(0, width).map(restoreCell);
     while (cells.length < width) cells.push('');
     return cells;
   });
-  return { headers, rows };
+  return { headers, rows, overlong };
 }
 
 /** Reads a chosen file as UTF-8 text (FileReader: File#text is missing from some engines). */
@@ -155,6 +159,7 @@ export function errorText(error: CsvRowError, columns: readonly CsvColumn[]): st
 /** Errors by row, then in the columns' order. */
 export function sortErrors(errors: readonly CsvRowError[], columns: readonly CsvColumn[]): CsvRowError[] {
   const order = (field: string) => {
+    if (!field) return -1; // about the whole row
     const i = columns.findIndex((c) => c.key === fieldKey(field));
     return i < 0 ? columns.length : i;
   };
@@ -177,14 +182,22 @@ export function rejectedRowsCsv(
     list.push(label ? `${label}: ${error.message}` : error.message);
     byRow.set(error.row, list);
   }
+  const rejected = [...byRow.keys()].sort((a, b) => a - b).filter((row) => row >= 1 && row <= parsed.rows.length);
+  // A row with more cells than the header row keeps them all: the header row gets blank cells to match.
+  const width = Math.max(parsed.headers.length, ...rejected.map((row) => parsed.overlong.get(row)?.length ?? 0));
+  const headers = [...parsed.headers, ...Array<string>(width - parsed.headers.length).fill('')];
   // A file that is itself a rejected-rows file gets one error column, the new one.
-  const kept = parsed.headers.map((_, i) => i).filter((i) => normaliseHeader(parsed.headers[i]) !== 'error');
-  const rows = [...byRow.keys()]
-    .sort((a, b) => a - b)
-    .filter((row) => row >= 1 && row <= parsed.rows.length)
-    .map((row) => [...kept.map((i) => parsed.rows[row - 1][i]), byRow.get(row)!.join('; ')]);
-  return toCsv([[...kept.map((i) => parsed.headers[i]), 'error'], ...rows]);
+  const kept = headers.map((_, i) => i).filter((i) => normaliseHeader(headers[i]) !== 'error');
+  const rows = rejected.map((row) => {
+    const cells = parsed.overlong.get(row) ?? parsed.rows[row - 1];
+    return [...kept.map((i) => cells[i] ?? ''), byRow.get(row)!.join('; ')];
+  });
+  return toCsv([[...kept.map((i) => headers[i]), 'error'], ...rows]);
 }
+
+/** The error of a row with more cells than the header row. */
+export const overlongMessage = (cells: number, width: number) =>
+  `This row has ${cells} cells and the header row ${width}: put quotes around a value that holds a comma`;
 
 /** Hands a CSV text to the browser as a download. */
 export function downloadCsv(fileName: string, text: string): void {
