@@ -212,8 +212,13 @@ export function directoryRepository(db: Executor) {
           ? sql`base AS MATERIALIZED (
           SELECT b.guest_id, b.gender, b.rating, b.created_at, b.sort_last, b.sort_first,
             b.expertise_ids, b.country_ids, b.region_ids, b.language_ids, ${score} AS score
-          FROM guest_search_filters b
-          ${searching ? sql`JOIN cand c ON c.guest_id = b.guest_id` : sql``}
+          ${
+            searching
+              ? // One primary-key lookup per candidate (OFFSET 0 keeps it so), not a hash of every guest.
+                sql`FROM cand c CROSS JOIN LATERAL (
+                  SELECT * FROM guest_search_filters f WHERE f.guest_id = c.guest_id OFFSET 0) b`
+              : sql`FROM guest_search_filters b`
+          }
           ${ranked ? sql`JOIN guest_search_documents d ON d.guest_id = b.guest_id CROSS JOIN q` : sql``}
           WHERE b.visible ${rating} ${changed}
         ),`
