@@ -247,7 +247,7 @@ export default function ContactMediaPage() {
   return (
     <section>
       <DirectoryTabs />
-      <PageHeader title="New contact" subtitle="Guest image & Embed video" />
+      <PageHeader title="New contact" actions={<Link to={ROUTES.ALL_CONTACTS}>All contacts</Link>} />
       <ContactSteps current={1} />
       {id === null ? <MissingDraft failed={false} /> : <MediaSteps id={id} />}
     </section>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, authStore } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
@@ -17,6 +17,8 @@ afterEach(() => {
   act(() => authStore.getState().clearSession());
 });
 jest.setTimeout(20_000);
+// Two reads and antd's first render can take over a second on shared cores.
+configure({ asyncUtilTimeout: 5000 });
 
 const guest = (over: Partial<GuestProfile> = {}): GuestProfile => ({
   id: 42,
@@ -69,7 +71,13 @@ function renderAt(url: string) {
   );
 }
 
-const answer = (g: GuestProfile) => jest.spyOn(api, 'get').mockResolvedValue({ data: { data: g } });
+/** The API as the page reads it: the guest, and which guests the journalist has saved (none unless told). */
+const answer = (g: GuestProfile, saved: () => number[] = () => []) =>
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/contacts/saved' ? { data: { data: saved() } } : { data: { data: g } },
+    );
 const where = () => screen.getByTestId('where');
 
 it('redirects /contact/{id} to the overview, which shows who the guest is', async () => {
@@ -78,6 +86,10 @@ it('redirects /contact/{id} to the overview, which shows who the guest is', asyn
   expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
   expect(where()).toHaveTextContent(/^\/contact\/42\/overview$/);
   expect(get).toHaveBeenCalledWith('/guests/42');
+  expect(get).toHaveBeenCalledWith(
+    '/contacts/saved',
+    expect.objectContaining({ params: new URLSearchParams('guest_id=42') }),
+  );
   expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
   expect(screen.getByText('Chief Economist')).toBeInTheDocument();
   expect(screen.getByText('Harbour Bank')).toBeInTheDocument();
@@ -213,4 +225,50 @@ it('Discuss now opens the interview request for an approved journalist', async (
   renderAt('/contact/42/overview');
   fireEvent.click(await screen.findByRole('button', { name: 'Discuss now' }));
   expect(await screen.findByRole('dialog', { name: 'Request an interview with Ann Lee' })).toBeInTheDocument();
+});
+
+it('saves the guest to the journalist’s contacts, then says so and can remove it', async () => {
+  signInForTest({ id: 1 });
+  let saved: number[] = [];
+  answer(guest(), () => saved);
+  const post = jest.spyOn(api, 'post').mockImplementation(async () => {
+    saved = [42];
+    return { data: { data: { guest_id: 42, saved_at: '2026-03-05T10:00:00Z' }, message: 'Saved to your contacts' } };
+  });
+  const remove = jest.spyOn(api, 'delete').mockImplementation(async () => {
+    saved = [];
+    return { data: { message: 'Removed from your contacts' } };
+  });
+  renderAt('/contact/42/overview');
+  const save = await screen.findByRole('button', { name: 'Save to my contacts' });
+  // Until the page knows whether the guest is saved, the button waits.
+  await waitFor(() => expect(save).toBeEnabled());
+  fireEvent.click(save);
+  expect(await screen.findByRole('button', { name: 'Saved to contacts' })).toHaveAttribute('aria-pressed', 'true');
+  expect(post).toHaveBeenCalledWith('/contacts', { guest_id: 42 });
+  expect(screen.queryByRole('button', { name: 'Save to my contacts' })).not.toBeInTheDocument();
+
+  // Removing asks first.
+  fireEvent.click(screen.getByRole('button', { name: 'Saved to contacts' }));
+  const ask = await screen.findByRole('tooltip');
+  expect(within(ask).getByText('Remove Ann Lee from your contacts?')).toBeInTheDocument();
+  expect(remove).not.toHaveBeenCalled();
+  fireEvent.click(within(ask).getByRole('button', { name: 'Remove' }));
+  expect(await screen.findByRole('button', { name: 'Save to my contacts' })).toBeInTheDocument();
+  expect(remove).toHaveBeenCalledWith('/contacts/42');
+});
+
+it('shows an already saved guest as saved', async () => {
+  signInForTest({ id: 1 });
+  answer(guest(), () => [42]);
+  renderAt('/contact/42/overview');
+  expect(await screen.findByRole('button', { name: 'Saved to contacts' })).toBeInTheDocument();
+});
+
+it('offers no saving for the journalist’s own private contact (always in their contacts)', async () => {
+  signInForTest({ id: 7 });
+  answer(guest({ expert: { id: 7, name: 'Jo Reporter' } }));
+  renderAt('/contact/42/overview');
+  expect(await screen.findByRole('button', { name: 'Discuss now' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /contacts/ })).not.toBeInTheDocument();
 });
