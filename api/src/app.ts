@@ -31,6 +31,9 @@ import emailTemplateRoutes from './resources/email-templates/email-templates.rou
 import guestRoutes from './resources/guests/guests.routes';
 import directoryRoutes from './resources/directory/directory.routes';
 import journalistContactRoutes from './resources/contacts/contacts.routes';
+import savedSearchRoutes from './resources/saved-searches/saved-searches.routes';
+import dashboardRoutes from './resources/dashboard/dashboard.routes';
+import jobs from './plugins/jobs';
 import newsRoutes from './resources/news/news.routes';
 import faqRoutes from './resources/faq/faq.routes';
 import mailboxRoutes from './resources/mailbox/mailbox.routes';
@@ -101,6 +104,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
   await fastify.register(rateLimits, { settings });
   await fastify.register(background);
   await fastify.register(realtime, { settings });
+  await fastify.register(jobs, { tickSeconds: settings.JOBS_TICK_S });
   addSharedSchemas(fastify);
 
   await fastify.register(
@@ -117,6 +121,8 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(guestRoutes);
       await v1.register(directoryRoutes);
       await v1.register(journalistContactRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
+      await v1.register(savedSearchRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
+      await v1.register(dashboardRoutes);
       await v1.register(emailTemplateRoutes);
       await v1.register(newsRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
       if (settings.API_DOCS) v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());

@@ -49,6 +49,8 @@ export interface Settings {
   TOKEN_IDLE_DAYS: number;
   /** Interview requests one journalist may send in an hour. */
   INTERVIEW_REQUESTS_PER_HOUR: number;
+  /** How often (seconds) each instance looks for due jobs (saved-search digests); 0 runs none. */
+  JOBS_TICK_S: number;
   /** The OpenAPI document and /api/docs; off in production unless set. */
   API_DOCS: boolean;
   /** Proxies in front of the API whose X-Forwarded-For is believed (0: none; the socket's address counts). */
@@ -100,6 +102,7 @@ const schema = {
     DB_STARTUP_WAIT_S: { type: 'integer', minimum: 0, default: 60 },
     TOKEN_IDLE_DAYS: { type: 'integer', minimum: 1, default: 30 },
     INTERVIEW_REQUESTS_PER_HOUR: { type: 'integer', minimum: 1, default: 30 },
+    JOBS_TICK_S: { type: 'integer', minimum: 0, maximum: 86_400, default: 60 },
     API_DOCS: { type: 'boolean' },
     TRUST_PROXY_HOPS: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
   },

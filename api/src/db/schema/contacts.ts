@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { DirectorySearch } from 'mf-shared/validation';
+import type { SavedSearchQuery } from 'mf-shared/types/saved-search';
 import { timestamps } from './columns';
 import { guests } from './guests';
 import { users } from './users';
@@ -41,7 +41,7 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 255 }).notNull(),
     /** The search as POST /search-guest takes it (filters, text, sort), checked before storing. */
-    query: jsonb('query').$type<DirectorySearch>().notNull(),
+    query: jsonb('query').$type<SavedSearchQuery>().notNull(),
     is_paused: boolean('is_paused').notNull().default(false),
     last_run_at: timestamp('last_run_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     last_new_count: integer('last_new_count').notNull().default(0),

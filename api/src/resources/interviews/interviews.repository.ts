@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { INTERVIEW_STATUS, ROLE } from 'mf-shared/roles';
 import type { Executor } from '../../db/database';
-import { expertises, guestExpertises, guests, interviews, users } from '../../db/schema';
+import { expertises, guestExpertises, guests, interviews, interviewStatusChanges, users } from '../../db/schema';
 
 export type NewInterview = typeof interviews.$inferInsert;
 
@@ -58,8 +58,12 @@ export function interviewsRepository(db: Executor) {
       return pending.n > 0;
     },
 
+    /** Inserts the request and the first line of its history (Pending, by the journalist). */
     async insert(values: NewInterview) {
       const [created] = await db.insert(interviews).values(values).returning();
+      await db
+        .insert(interviewStatusChanges)
+        .values({ interview_id: created!.id, status: created!.status, changed_by: values.journalist_id });
       return created;
     },
 

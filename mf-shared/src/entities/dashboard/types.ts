@@ -1,3 +1,5 @@
+import type { SavedSearchQuery } from '../saved-search/types';
+
 /** GET /dashboard: the journalist's figures (issue 13). Each key names a `/dashboard/{name}` panel. */
 export interface JournalistDashboard {
   /** Interview requests by status name, with their total. */
@@ -9,7 +11,14 @@ export interface JournalistDashboard {
   /** Contacts saved or made. */
   contacts: number;
   /** Saved searches, the ones with new matches first. */
-  saved_searches: { id: number; name: string; is_paused: boolean; last_new_count: number; last_run_at: string }[];
+  saved_searches: {
+    id: number;
+    name: string;
+    query: SavedSearchQuery;
+    is_paused: boolean;
+    last_new_count: number;
+    last_run_at: string;
+  }[];
   /** Median hours from a request to its approval over the journalist's approved requests; null with none. */
   median_hours_to_approval: number | null;
   /** How many approvals that median is drawn from. */
@@ -17,5 +26,12 @@ export interface JournalistDashboard {
 }
 
 /** The dashboard's panels, each at `/dashboard/{name}`. */
-export const DASHBOARD_PANELS = ['interviews', 'upcoming', 'questions', 'contacts', 'saved-searches', 'response-time'] as const;
+export const DASHBOARD_PANELS = [
+  'interviews',
+  'upcoming',
+  'questions',
+  'contacts',
+  'saved-searches',
+  'response-time',
+] as const;
 export type DashboardPanel = (typeof DASHBOARD_PANELS)[number];

@@ -1,7 +1,8 @@
 /** A notification of the signed-in user (spec sections 3, 4 and 7). `data` is stored HTML. */
 export interface AppNotification {
   id: number;
-  type: 'Interview' | 'Question';
+  /** Search: a saved search's digest of new matches (journalists). */
+  type: 'Interview' | 'Question' | 'Search';
   data: string;
   created_at: string;
   read_at: string | null;
