@@ -1,6 +1,6 @@
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
-import { directorySearchSchema } from './directory';
+import { DIRECTORY_DIRECTIONS, DIRECTORY_SORTS, directorySearchSchema } from './directory';
 import { V } from './messages';
 
 export const SAVED_SEARCH_LIMITS = { NAME_MAX: 100, PER_USER: 50 } as const;
@@ -31,6 +31,18 @@ export const savedSearchChangeSchema = object({
   is_paused: boolean().typeError(V.REQUIRED).optional(),
 });
 
+/** The part of a directory search that a saved search keeps (no paging); checked by savedSearchQuerySchema. */
+export interface SavedSearchQuery {
+  search?: string;
+  expertise?: number[];
+  country?: number[];
+  available?: number[];
+  language?: number[];
+  gender?: string[];
+  rating?: number;
+  sort?: (typeof DIRECTORY_SORTS)[number];
+  direction?: (typeof DIRECTORY_DIRECTIONS)[number];
+}
 export type SavedSearchInput = InferType<typeof savedSearchSchema>;
 export type SavedSearchChange = InferType<typeof savedSearchChangeSchema>;
 

@@ -21,8 +21,15 @@ const figures: JournalistDashboard = {
   questions_waiting: 6,
   contacts: 17,
   saved_searches: [
-    { id: 8, name: 'Fintech in Asia', is_paused: false, last_new_count: 4, last_run_at: '2026-06-01T06:00:00' },
-    { id: 9, name: 'Energy', is_paused: true, last_new_count: 0, last_run_at: '2026-06-01T06:00:00' },
+    {
+      id: 8,
+      name: 'Fintech in Asia',
+      query: { search: 'fintech' },
+      is_paused: false,
+      last_new_count: 4,
+      last_run_at: '2026-06-01T06:00:00',
+    },
+    { id: 9, name: 'Energy', query: {}, is_paused: true, last_new_count: 0, last_run_at: '2026-06-01T06:00:00' },
   ],
   median_hours_to_approval: 5.25,
   approvals: 12,

@@ -1,4 +1,4 @@
-import type { SavedSearchQuery } from '../saved-search/types';
+import type { SavedSearchQuery } from '../../validation/savedSearch';
 
 /** GET /dashboard: the journalist's figures (issue 13). Each key names a `/dashboard/{name}` panel. */
 export interface JournalistDashboard {

@@ -1,7 +1,6 @@
-import type { GuestSearchParams } from '../guest/search.types';
+import type { SavedSearchQuery } from '../../validation/savedSearch';
 
-/** The part of a directory search that a saved search keeps (no paging). */
-export type SavedSearchQuery = Omit<GuestSearchParams, 'page' | 'per_page'>;
+export type { SavedSearchQuery };
 
 /** GET /saved-searches: a directory search a journalist saved under a name, with its alert. */
 export interface SavedSearch {
