@@ -4,12 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ERROR_MESSAGES, ROUTES } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
-import { applyServerErrors } from 'mf-shared/kit/forms';
+import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
 import { PageHeader } from 'mf-shared/kit/page';
 import { FAILED_TEXT } from 'mf-shared/kit/states';
 import { UploadField, type SendFile } from 'mf-shared/kit/upload';
 import type { PrivateContactMedia } from 'mf-shared/types/contact';
-import { V } from 'mf-shared/validation';
+import { GUEST_MEDIA_LIMITS, guestVideoSchema } from 'mf-shared/validation';
 import {
   useAddContactImage,
   useAddContactVideo,
@@ -110,7 +110,9 @@ function ImagesSection({ id, media }: { id: number; media: PrivateContactMedia }
         {...sending}
         send={send}
         accept={PICTURE_TYPES}
-        maxCount={10}
+        // What is left of the gallery's room; the server refuses more anyway.
+        maxCount={Math.max(1, GUEST_MEDIA_LIMITS.IMAGES_MAX - media.images.length)}
+        disabled={media.images.length >= GUEST_MEDIA_LIMITS.IMAGES_MAX}
         label="Add images"
         hint={PICTURE_HINT}
       />
@@ -122,6 +124,7 @@ function VideosSection({ id, media }: { id: number; media: PrivateContactMedia }
   const [form] = Form.useForm<{ url: string }>();
   const add = useAddContactVideo(id);
   const remove = useRemoveContactVideo(id);
+  const full = media.videos.length >= GUEST_MEDIA_LIMITS.VIDEOS_MAX;
   const submit = async ({ url }: { url: string }) => {
     try {
       await add.mutateAsync(url.trim());
@@ -139,19 +142,13 @@ function VideosSection({ id, media }: { id: number; media: PrivateContactMedia }
         <Form.Item
           name="url"
           label="Video link (YouTube or Vimeo)"
-          rules={[
-            { required: true, whitespace: true, message: V.REQUIRED },
-            {
-              // The same test the player uses: a link that would not play is refused before it is sent.
-              validator: async (_, value: string | undefined) => {
-                if (value?.trim() && videoEmbed(value).kind !== 'iframe') throw new Error(V.URL);
-              },
-            },
-          ]}
+          // The API's own rule and words: a YouTube or Vimeo link ('Enter valid url').
+          rules={[yupRule(guestVideoSchema, 'url')]}
+          extra={full ? `A contact may have at most ${GUEST_MEDIA_LIMITS.VIDEOS_MAX} videos.` : undefined}
         >
           <Input type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" />
         </Form.Item>
-        <Button htmlType="submit" loading={add.isPending}>
+        <Button htmlType="submit" loading={add.isPending} disabled={full}>
           Add video
         </Button>
       </Form>

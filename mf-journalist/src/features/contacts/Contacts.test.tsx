@@ -18,7 +18,7 @@ beforeAll(() => {
 afterEach(() => jest.restoreAllMocks());
 // A whole form checks every field at once; on 2 shared cores that can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const contact = (over: Partial<ContactItem> = {}): ContactItem => ({
   id: 42,
@@ -259,7 +259,7 @@ describe('new contact, step 2', () => {
     await waitFor(() => expect(where()).toHaveTextContent(/^\/directory\/new-contacts\/create$/));
   });
 
-  it('adds a YouTube link as a player, refuses another link, goes back with ?id= and finishes', async () => {
+  it('adds a YouTube link as a player, refuses another link, and finishes', async () => {
     // The server's media, as a read after a change would find it.
     let stored = media();
     jest.spyOn(api, 'get').mockImplementation(async () => ({ data: { data: stored } }));
