@@ -9,6 +9,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from './columns';
@@ -50,6 +51,12 @@ export const guests = pgTable(
     is_draft: boolean('is_draft').notNull().default(false),
     /** A journalist's private contact: owned by that journalist, seen by nobody else, never in the directory. */
     is_private: boolean('is_private').notNull().default(false),
+    /** The expert's visibility switch: a hidden guest stays in the account but leaves the directory. */
+    is_hidden: boolean('is_hidden').notNull().default(false),
+    /** Removed by its account: kept (interviews and questions point at it) but out of every list. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+    /** When the account last confirmed the guest's availability ("Confirm availability"). */
+    last_confirmed_at: timestamp('last_confirmed_at', { withTimezone: true, mode: 'string' }),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
@@ -60,6 +67,10 @@ export const guests = pgTable(
     index('guests_search_idx').using('gin', t.search),
     index('guests_last_name_idx').on(t.last_name, t.first_name),
     index('guests_rating_idx').on(t.rating),
+    // The account's own list and the monthly reminder read an account's live guests.
+    index('guests_account_live_idx')
+      .on(t.user_id, t.last_confirmed_at)
+      .where(sql`deleted_at IS NULL`),
   ],
 );
 
@@ -147,3 +158,11 @@ export const guestVideos = pgTable(
   },
   (t) => [index('guest_videos_guest_idx').on(t.guest_id)],
 );
+
+/** When an expert account was last reminded to confirm its stale guests (at most once per 30 days). */
+export const guestReminders = pgTable('guest_reminders', {
+  account_id: integer('account_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  last_sent_at: timestamp('last_sent_at', { withTimezone: true, mode: 'string' }).notNull(),
+});

@@ -112,9 +112,19 @@ export const teamMembers = pgTable(
     last_name: varchar('last_name', { length: 255 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     title: varchar('title', { length: 255 }),
+    /** The user who accepted the invitation and now acts for the account (one account per user). */
+    member_user_id: integer('member_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the invitation link's token; cleared once accepted. */
+    invite_token_hash: varchar('invite_token_hash', { length: 64 }),
+    invited_at: timestamp('invited_at', { withTimezone: true, mode: 'string' }),
+    accepted_at: timestamp('accepted_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
-  (t) => [index('team_members_expert_idx').on(t.expert_id)],
+  (t) => [
+    index('team_members_expert_idx').on(t.expert_id),
+    uniqueIndex('team_members_member_user_unique').on(t.member_user_id),
+    uniqueIndex('team_members_invite_token_unique').on(t.invite_token_hash),
+  ],
 );
 
 /** Mail that was sent; in the embedded default this is the local mailbox. */
