@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, orMissing, type ApiList } from 'mf-shared';
-import { guestKeys, type GuestFormValues } from 'mf-shared/entities/guest';
+import { guestFormData, guestKeys, type FileToSend, type GuestFormValues } from 'mf-shared/entities/guest';
 import { uploadProgress } from 'mf-shared/kit/upload';
 import type { ContactItem, ContactSort, PrivateContactDraft, PrivateContactMedia } from 'mf-shared/types/contact';
 
@@ -100,20 +100,6 @@ export function useRemoveContact() {
   });
 }
 
-/**
- * The guest form as multipart/form-data, as the contract reads it: lists as repeated `name[]`
- * (`country[]=3&country[]=7`; an empty list sends nothing), switches as 'true' or 'false', empty
- * values left out.
- */
-export function guestFormData(values: GuestFormValues): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values) as [string, unknown][]) {
-    if (Array.isArray(value)) for (const item of value) body.append(`${name}[]`, String(item));
-    else if (value !== undefined && value !== null) body.append(name, String(value));
-  }
-  return body;
-}
-
 /** Step 1 of a private contact: stores the draft (already in the contacts list, as a draft). */
 export function useCreatePrivateContact() {
   return useContactWrite(
@@ -143,13 +129,6 @@ export function usePrivateContactMedia(id: number) {
       ),
     enabled: validId(id),
   });
-}
-
-/** One file to send, as the kit's UploadField hands it over (progress in whole percents, cancel by signal). */
-export interface FileToSend {
-  file: File;
-  onProgress?: (percent: number) => void;
-  signal?: AbortSignal;
 }
 
 /**

@@ -8,7 +8,7 @@ import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
 import type { ContactItem, ContactSort } from 'mf-shared/types/contact';
 import { useContacts, useRemoveContact } from '../../lib/contacts';
 import { DirectoryTabs } from '../../lib/DirectoryTabs';
-import { imageSrc } from '../../lib/links';
+import { imageSrc } from 'mf-shared/entities/guest';
 import { contactMediaPath, contactProfilePath, newContactPath } from './paths';
 import './contacts.css';
 

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -17,8 +17,6 @@ beforeAll(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 // A whole form checks every field at once; on 2 shared cores that can take longer than a second.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(60_000);
 
 const contact = (over: Partial<ContactItem> = {}): ContactItem => ({
   id: 42,

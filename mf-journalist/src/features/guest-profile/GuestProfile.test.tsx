@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, authStore } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
@@ -16,9 +16,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   act(() => authStore.getState().clearSession());
 });
-jest.setTimeout(20_000);
 // Two reads and antd's first render can take over a second on shared cores.
-configure({ asyncUtilTimeout: 5000 });
 
 const guest = (over: Partial<GuestProfile> = {}): GuestProfile => ({
   id: 42,

@@ -2,11 +2,9 @@ import { Skeleton, Tabs } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ERROR_MESSAGES, ROUTES } from 'mf-shared';
-import { useGuestProfile, type GuestProfile } from 'mf-shared/entities/guest';
+import { GuestGeneralView, GuestMediaView, useGuestProfile, type GuestProfile } from 'mf-shared/entities/guest';
 import { PageHeader } from 'mf-shared/kit/page';
 import { EmptyState, FAILED_TEXT } from 'mf-shared/kit/states';
-import { GeneralTab } from './GeneralTab';
-import { MediaTab } from './MediaTab';
 import { OverviewTab } from './OverviewTab';
 import { contactPath, isContactTab, type ContactTab } from './paths';
 import './guest-profile.css';
@@ -57,8 +55,8 @@ function Profile({ guest, tab }: { guest: GuestProfile; tab: ContactTab }) {
   const name = `${guest.first_name} ${guest.last_name}`;
   const content: Record<ContactTab, () => ReactNode> = {
     overview: () => <OverviewTab guest={guest} />,
-    general: () => <GeneralTab guest={guest} />,
-    media: () => <MediaTab guest={guest} />,
+    general: () => <GuestGeneralView guest={guest} />,
+    media: () => <GuestMediaView guest={guest} />,
   };
   return (
     <>

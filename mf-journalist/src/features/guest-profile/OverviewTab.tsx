@@ -1,10 +1,8 @@
 import { Avatar, Button, Flex, Tag, Typography } from 'antd';
 import { useAuth } from 'mf-shared';
-import type { GuestProfile } from 'mf-shared/entities/guest';
 import { useDiscussNow } from 'mf-shared/ui/discuss-now';
-import { imageSrc } from '../../lib/links';
+import { GuestRating, imageSrc, type GuestProfile } from 'mf-shared/entities/guest';
 import { SaveContactButton } from './SaveContactButton';
-import { Stars } from './Stars';
 
 type Named = { id: number; name: string };
 
@@ -52,7 +50,7 @@ export function OverviewTab({ guest }: { guest: GuestProfile }) {
               {guest.company_name}
             </Typography.Text>
           )}
-          <Stars rating={guest.rating} />
+          <GuestRating rating={guest.rating} />
         </div>
         <Flex gap={8} wrap className="guest-profile__actions">
           <Button

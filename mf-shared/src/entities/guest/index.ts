@@ -18,3 +18,9 @@ export {
   type GuestFormValues,
 } from './components/GuestForm';
 export { GUEST_CSV_COLUMNS, GUEST_CSV_LIST_SEPARATOR, guestCsvReader, splitNames, type GuestCsvLookups } from './csv';
+export { httpUrl, imageSrc, videoEmbed, type VideoEmbed } from './links';
+export { guestFormData, type FileToSend, type GuestMedia } from './media';
+export { GuestGeneralView } from './components/GuestGeneralView';
+export { GuestMediaView } from './components/GuestMediaView';
+export { GuestRating } from './components/GuestRating';
+export { GuestMediaEditor, type GuestMediaEditorProps, type GuestMediaWrites } from './components/GuestMediaEditor';

@@ -39,3 +39,4 @@ export interface GuestDetails {
 
 // The directory's shapes, also declared by the API's search repository (mf-shared/types/guest).
 export type * from './search.types';
+export type * from './expert.types';

@@ -1,11 +1,16 @@
 import { Image, Typography } from 'antd';
 import { ERROR_MESSAGES } from 'mf-shared';
-import type { GuestProfile } from 'mf-shared/entities/guest';
 import { EmptyState } from 'mf-shared/kit/states';
-import { imageSrc, videoEmbed } from '../../lib/links';
+import { imageSrc, videoEmbed } from '../links';
+import type { GuestProfile } from '../profile.types';
+import './guest-profile.css';
 
 /** The guest's pictures (a grid, previewed large) and videos (players for YouTube and Vimeo, else links). */
-export function MediaTab({ guest }: { guest: GuestProfile }) {
+export function GuestMediaView({
+  guest,
+}: {
+  guest: Pick<GuestProfile, 'first_name' | 'last_name' | 'images' | 'videos'>;
+}) {
   const name = `${guest.first_name} ${guest.last_name}`;
   const images = guest.images.flatMap((img) => {
     const src = imageSrc(img.image);

@@ -1,8 +1,9 @@
 import { Flex, Rate, Typography } from 'antd';
 import { LIMITS } from 'mf-shared';
+import './guest-profile.css';
 
 /** A rating of 0.5 to 5 as stars in half steps, with the number written out. */
-export function Stars({ rating }: { rating: number }) {
+export function GuestRating({ rating }: { rating: number }) {
   // Shown in the spec's half steps whatever the stored value.
   const value = Math.round(rating / LIMITS.RATING_STEP) * LIMITS.RATING_STEP;
   return (

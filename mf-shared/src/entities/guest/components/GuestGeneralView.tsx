@@ -1,8 +1,9 @@
 import { Descriptions, Grid, Image, Typography, type DescriptionsProps } from 'antd';
 import { formatDate } from 'mf-shared';
-import type { GuestProfile } from 'mf-shared/entities/guest';
-import { httpUrl, imageSrc } from '../../lib/links';
-import { Stars } from './Stars';
+import { httpUrl, imageSrc } from '../links';
+import type { GuestProfile } from '../profile.types';
+import { GuestRating } from './GuestRating';
+import './guest-profile.css';
 
 const names = (items: { name: string }[]) => (items.length ? items.map((i) => i.name).join(', ') : '-');
 
@@ -10,7 +11,7 @@ const names = (items: { name: string }[]) => (items.length ? items.map((i) => i.
  * The guest's general information as labelled fields (spec section 3). The company logo and
  * description appear only when the expert made them visible (the API also leaves them out then).
  */
-export function GeneralTab({ guest }: { guest: GuestProfile }) {
+export function GuestGeneralView({ guest }: { guest: GuestProfile }) {
   const screens = Grid.useBreakpoint();
   const linkedin = httpUrl(guest.linkedin);
   const logo = guest.is_company_logo_visible ? imageSrc(guest.guest_company_logo) : null;
@@ -35,7 +36,7 @@ export function GeneralTab({ guest }: { guest: GuestProfile }) {
     { key: 'available', label: 'Available for appearances in', children: names(guest.available) },
     { key: 'languages', label: 'Languages', children: names(guest.languages) },
     { key: 'expertise', label: 'Expertise', children: names(guest.expertise) },
-    { key: 'rating', label: 'Rating', children: <Stars rating={guest.rating} /> },
+    { key: 'rating', label: 'Rating', children: <GuestRating rating={guest.rating} /> },
   ];
   if (guest.last_date_trained)
     items.push({ key: 'trained', label: 'Last media training', children: formatDate(guest.last_date_trained) });
