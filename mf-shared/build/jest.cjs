@@ -10,6 +10,9 @@ function jestConfig(dir, { environment = 'jsdom' } = {}) {
   return {
     rootDir: dir,
     testEnvironment: environment,
+    // Pages with antd render slowly in jsdom on two shared cores (CI runs every package at
+    // once): a timeout here says nothing about behaviour, so it is generous.
+    testTimeout: 60_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

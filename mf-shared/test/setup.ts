@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 // jsdom lacks what antd 6 and sonner call on start.
 import '@testing-library/jest-dom';
 
@@ -41,3 +42,6 @@ if (!globalThis.MessageChannel) {
 }
 
 window.scrollTo = () => {};
+
+// findBy/waitFor wait this long: the same slow-jsdom reason as jest's testTimeout (build/jest.cjs).
+configure({ asyncUtilTimeout: 10_000 });

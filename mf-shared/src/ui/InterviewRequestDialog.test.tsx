@@ -9,7 +9,6 @@ beforeAll(() => {
   window.getComputedStyle = (element: Element) => computedStyle(element);
 });
 afterEach(() => jest.restoreAllMocks());
-jest.setTimeout(20_000);
 
 const templates = [
   {

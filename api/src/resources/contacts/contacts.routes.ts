@@ -247,7 +247,18 @@ export default async function journalistContactRoutes(
           field === 'avatar'
             ? 'Set a private contact’s avatar (jpeg, png or gif, up to 20MB; type read from the content)'
             : 'Add an image to a private contact’s gallery',
-          { params: idParams, multipart: true, response: { 200: dataSchema(mediaSchema) } },
+          {
+            params: idParams,
+            body: {
+              type: 'object',
+              required: [field],
+              properties: {
+                [field]: { type: 'string', format: 'binary', description: 'jpeg, png or gif, up to 20MB' },
+              },
+            },
+            multipart: true,
+            response: { 200: dataSchema(mediaSchema) },
+          },
         ),
       },
       async (request) => {

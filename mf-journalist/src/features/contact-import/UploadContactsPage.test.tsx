@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from 'mf-shared';
 import UploadContactsPage from './UploadContactsPage';
@@ -11,8 +11,6 @@ beforeAll(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 // Reading the file, antd's table and select: slow on a busy machine.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 8_000 });
 
 const LOOKUPS: Record<string, unknown[]> = {
   '/countries': [

@@ -10,7 +10,6 @@ import DashboardPage from './DashboardPage';
 
 beforeEach(() => act(() => authStore.getState().clearSession()));
 afterEach(() => jest.restoreAllMocks());
-jest.setTimeout(20_000);
 
 const figures: JournalistDashboard = {
   interviews: { pending: 3, approved: 4, rejected: 1, cancelled: 0, done: 2, total: 10 },

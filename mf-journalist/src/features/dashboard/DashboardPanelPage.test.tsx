@@ -20,7 +20,6 @@ beforeEach(() => {
   signInForTest();
 });
 afterEach(() => jest.restoreAllMocks());
-jest.setTimeout(20_000);
 
 const figures: JournalistDashboard = {
   interviews: { pending: 2, approved: 5, rejected: 1, cancelled: 0, done: 2, total: 10 },

@@ -29,7 +29,6 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
-jest.setTimeout(20_000);
 
 const card = (id: number, first: string, last: string, extra: Partial<GuestCard> = {}): GuestCard => ({
   id,

@@ -17,7 +17,6 @@ beforeAll(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 // Whole pages with antd forms and the editor: a few seconds each on a busy machine.
-jest.setTimeout(20_000);
 
 const template = (id: number, title: string, isDefault = false): EmailTemplate => ({
   id,

@@ -22,7 +22,6 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 // Reading the file, antd's table and select: slow on a busy machine.
-jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 8_000 });
 
 const columns: CsvColumn[] = [
