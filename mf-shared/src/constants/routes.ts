@@ -42,6 +42,12 @@ export const ROUTES = {
   JOURNALIST_QUESTIONS: '/questions/journalist',
 
   GUESTS: '/guests',
+  /** A new guest, step 1 (General Information, stores a draft) and step 2 (Guest image & Embed video, once it exists). */
+  NEW_GUEST: '/guests/new-guest/create',
+  NEW_GUEST_MEDIA: '/guests/new-guest/upload/:id',
+  UPLOAD_GUESTS: '/guests/upload',
+  /** One of the expert's guests, tab overview, general or media (view and edit). */
+  GUEST: '/guests/:id/:tab?',
   CSV_DOWNLOAD: '/csv-download',
   EXPERT_PROFILE: '/profile/expert',
   EXPERT_PERSONAL_INFO: '/profile/expert/personal-info',

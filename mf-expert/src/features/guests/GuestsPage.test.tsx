@@ -1,13 +1,163 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { authStore } from 'mf-shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { api, ROUTES } from 'mf-shared';
+import type { ExpertGuestItem } from 'mf-shared/entities/guest';
+import { renderWithServerData } from 'mf-shared/test/server-data';
 import GuestsPage from './GuestsPage';
 
-beforeEach(() => act(() => authStore.getState().clearSession()));
+// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
+const computedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+});
+afterEach(() => jest.restoreAllMocks());
 
-it('invites a visitor to sign in as an Expert through the shell’s login dialog', async () => {
-  render(<GuestsPage />);
-  expect(screen.getByRole('tab', { name: 'Create new guest' })).toHaveAttribute('aria-disabled', 'true');
-  await userEvent.click(screen.getByRole('button', { name: 'Login as an Expert' }));
-  expect(authStore.getState()).toMatchObject({ userType: 'expert', loginOpen: true });
+const guest = (over: Partial<ExpertGuestItem> = {}): ExpertGuestItem => ({
+  id: 42,
+  guest_id: 42,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  avatar: null,
+  title: 'Chief Economist',
+  headline: 'Asian markets and central banks',
+  expertise: [{ id: 5, name: 'Finance' }],
+  is_draft: false,
+  is_hidden: false,
+  last_confirmed_at: '2026-03-05T10:00:00Z',
+  completeness: { percent: 80, missing: ['Photo', 'Video'] },
+  updated_at: '2026-03-05T10:00:00Z',
+  ...over,
+});
+
+const list = (rows: ExpertGuestItem[]) => ({
+  data: { data: rows, meta: { current_page: 1, per_page: 10, total: rows.length, last_page: 1 } },
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function renderAt(url: string) {
+  return renderWithServerData(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={ROUTES.GUESTS} element={<GuestsPage />} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+}
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+
+it('lists the account’s guests with completeness, last confirmed date and tags; the table’s state is the API’s query', async () => {
+  const get = jest
+    .spyOn(api, 'get')
+    .mockResolvedValue(
+      list([
+        guest(),
+        guest({
+          id: 43,
+          guest_id: 43,
+          first_name: 'Bo',
+          last_name: 'Tan',
+          is_draft: true,
+          is_hidden: true,
+          last_confirmed_at: null,
+          completeness: { percent: 100, missing: [] },
+        }),
+      ]),
+    );
+  renderAt('/guests?sort=completeness&order=asc&search=lee&per_page=5');
+  const ann = await screen.findByRole('link', { name: 'Ann Lee' });
+  expect(ann).toHaveAttribute('href', '/guests/42/overview');
+  expect(get).toHaveBeenCalledWith('/guests', {
+    params: { page: 1, per_page: 5, search: 'lee', sort: 'completeness', direction: 'asc' },
+    signal: expect.any(AbortSignal),
+  });
+
+  const annRow = rowOf('Ann Lee');
+  expect(within(annRow).getByText('Finance')).toBeInTheDocument();
+  expect(within(annRow).getByText('05.03.2026')).toBeInTheDocument();
+  expect(within(annRow).getByRole('img', { name: '80% complete. Missing: Photo, Video' })).toBeInTheDocument();
+  expect(within(annRow).queryByText('Draft')).not.toBeInTheDocument();
+  expect(within(annRow).getByRole('button', { name: 'Hide Ann Lee from the directory' })).toBeInTheDocument();
+
+  const boRow = rowOf('Bo Tan');
+  expect(within(boRow).getByText('Draft')).toBeInTheDocument();
+  expect(within(boRow).getByText('Hidden')).toBeInTheDocument();
+  expect(within(boRow).getByText('Never')).toBeInTheDocument();
+  expect(within(boRow).getByRole('img', { name: '100% complete. Complete' })).toBeInTheDocument();
+  expect(within(boRow).getByRole('link', { name: 'Finish step 2' })).toHaveAttribute(
+    'href',
+    '/guests/new-guest/upload/43',
+  );
+  expect(within(boRow).getByRole('button', { name: 'Show Bo Tan in the directory' })).toBeInTheDocument();
+
+  expect(screen.getByRole('tab', { name: 'Guests', selected: true })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Create new guest' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Upload guest with CSV' })).toBeInTheDocument();
+});
+
+it('confirms availability and hides a guest through the API, then reads the list again', async () => {
+  let rows = [guest()];
+  const get = jest.spyOn(api, 'get').mockImplementation(async () => list(rows));
+  const post = jest.spyOn(api, 'post').mockImplementation(async (url: string, body?: unknown) => {
+    if (url === '/guests/42/confirm') {
+      rows = [guest({ last_confirmed_at: '2026-04-01T09:00:00Z' })];
+      return { data: { data: { last_confirmed_at: '2026-04-01T09:00:00Z' }, message: 'Availability confirmed' } };
+    }
+    if (url === '/guests/42/visibility') {
+      rows = [guest({ ...rows[0], is_hidden: (body as { is_hidden: boolean }).is_hidden })];
+      return { data: { data: { is_hidden: true }, message: 'Hidden from the directory' } };
+    }
+    throw new Error(`unexpected ${url}`);
+  });
+  renderAt('/guests');
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm availability of Ann Lee' }));
+  expect(await within(rowOf('Ann Lee')).findByText('01.04.2026')).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith('/guests/42/confirm');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Hide Ann Lee from the directory' }));
+  expect(await within(rowOf('Ann Lee')).findByText('Hidden')).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith('/guests/42/visibility', { is_hidden: true });
+  expect(within(rowOf('Ann Lee')).getByRole('button', { name: 'Show Ann Lee in the directory' })).toBeInTheDocument();
+  expect(get.mock.calls.length).toBeGreaterThanOrEqual(3);
+});
+
+it('deletes a guest only once the deletion is confirmed', async () => {
+  let rows = [guest(), guest({ id: 43, guest_id: 43, first_name: 'Bo', last_name: 'Tan' })];
+  jest.spyOn(api, 'get').mockImplementation(async () => list(rows));
+  const remove = jest.spyOn(api, 'delete').mockImplementation(async (url: string) => {
+    rows = rows.filter((r) => `/guests/${r.id}` !== url);
+    return { data: { message: 'Guest removed' } };
+  });
+  renderAt('/guests');
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete Ann Lee' }));
+  expect(await screen.findByText('Delete Ann Lee?')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(remove).not.toHaveBeenCalled();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+  const ask = await screen.findByRole('tooltip');
+  fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(remove).toHaveBeenCalledWith('/guests/42'));
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Ann Lee' })).not.toBeInTheDocument());
+  expect(screen.getByRole('link', { name: 'Bo Tan' })).toBeInTheDocument();
+  expect(remove).toHaveBeenCalledTimes(1);
+});
+
+it('says "No Result Found" with the ways to add guests when there are none', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue(list([]));
+  renderAt('/guests');
+  expect(await screen.findByText('No Result Found')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Create a new guest' })).toHaveAttribute(
+    'href',
+    '/guests/new-guest/create',
+  );
+  expect(screen.getByRole('link', { name: 'upload guests from a CSV file' })).toHaveAttribute('href', '/guests/upload');
 });

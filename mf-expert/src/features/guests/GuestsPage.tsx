@@ -1,29 +1,208 @@
-import { Button, Card, Empty, Tabs, Typography } from 'antd';
-import { authStore, useAuth } from 'mf-shared';
+import { Avatar, Button, Flex, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ERROR_MESSAGES, formatDate, ROUTES } from 'mf-shared';
+import { imageSrc, type ExpertGuestItem, type ExpertGuestSort } from 'mf-shared/entities/guest';
+import { Confirm } from 'mf-shared/kit/confirm';
+import { PageHeader } from 'mf-shared/kit/page';
+import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
+import { useConfirmGuest, useDeleteGuest, useExpertGuests, useGuestVisibility } from '../../lib/guests';
+import { Completeness } from './Completeness';
+import { GuestsTabs } from './GuestsTabs';
+import { guestMediaStepPath, guestPath } from './paths';
+import './guests.css';
 
+const SORT_KEYS: ExpertGuestSort[] = ['name', 'completeness', 'last_confirmed_at', 'updated_at', 'created_at'];
+
+const fullName = (g: ExpertGuestItem) => `${g.first_name} ${g.last_name}`;
+
+/** Says the server's word, or 'Success'. */
+const said = (answer: { message?: string }) => toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+
+function GuestActions({ guest }: { guest: ExpertGuestItem }) {
+  const confirm = useConfirmGuest();
+  const visibility = useGuestVisibility();
+  const remove = useDeleteGuest();
+  const name = fullName(guest);
+  // A failed write has been reported by the API client; nothing more to say here.
+  const run = async (write: () => Promise<{ message?: string }>) => {
+    try {
+      said(await write());
+    } catch {
+      /* reported */
+    }
+  };
+  return (
+    <Flex gap={4} wrap>
+      {guest.is_draft && (
+        <Link to={guestMediaStepPath(guest.id)} style={{ padding: '0 7px', alignSelf: 'center' }}>
+          Finish step 2
+        </Link>
+      )}
+      <Button
+        type="link"
+        size="small"
+        loading={confirm.isPending && confirm.variables === guest.id}
+        aria-label={`Confirm availability of ${name}`}
+        onClick={() => void run(() => confirm.mutateAsync(guest.id))}
+      >
+        Confirm availability
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        loading={visibility.isPending && visibility.variables?.id === guest.id}
+        aria-label={guest.is_hidden ? `Show ${name} in the directory` : `Hide ${name} from the directory`}
+        onClick={() => void run(() => visibility.mutateAsync({ id: guest.id, hidden: !guest.is_hidden }))}
+      >
+        {guest.is_hidden ? 'Show in directory' : 'Hide from directory'}
+      </Button>
+      <Confirm
+        title={`Delete ${name}?`}
+        description="The guest leaves your list and the directory; their interviews are kept."
+        okText="Delete"
+        danger
+        onConfirm={() => remove.mutateAsync(guest.id).then(said)}
+      >
+        <Button type="link" size="small" danger aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </Confirm>
+    </Flex>
+  );
+}
+
+const columns: DataColumn<ExpertGuestItem>[] = [
+  {
+    key: 'avatar',
+    title: <span className="pp-visually-hidden">Photo</span>,
+    dataIndex: 'avatar',
+    width: 56,
+    render: (avatar: string | null, g) => {
+      const src = imageSrc(avatar);
+      return (
+        <Avatar src={src ?? undefined} alt={src ? `Photo of ${fullName(g)}` : undefined}>
+          {g.first_name.charAt(0)}
+          {g.last_name.charAt(0)}
+        </Avatar>
+      );
+    },
+  },
+  {
+    key: 'name',
+    sortKey: 'name',
+    title: 'Name',
+    render: (_: unknown, g) => (
+      <Flex gap={6} align="center" wrap>
+        <Link to={guestPath(g.id)} style={{ fontWeight: 600 }}>
+          {fullName(g)}
+        </Link>
+        {g.is_draft && <Tag color="orange">Draft</Tag>}
+        {g.is_hidden && <Tag>Hidden</Tag>}
+      </Flex>
+    ),
+  },
+  {
+    key: 'title',
+    title: 'Title',
+    render: (_: unknown, g) => (
+      <div style={{ minWidth: 140 }}>
+        <div>{g.title}</div>
+        {g.headline && <Typography.Text type="secondary">{g.headline}</Typography.Text>}
+      </div>
+    ),
+  },
+  {
+    key: 'expertise',
+    title: 'Expertise',
+    dataIndex: 'expertise',
+    render: (expertise: ExpertGuestItem['expertise']) => (
+      <Flex gap={4} wrap style={{ maxWidth: 280 }}>
+        {expertise.map((e) => (
+          <Tag key={e.id} color="blue" style={{ margin: 0 }}>
+            {e.name}
+          </Tag>
+        ))}
+      </Flex>
+    ),
+  },
+  {
+    key: 'completeness',
+    sortKey: 'completeness',
+    title: 'Completeness',
+    dataIndex: 'completeness',
+    render: (completeness: ExpertGuestItem['completeness']) => <Completeness completeness={completeness} />,
+  },
+  {
+    key: 'last_confirmed_at',
+    sortKey: 'last_confirmed_at',
+    title: 'Last confirmed',
+    dataIndex: 'last_confirmed_at',
+    render: (value: string | null) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{value ? formatDate(value) : 'Never'}</span>
+    ),
+  },
+  {
+    key: 'actions',
+    title: <span className="pp-visually-hidden">Actions</span>,
+    render: (_: unknown, g) => <GuestActions guest={g} />,
+  },
+];
+
+function NoGuests({ searching }: { searching: boolean }) {
+  return (
+    <Typography.Paragraph className="guests-empty">
+      {searching ? 'No guest matches this search. ' : 'You offer no guests yet. '}
+      <Link to={ROUTES.NEW_GUEST}>Create a new guest</Link> or{' '}
+      <Link to={ROUTES.UPLOAD_GUESTS}>upload guests from a CSV file</Link>.
+    </Typography.Paragraph>
+  );
+}
+
+/**
+ * /guests: the guests the expert account offers to journalists, searchable, sortable and paged
+ * (state in the URL), each with how complete and how recently confirmed it is, and the actions
+ * that keep it current.
+ */
 export default function GuestsPage() {
-  const user = useAuth((s) => s.user);
+  const table = useTableQuery({ sortKeys: SORT_KEYS });
+  const { query } = table;
+  const navigate = useNavigate();
+  const list = useExpertGuests({
+    page: query.page,
+    per_page: query.perPage,
+    search: query.search,
+    sort: (query.sort as ExpertGuestSort | null) ?? undefined,
+    direction: query.order ?? undefined,
+  });
+  const loadedEmpty = list.data !== undefined && list.data.meta.total === 0 && !list.isPlaceholderData;
 
   return (
     <section>
-      <Typography.Title level={1}>Guests</Typography.Title>
-      <Tabs
-        items={[
-          { key: 'guests', label: 'Guests' },
-          { key: 'create', label: 'Create new guest', disabled: !user },
-          { key: 'upload', label: 'Upload guest with CSV', disabled: !user },
-        ]}
+      <GuestsTabs />
+      <PageHeader
+        title="Guests"
+        subtitle="The people you offer to journalists. Keep them complete and confirm their availability."
+        actions={
+          <>
+            <Button onClick={() => navigate(ROUTES.CSV_DOWNLOAD)}>Download CSV</Button>
+            <Button type="primary" onClick={() => navigate(ROUTES.NEW_GUEST)}>
+              Create new guest
+            </Button>
+          </>
+        }
       />
-      {user ? (
-        <Empty description="No Result Found" />
-      ) : (
-        <Card>
-          <Typography.Paragraph>Sign in to manage the guests you offer to journalists.</Typography.Paragraph>
-          <Button type="primary" onClick={() => authStore.getState().openLogin('expert')}>
-            Login as an Expert
-          </Button>
-        </Card>
-      )}
+      <DataTable<ExpertGuestItem>
+        aria-label="Guests"
+        table={table}
+        columns={columns}
+        rows={list.data?.data}
+        meta={list.data?.meta}
+        loading={list.isFetching}
+        rowKey="id"
+        search="Search guests"
+      />
+      {loadedEmpty && <NoGuests searching={query.search !== ''} />}
     </section>
   );
 }

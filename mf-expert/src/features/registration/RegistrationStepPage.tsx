@@ -1,19 +1,34 @@
 import { Alert, Card, Steps, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { ACCESS_MESSAGES, effectiveStatus, useAuth } from 'mf-shared';
 
 const STEPS = [{ title: 'Account manager' }, { title: 'First guest' }, { title: 'Plan and payment' }];
 
-/** Where an expert lands while registration is unfinished: steps 2 and 3, and payment in process. */
-export function RegistrationStepPage({ step, title, text }: { step: 1 | 2; title: string; text: string }) {
+/**
+ * Where an expert lands while registration is unfinished: steps 2 and 3, and payment in process.
+ * The step's content is `children` (a form), or a paragraph of `text`.
+ */
+export function RegistrationStepPage({
+  step,
+  title,
+  text,
+  children,
+}: {
+  step: 1 | 2;
+  title: string;
+  text?: string;
+  children?: ReactNode;
+}) {
   const status = useAuth((s) => (s.user ? effectiveStatus(s.user) : null));
   const notice = status !== null ? ACCESS_MESSAGES[status] : undefined;
   return (
-    <section style={{ maxWidth: 760, margin: '40px auto', padding: '0 16px' }}>
-      <Steps current={step} items={STEPS} style={{ marginBottom: 24 }} />
+    <section style={{ maxWidth: 920, margin: '40px auto', padding: '0 16px' }}>
+      <Steps current={step} items={STEPS} style={{ marginBottom: 24 }} responsive />
       <Typography.Title level={1}>{title}</Typography.Title>
       {notice && <Alert type="info" showIcon title={notice} style={{ marginBottom: 16 }} data-testid="status-notice" />}
       <Card>
-        <Typography.Paragraph>{text}</Typography.Paragraph>
+        {text && <Typography.Paragraph>{text}</Typography.Paragraph>}
+        {children}
       </Card>
     </section>
   );
