@@ -93,6 +93,32 @@ const EMPTY_FACETS = { expertise: [], country: [], available: [], language: [], 
 
 /** Full-text matches at or above this many skip the trigram scan of every document (typos of names). */
 const FEW_MATCHES = 20;
+/**
+ * A search without text whose list filters keep at least this share of the guests counts its facets
+ * by difference: the sums of `guest_facet_counts` less the guests the lists leave out (one pass over
+ * the narrow table, unnesting only those), rather than unnesting every guest kept.
+ */
+const BROAD = 0.5;
+
+/** The share of visible guests each list filter can keep at most (its values' counts summed, up to 1). */
+async function listShares(db: Executor, filters: DirectoryFilters, lists: ListFacet[]) {
+  const result =
+    (await db.execute(sql`SELECT json_build_object('all', coalesce(sum(c.count) FILTER (WHERE c.facet = 'gender'), 0)
+    ${sql.join(
+      lists.map(
+        (key) =>
+          sql`, ${key}::text, coalesce(sum(c.count) FILTER (WHERE c.facet = ${key} AND c.value = ANY(${textList(filters[key].map(String))})), 0)`,
+      ),
+    )}) AS shares
+    FROM guest_facet_counts c WHERE c.facet = ANY(${textList(['gender', ...lists])})`)) as unknown as {
+      rows: { shares: Record<string, number | string> }[];
+    };
+  const counts = result.rows[0].shares;
+  const all = Number(counts.all);
+  return Object.fromEntries(lists.map((key) => [key, all ? Math.min(1, Number(counts[key]) / all) : 0])) as Partial<
+    Record<ListFacet, number>
+  >;
+}
 
 export function directoryRepository(db: Executor) {
   return {
@@ -126,6 +152,8 @@ export function directoryRepository(db: Executor) {
       for (const key of Object.keys(LISTS) as ListFacet[])
         if (filters[key].length) conditions[key] = sql`b.${sql.raw(LISTS[key].column)} && ${intList(filters[key])}`;
       const listFiltered = (Object.keys(LISTS) as ListFacet[]).filter((k) => conditions[k]);
+      const shares =
+        !searching && !changedSince && listFiltered.length ? await listShares(db, filters, listFiltered) : {};
       /** Every filter but `skip` (the facets' sets), over alias b. */
       const but = (skip?: FacetKey) =>
         sql.join(
@@ -149,27 +177,64 @@ export function directoryRepository(db: Executor) {
         conditions[key] ? sql`(SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but(key)})` : sql`hits`;
       /** The counts come from guest_facet_counts when the set has no text and no list filter but its own. */
       const fromCounts = (key: FacetKey) => !searching && !changedSince && listFiltered.every((k) => k === key);
+      /**
+       * The guests a broad set (no text; list filters but `skip`'s keeping most guests) leaves out:
+       * visible, the gender and rating filters (but `skip`'s), failing one of its lists. Null when the
+       * set is better counted directly.
+       */
+      const complement = (skip?: FacetKey): SQL | null => {
+        const lists = listFiltered.filter((k) => k !== skip);
+        if (searching || changedSince || !lists.length) return null;
+        if (lists.reduce((share, k) => share * (shares[k] ?? 0), 1) < BROAD) return null;
+        const gender = skip !== 'gender' && conditions.gender ? sql`AND ${conditions.gender}` : sql``;
+        return sql`(SELECT * FROM guest_search_filters b WHERE b.visible ${rating} ${gender}
+          AND NOT (${sql.join(
+            lists.map((k) => conditions[k] as SQL),
+            sql` AND `,
+          )}))`;
+      };
       const countsWhere = (key: FacetKey) =>
         sql`c.facet = ${key} ${key !== 'gender' && filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
           ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``}`;
       const listCounts = (key: ListFacet) =>
         fromCounts(key)
           ? sql`SELECT c.value::int AS id, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere(key)} GROUP BY 1`
-          : sql`SELECT x AS id, count(*) AS c FROM ${setFor(key)} s, unnest(s.${sql.raw(LISTS[key].column)}) x GROUP BY 1`;
+          : complement(key)
+            ? // By difference: the counts of every guest the gender and rating allow, less the few the lists drop.
+              sql`SELECT id, sum(c) AS c FROM (
+                SELECT c.value::int AS id, c.count AS c FROM guest_facet_counts c WHERE ${countsWhere(key)}
+                UNION ALL SELECT x, -count(*) FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${complement(key)} s) u
+                GROUP BY 1) d GROUP BY 1`
+            : // unnest in the select list (a ProjectSet), a third cheaper than a lateral function scan.
+              sql`SELECT x AS id, count(*) AS c FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${setFor(key)} s) u GROUP BY 1`;
       const genderCounts = fromCounts('gender')
         ? sql`SELECT c.gender AS value, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')} GROUP BY 1`
-        : sql`SELECT s.gender AS value, count(*) AS c FROM ${setFor('gender')} s GROUP BY 1`;
+        : complement('gender')
+          ? sql`SELECT value, sum(c) AS c FROM (
+              SELECT c.gender AS value, c.count AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')}
+              UNION ALL SELECT s.gender, -count(*) FROM ${complement('gender')} s GROUP BY 1) d GROUP BY 1`
+          : sql`SELECT s.gender AS value, count(*) AS c FROM ${setFor('gender')} s GROUP BY 1`;
+      const counted = sql`(SELECT coalesce(sum(c.count), 0) FROM guest_facet_counts c WHERE c.facet = 'gender' AND c.count <> 0
+              ${filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
+              ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``})`;
       const total =
         !searching && !changedSince && !listFiltered.length
-          ? sql`(SELECT coalesce(sum(c.count), 0) FROM guest_facet_counts c WHERE c.facet = 'gender' AND c.count <> 0
-              ${filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
-              ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``})`
-          : sql`(SELECT count(*) FROM hits)`;
+          ? counted
+          : complement()
+            ? sql`(${counted} - (SELECT count(*) FROM ${complement()} s))`
+            : sql`(SELECT count(*) FROM hits)`;
 
+      // A text match scores 1 + its rank (taken in the index scan that found it, so no second read of the
+      // document), an expertise match 1, a typo match (only when matches are few) its similarity, the
+      // exact full name 2.
       const score = ranked
-        ? sql`CASE WHEN d.document @@ q.tsq THEN 1 + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq) ELSE 0 END
-            + CASE WHEN b.expertise_ids && q.mexp THEN 1 ELSE 0 END
-            + ${fuzzy ? sql`CASE WHEN q.few THEN word_similarity(q.fuzzy, d.search_text) ELSE 0 END` : sql`0`}
+        ? sql`c.text_score + CASE WHEN b.expertise_ids && q.mexp THEN 1 ELSE 0 END
+            + ${
+              fuzzy
+                ? sql`CASE WHEN q.few THEN (SELECT word_similarity(q.fuzzy, d.search_text) FROM guest_search_documents d
+                    WHERE d.guest_id = b.guest_id) ELSE 0 END`
+                : sql`0`
+            }
             + CASE WHEN b.name_key = q.phrase THEN 2 ELSE 0 END`
         : sql`0`;
       const dir = paging.direction === 'asc' ? 'ASC' : 'DESC';
@@ -194,18 +259,23 @@ export function directoryRepository(db: Executor) {
             OR (q0.fuzzy IS NOT NULL AND word_similarity(q0.fuzzy, lower(immutable_unaccent(x.name))) >= ${EXPERTISE_TYPO_THRESHOLD})
         ),
         fts AS MATERIALIZED (
-          SELECT d.guest_id FROM guest_search_documents d, q0 WHERE d.document @@ q0.tsq
-          UNION SELECT f.guest_id FROM guest_search_filters f
-          WHERE f.visible AND f.expertise_ids && ARRAY(SELECT id FROM mexp)
+          SELECT d.guest_id, ${ranked ? sql`1 + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q0.tsq)` : sql`0`} AS text_score
+          FROM guest_search_documents d, q0 WHERE d.document @@ q0.tsq
+        ),
+        xm AS MATERIALIZED (
+          SELECT f.guest_id FROM guest_search_filters f WHERE f.visible AND f.expertise_ids && ARRAY(SELECT id FROM mexp)
         ),
         q AS MATERIALIZED (
           SELECT q0.*, ARRAY(SELECT id FROM mexp) AS mexp,
-            ${fuzzy ? sql`(SELECT count(*) FROM fts) < ${FEW_MATCHES}` : sql`false`} AS few
+            ${fuzzy ? sql`(SELECT count(*) FROM (SELECT guest_id FROM fts UNION SELECT guest_id FROM xm) u) < ${FEW_MATCHES}` : sql`false`} AS few
           FROM q0
         ),
         cand AS (
-          SELECT guest_id FROM fts
-          ${fuzzy ? sql`UNION SELECT d.guest_id FROM guest_search_documents d, q WHERE q.few AND d.search_text %> q.fuzzy` : sql``}
+          SELECT guest_id, max(text_score) AS text_score FROM (
+            SELECT guest_id, text_score FROM fts
+            UNION ALL SELECT guest_id, 0 FROM xm
+            ${fuzzy ? sql`UNION ALL SELECT d.guest_id, 0 FROM guest_search_documents d, q WHERE q.few AND d.search_text %> q.fuzzy` : sql``}
+          ) u GROUP BY guest_id
         ),`;
       const base =
         searching || changedSince
@@ -219,7 +289,7 @@ export function directoryRepository(db: Executor) {
                   SELECT * FROM guest_search_filters f WHERE f.guest_id = c.guest_id OFFSET 0) b`
               : sql`FROM guest_search_filters b`
           }
-          ${ranked ? sql`JOIN guest_search_documents d ON d.guest_id = b.guest_id CROSS JOIN q` : sql``}
+          ${ranked ? sql`CROSS JOIN q` : sql``}
           WHERE b.visible ${rating} ${changed}
         ),`
           : sql``;
