@@ -1,5 +1,5 @@
 import { Avatar, Button, Flex, Form, Input, Typography, Upload, type UploadFile } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { authStore, LIMITS, ROUTES } from 'mf-shared';
@@ -30,12 +30,22 @@ function AvatarPicker({
   id?: string;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  // The chosen file read as a picture for the preview (a data URL: nothing to let go afterwards).
+  useEffect(() => {
+    if (!value) return undefined;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPreview({ file: value, url: reader.result });
+    };
+    reader.readAsDataURL(value);
+    return () => reader.abort();
+  }, [value]);
+  const src = preview && preview.file === value ? preview.url : null;
   const files: UploadFile[] = value ? [{ uid: 'avatar', name: value.name, status: 'done' }] : [];
   return (
     <Flex gap={16} align="center" wrap>
-      <Avatar size={72} src={preview ?? undefined} alt={preview ? 'The chosen photo' : undefined}>
+      <Avatar size={72} src={src ?? undefined} alt={src ? 'The chosen photo' : undefined}>
         ?
       </Avatar>
       <div>
