@@ -55,23 +55,21 @@ function renderAt(url: string) {
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
 it('lists the account’s guests with completeness, last confirmed date and tags; the table’s state is the API’s query', async () => {
-  const get = jest
-    .spyOn(api, 'get')
-    .mockResolvedValue(
-      list([
-        guest(),
-        guest({
-          id: 43,
-          guest_id: 43,
-          first_name: 'Bo',
-          last_name: 'Tan',
-          is_draft: true,
-          is_hidden: true,
-          last_confirmed_at: null,
-          completeness: { percent: 100, missing: [] },
-        }),
-      ]),
-    );
+  const get = jest.spyOn(api, 'get').mockResolvedValue(
+    list([
+      guest(),
+      guest({
+        id: 43,
+        guest_id: 43,
+        first_name: 'Bo',
+        last_name: 'Tan',
+        is_draft: true,
+        is_hidden: true,
+        last_confirmed_at: null,
+        completeness: { percent: 100, missing: [] },
+      }),
+    ]),
+  );
   renderAt('/guests?sort=completeness&order=asc&search=lee&per_page=5');
   const ann = await screen.findByRole('link', { name: 'Ann Lee' });
   expect(ann).toHaveAttribute('href', '/guests/42/overview');
