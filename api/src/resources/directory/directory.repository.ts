@@ -182,31 +182,56 @@ export function directoryRepository(db: Executor) {
        * visible, the gender and rating filters (but `skip`'s), failing one of its lists. Null when the
        * set is better counted directly.
        */
+      const broad = (lists: ListFacet[]) =>
+        !searching && !changedSince && lists.reduce((share, k) => share * (shares[k] ?? 0), 1) >= BROAD;
+      const failing = (lists: ListFacet[]) =>
+        sql`NOT (${sql.join(
+          lists.map((k) => conditions[k] as SQL),
+          sql` AND `,
+        )})`;
+      // When every list together is broad, one pass finds the guests failing any of them (`outliers`),
+      // and each facet's complement is a subset of those.
+      const allBroad = listFiltered.length > 0 && broad(listFiltered);
       const complement = (skip?: FacetKey): SQL | null => {
         const lists = listFiltered.filter((k) => k !== skip);
-        if (searching || changedSince || !lists.length) return null;
-        if (lists.reduce((share, k) => share * (shares[k] ?? 0), 1) < BROAD) return null;
+        if (!lists.length || !broad(lists)) return null;
         const gender = skip !== 'gender' && conditions.gender ? sql`AND ${conditions.gender}` : sql``;
-        return sql`(SELECT * FROM guest_search_filters b WHERE b.visible ${rating} ${gender}
-          AND NOT (${sql.join(
-            lists.map((k) => conditions[k] as SQL),
-            sql` AND `,
-          )}))`;
+        return allBroad
+          ? sql`(SELECT * FROM outliers b WHERE true ${gender} AND ${failing(lists)})`
+          : sql`(SELECT * FROM guest_search_filters b WHERE b.visible ${rating} ${gender} AND ${failing(lists)})`;
       };
+      const outliers = allBroad
+        ? sql`outliers AS MATERIALIZED (
+            SELECT * FROM guest_search_filters b WHERE b.visible ${rating} AND ${failing(listFiltered)}),`
+        : sql``;
       const countsWhere = (key: FacetKey) =>
         sql`c.facet = ${key} ${key !== 'gender' && filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
           ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``}`;
+      // The list facets with no filter of their own count over `hits` alike: one pass unnests them side
+      // by side and groups by each (grouping sets; the shorter lists pad with NULL, left out).
+      const shared = changedSince
+        ? []
+        : (Object.keys(LISTS) as ListFacet[]).filter((k) => !conditions[k] && !fromCounts(k) && !complement(k));
+      const sharedCounts =
+        shared.length > 1
+          ? sql`fc AS MATERIALIZED (
+              SELECT ${sql.raw(shared.join(', '))}, count(*) AS c
+              FROM (SELECT ${sql.raw(shared.map((k) => `unnest(s.${LISTS[k].column}) AS ${k}`).join(', '))} FROM hits s) u
+              GROUP BY GROUPING SETS (${sql.raw(shared.map((k) => `(${k})`).join(', '))})),`
+          : sql``;
       const listCounts = (key: ListFacet) =>
-        fromCounts(key)
-          ? sql`SELECT c.value::int AS id, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere(key)} GROUP BY 1`
-          : complement(key)
-            ? // By difference: the counts of every guest the gender and rating allow, less the few the lists drop.
-              sql`SELECT id, sum(c) AS c FROM (
+        shared.length > 1 && shared.includes(key)
+          ? sql`SELECT ${sql.raw(key)} AS id, c FROM fc WHERE ${sql.raw(key)} IS NOT NULL`
+          : fromCounts(key)
+            ? sql`SELECT c.value::int AS id, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere(key)} GROUP BY 1`
+            : complement(key)
+              ? // By difference: the counts of every guest the gender and rating allow, less the few the lists drop.
+                sql`SELECT id, sum(c) AS c FROM (
                 SELECT c.value::int AS id, c.count AS c FROM guest_facet_counts c WHERE ${countsWhere(key)}
                 UNION ALL SELECT x, -count(*) FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${complement(key)} s) u
                 GROUP BY 1) d GROUP BY 1`
-            : // unnest in the select list (a ProjectSet), a third cheaper than a lateral function scan.
-              sql`SELECT x AS id, count(*) AS c FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${setFor(key)} s) u GROUP BY 1`;
+              : // unnest in the select list (a ProjectSet), a third cheaper than a lateral function scan.
+                sql`SELECT x AS id, count(*) AS c FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${setFor(key)} s) u GROUP BY 1`;
       const genderCounts = fromCounts('gender')
         ? sql`SELECT c.gender AS value, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')} GROUP BY 1`
         : complement('gender')
@@ -267,7 +292,12 @@ export function directoryRepository(db: Executor) {
         ),
         q AS MATERIALIZED (
           SELECT q0.*, ARRAY(SELECT id FROM mexp) AS mexp,
-            ${fuzzy ? sql`(SELECT count(*) FROM (SELECT guest_id FROM fts UNION SELECT guest_id FROM xm) u) < ${FEW_MATCHES}` : sql`false`} AS few
+            ${
+              fuzzy
+                ? sql`(SELECT count(*) FROM fts) < ${FEW_MATCHES}
+                    AND (SELECT count(*) FROM (SELECT guest_id FROM fts UNION SELECT guest_id FROM xm) u) < ${FEW_MATCHES}`
+                : sql`false`
+            } AS few
           FROM q0
         ),
         cand AS (
@@ -312,12 +342,14 @@ export function directoryRepository(db: Executor) {
       const statement = sql`
         WITH ${searching ? textCtes : sql``}
         ${base}
+        ${outliers}
         hits AS MATERIALIZED (SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but()}),
         page AS (
           SELECT b.guest_id AS id, row_number() OVER (ORDER BY ${order}) AS ord
           FROM ${searching || changedSince ? sql`hits b` : sql`${source} WHERE ${sourceWhere} AND ${but()}`}
           ORDER BY ${order} LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}
         ),
+        ${sharedCounts}
         gc AS MATERIALIZED (${changedSince ? sql`SELECT NULL::text AS value, 0 AS c WHERE false` : genderCounts})
         SELECT json_build_object(
           'total', ${total},
@@ -336,12 +368,13 @@ export function directoryRepository(db: Executor) {
           'facets', ${facets}
         ) AS result`;
 
-      // The typo match's threshold holds for this statement only (SET LOCAL, in a transaction).
+      // Settings for this statement only (SET LOCAL, in a transaction): the typo match's threshold, and
+      // no parallel workers, which on a busy server cost more to start than they save on these scans.
       return db.transaction(async (tx) => {
-        if (fuzzy)
-          await tx.execute(
-            sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
-          );
+        await tx.execute(
+          sql`SELECT set_config('max_parallel_workers_per_gather', '0', true)
+            ${fuzzy ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)` : sql``}`,
+        );
         const result = (await tx.execute(statement)) as unknown as { rows: { result: SearchResult }[] };
         return result.rows[0].result;
       });
