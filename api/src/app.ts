@@ -113,12 +113,20 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(lookupRoutes);
       await v1.register(faqRoutes);
       await v1.register(profileRoutes);
-      await v1.register(authRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
+      await v1.register(authRoutes, {
+        shellUrl: settings.SHELL_PUBLIC_URL,
+        dataDir: settings.DATA_DIR,
+        publicUrl: settings.API_PUBLIC_URL,
+      });
       await v1.register(notificationRoutes);
       await v1.register(interviewRoutes, { requestsPerHour: settings.INTERVIEW_REQUESTS_PER_HOUR });
       await v1.register(contentRoutes);
       await v1.register(contactRoutes, { hmacKey: settings.CAPTCHA_HMAC_KEY });
-      await v1.register(guestRoutes);
+      await v1.register(guestRoutes, {
+        dataDir: settings.DATA_DIR,
+        publicUrl: settings.API_PUBLIC_URL,
+        shellUrl: settings.SHELL_PUBLIC_URL,
+      });
       await v1.register(directoryRoutes);
       await v1.register(journalistContactRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
       await v1.register(savedSearchRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });

@@ -6,7 +6,7 @@ import { expect } from '../../test/expect';
 import { makePng } from '../../test/fixtures/media';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { HttpError } from '../plugins/errors';
-import { withMultipartForm } from './multipart';
+import { FIELD_TOO_LONG, LIST_FORM_LIMITS, withMultipartForm } from './multipart';
 import { uploadStore } from './uploads';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'presspoint-multipart-'));
@@ -22,6 +22,18 @@ before(async () => {
           if (form.fields.fail) throw new HttpError(409, 'Refused after the file arrived');
           return { fields: form.fields, photo: form.files.photo?.url ?? null };
         }),
+      );
+      // A form with `name[]` lists and two files, with the list forms' limits.
+      app.post('/test/lists', async (request) =>
+        withMultipartForm(
+          request,
+          {
+            photo: (file) => uploads.savePicture(file, 'test'),
+            logo: (file) => uploads.savePicture(file, 'test'),
+          },
+          async (form) => ({ fields: form.fields, lists: form.lists, files: Object.keys(form.files).sort() }),
+          { ...LIST_FORM_LIMITS, files: 2 },
+        ),
       );
     },
   });
@@ -52,7 +64,7 @@ describe('reading a multipart form with files', () => {
     expect(res.statusCode).toBe(200);
     const { fields, photo } = res.json();
     expect(fields).toEqual({ title: 'Hello', tags: '[1,2]' });
-    expect(photo).toMatch(/^http:\/\/api\.test\/storage\/test\/[0-9a-f-]{36}\.png$/);
+    expect(photo).toMatch(/^http:\/\/api\.test\/storage\/test\/[0-9a-f-]{36}\.webp$/);
     expect(files('test')).toEqual([path.basename(photo)]);
     expect(files('.tmp')).toEqual([]);
   });
@@ -70,5 +82,31 @@ describe('reading a multipart form with files', () => {
   it('answers 415 when the request is not multipart', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/test/form', payload: { title: 'x' } });
     expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('a form with name[] lists', () => {
+  it('gathers each list, takes more fields than the default 20 and two files', async () => {
+    const form = new FormData();
+    form.append('title', 'Lists');
+    for (let i = 1; i <= 30; i++) form.append('expertise[]', String(i));
+    form.append('country[]', '7');
+    form.append('photo', new Blob([await makePng()]), 'a.png');
+    form.append('logo', new Blob([await makePng()]), 'b.png');
+    const res = await t.app.inject({ method: 'POST', url: '/test/lists', payload: form });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      fields: { title: 'Lists' },
+      lists: { expertise: Array.from({ length: 30 }, (_, i) => String(i + 1)), country: ['7'] },
+      files: ['logo', 'photo'],
+    });
+  });
+
+  it('refuses a text field longer than the list forms allow, on its field', async () => {
+    const form = new FormData();
+    form.append('description', 'x'.repeat(LIST_FORM_LIMITS.fieldSize + 1));
+    const res = await t.app.inject({ method: 'POST', url: '/test/lists', payload: form });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ description: [FIELD_TOO_LONG] });
   });
 });

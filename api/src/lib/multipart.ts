@@ -9,9 +9,30 @@ export type FileReceiver = (file: MultipartFile) => Promise<StoredFile>;
 export interface MultipartForm<F extends string> {
   /** Text fields by name; a repeated field keeps its last value. JSON text stays text. */
   fields: Record<string, string>;
+  /** `name[]` list fields, by name without the brackets (spec section 7). */
+  lists: MultipartLists;
   /** The files received, one per expected field at most. */
   files: Partial<Record<F, StoredFile>>;
 }
+
+/** Per-request parser limits (the app's defaults: one file, 20 text fields). */
+export interface MultipartLimits {
+  /** Files the form may carry. */
+  files?: number;
+  /** Text fields, each `name[]` value counted. */
+  fields?: number;
+  /** Bytes of one text field; a longer one is refused (422 on it). */
+  fieldSize?: number;
+}
+
+/**
+ * Limits for forms whose lists come as `name[]` (the guest form: four lists of up to 100 ids and
+ * about fifteen fields): many short fields, none longer than a long description.
+ */
+export const LIST_FORM_LIMITS: Required<Pick<MultipartLimits, 'fields' | 'fieldSize'>> = {
+  fields: 4 * 100 + 40,
+  fieldSize: 32 * 1024,
+};
 
 /**
  * Reads a multipart request (text fields, and each expected file field through its receiver;
@@ -23,17 +44,23 @@ export async function withMultipartForm<F extends string, T>(
   request: FastifyRequest,
   receivers: Record<F, FileReceiver>,
   handle: (form: MultipartForm<F>) => Promise<T>,
+  limits?: MultipartLimits,
 ): Promise<T> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
-  const form: MultipartForm<F> = { fields: {}, files: {} };
+  const form: MultipartForm<F> = { fields: {}, lists: {}, files: {} };
   const received = () => Object.values<StoredFile | undefined>(form.files).filter((f) => f !== undefined);
   try {
-    form.fields = await readParts(request, async (part) => {
-      const name = part.fieldname as F;
-      const receiver = Object.hasOwn(receivers, name) ? receivers[name] : undefined;
-      if (!receiver || form.files[name]) part.file.resume();
-      else form.files[name] = await receiver(part);
-    });
+    form.fields = await readParts(
+      request,
+      async (part) => {
+        const name = part.fieldname as F;
+        const receiver = Object.hasOwn(receivers, name) ? receivers[name] : undefined;
+        if (!receiver || form.files[name]) part.file.resume();
+        else form.files[name] = await receiver(part);
+      },
+      form.lists,
+      limits,
+    );
     const result = await handle(form);
     await Promise.all(received().map((file) => file.commit()));
     return result;
@@ -60,13 +87,15 @@ async function readParts(
   request: FastifyRequest,
   onFile: (file: MultipartFile) => Promise<void>,
   lists: MultipartLists = {},
+  limits?: MultipartLimits,
 ): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
+  for await (const part of request.parts(limits ? { limits } : undefined)) {
     if (part.type === 'file') {
       await onFile(part);
       continue;
     }
+    if (part.valueTruncated) throw new HttpError(422, FIELD_TOO_LONG, { [part.fieldname]: [FIELD_TOO_LONG] });
     const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
     if (part.fieldname.endsWith('[]')) {
       const list = (lists[part.fieldname.slice(0, -2)] ??= []);
@@ -78,6 +107,8 @@ async function readParts(
 }
 
 export const INVALID_LIST = `A list may carry at most ${LIST_MAX} values.`;
+
+export const FIELD_TOO_LONG = 'This field is too long.';
 
 export const FILES_REFUSED = 'This form takes text fields only, no files.';
 
@@ -93,6 +124,8 @@ export function readMultipartFields(request: FastifyRequest, lists?: MultipartLi
       throw new HttpError(422, FILES_REFUSED, { [part.fieldname]: [FILES_REFUSED] });
     },
     lists,
+    // A form that gathers lists counts each value as a field.
+    lists ? LIST_FORM_LIMITS : undefined,
   );
 }
 

@@ -2,7 +2,17 @@
 export const DEMO_PASSWORD = 'Demo2026pass';
 
 export interface DemoAccount {
-  key: 'journalist' | 'expert' | 'waiting' | 'mustaddguest' | 'mustpay' | 'paying' | 'deleting' | 'locked';
+  key:
+    | 'journalist'
+    | 'expert'
+    | 'waiting'
+    | 'mustaddguest'
+    | 'mustpay'
+    | 'paying'
+    | 'deleting'
+    | 'locked'
+    | 'expert2'
+    | 'team';
   email: string;
   role: 0 | 1;
   status: number;
@@ -44,4 +54,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   base('paying', 0, 4, 'Daniel', 'Koh', 'Koh Capital'),
   { ...base('deleting', 1, 1, 'Elena', 'Costa', 'Metro Weekly'), deleting: true },
   base('locked', 1, 10, 'Sam', 'Reyes', 'Island Times'),
+];
+
+/**
+ * A second expert account and the member of its team (accepted, signs in with the same password
+ * and manages the account's guests). Inserted after everything else, so the ids and values of the
+ * demo data above stay as they were.
+ */
+export const DEMO_TEAM_ACCOUNTS: DemoAccount[] = [
+  base('expert2', 0, 1, 'Nadia', 'Hassan', 'Lighthouse Policy Institute'),
+  { ...base('team', 0, 1, 'Kai', 'Tan', 'Lighthouse Policy Institute'), title: 'Media officer' },
 ];

@@ -8,10 +8,10 @@ import * as s from '../schema';
 import { avatarDataUri } from './avatars';
 import { seededRandom } from '../../lib/random';
 import { AVATAR_COUNT, DEMO_VIDEOS, GALLERY_COUNT, storeDemoPictures } from './pictures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM_ACCOUNTS, type DemoAccount } from './demoAccounts';
 import { FAQ, PLANS, REVIEWS, BLOG_TITLES } from './fixedContent';
 import { slugify } from '../../lib/slug';
-import { articleHtml, guestDescription, guestTitle, headline } from './text';
+import { articleHtml, guestDescription, guestHeadline, guestTitle, headline } from './text';
 
 export const SEED = 2026;
 /** Guests generated and inserted at a time. */
@@ -243,6 +243,11 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         last_date_trained: faker.datatype.boolean(0.5)
           ? daysFromNow(-faker.number.int({ min: 5, max: 600 })).slice(0, 10)
           : null,
+        // Derived, not drawn (faker's sequence stays as it was): the demo expert's guests all have a
+        // headline and were confirmed in the last weeks; two in three others have one, and every
+        // guest was confirmed within 80 days, so the 90-day reminder has nobody to remind at first.
+        headline: user_id === demo.expert || i % 3 !== 0 ? guestHeadline(topic, region, i) : null,
+        last_confirmed_at: daysFromNow(user_id === demo.expert ? -(i % 6) * 4 : -(i % 81)),
         _topic: topic,
       };
     });
@@ -578,9 +583,17 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   );
   await insertMany(db, s.reviews, REVIEWS);
 
+  const team = await seedTeamAccount(db, {
+    password: demoHash,
+    planId: planIds[0],
+    now: daysFromNow,
+    lists: { countries: topCountries, expertises: expertiseRows, regions: regionIds, languages: commonLanguages },
+    pictures,
+  });
+
   return {
-    users: demoIds.length + expertIds.length + journalistIds.length,
-    guests: guestIds.length,
+    users: demoIds.length + expertIds.length + journalistIds.length + team.users,
+    guests: guestIds.length + team.guests,
     news: newsIds.length,
     blog_posts: blogRows.length,
     events: eventIds.length,
@@ -590,4 +603,130 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     notifications: notificationRows.length,
     email_templates: templateIds.length,
   };
+}
+
+/**
+ * The second demo expert (`expert2@example.com`) with three complete guests and a paid plan, and
+ * `team@example.com`, an accepted member of its team who manages the same guests (issue 14). No
+ * faker draws: the same rows every time, whatever the volume.
+ */
+async function seedTeamAccount(
+  db: Database,
+  options: {
+    password: string;
+    planId: number;
+    now: (days: number) => string;
+    lists: {
+      countries: { id: number }[];
+      expertises: { id: number; name: string }[];
+      regions: { id: number; name: string }[];
+      languages: { id: number; code: string }[];
+    };
+    pictures: { avatars: string[]; gallery: string[] } | null;
+  },
+) {
+  const { now, lists, pictures } = options;
+  const [expertId, memberId] = await insertMany(
+    db,
+    s.users,
+    DEMO_TEAM_ACCOUNTS.map((a) => ({
+      role: a.role,
+      status: a.status,
+      email: a.email,
+      password: options.password,
+      first_name: a.first_name,
+      last_name: a.last_name,
+      title: a.title,
+      company_name: a.company_name,
+      work_phone: a.work_phone,
+      linkedin: a.linkedin,
+      approved_at: now(-20),
+    })),
+  );
+  const member = DEMO_TEAM_ACCOUNTS[1];
+  await insertMany(db, s.teamMembers, [
+    {
+      expert_id: expertId,
+      member_user_id: memberId,
+      first_name: member.first_name,
+      last_name: member.last_name,
+      email: member.email,
+      title: member.title,
+      invited_at: now(-10),
+      accepted_at: now(-9),
+    },
+  ]);
+  const people = [
+    ['Farah', 'Aziz', 'Female', 'Director of Energy Policy'],
+    ['Tomas', 'Lindqvist', 'Male', 'Senior Fellow, Climate Finance'],
+    ['Mei Ling', 'Goh', 'Female', 'Head of Urban Mobility Research'],
+  ] as const;
+  const english = lists.languages.find((l) => l.code === 'en') ?? lists.languages[0];
+  const rows = people.map(([first_name, last_name, gender, title], k) => {
+    const topic = lists.expertises[(k * 7) % lists.expertises.length];
+    const region = lists.regions[k % lists.regions.length];
+    return {
+      user_id: expertId,
+      first_name,
+      last_name,
+      gender,
+      title,
+      company_name: DEMO_TEAM_ACCOUNTS[0].company_name,
+      linkedin: `https://www.linkedin.com/in/${slugify(`${first_name}-${last_name}`)}-lpi`,
+      description: `${first_name} ${last_name} leads the institute's work on ${topic.name.toLowerCase()}, briefs ministers and boards across ${region.name}, and explains new rules and their costs in plain words for newsrooms on short deadlines.`,
+      rating: 4.5,
+      avatar: pictures ? pictures.avatars[k] : avatarDataUri(first_name, last_name, k),
+      headline: guestHeadline(topic.name, region.name, k),
+      last_confirmed_at: now(-(k + 1) * 3),
+      _topic: topic.id,
+      _region: region.id,
+    };
+  });
+  const ids = await insertMany(
+    db,
+    s.guests,
+    rows.map(({ _topic, _region, ...row }) => row),
+  );
+  await insertMany(
+    db,
+    s.guestExpertises,
+    ids.map((guest_id, k) => ({ guest_id, expertise_id: rows[k]._topic })),
+  );
+  await insertMany(
+    db,
+    s.guestCountries,
+    ids.map((guest_id, k) => ({ guest_id, country_id: lists.countries[k % lists.countries.length].id })),
+  );
+  await insertMany(
+    db,
+    s.guestRegions,
+    ids.map((guest_id, k) => ({ guest_id, region_id: rows[k]._region })),
+  );
+  await insertMany(
+    db,
+    s.guestLanguages,
+    ids.map((guest_id) => ({ guest_id, language_id: english.id })),
+  );
+  await insertMany(
+    db,
+    s.guestVideos,
+    ids.map((guest_id, k) => ({ guest_id, url: DEMO_VIDEOS[k % DEMO_VIDEOS.length] })),
+  );
+  if (pictures)
+    await insertMany(
+      db,
+      s.guestImages,
+      ids.map((guest_id, k) => ({ guest_id, image: pictures.gallery[k % pictures.gallery.length] })),
+    );
+  await insertMany(db, s.subscriptions, [
+    {
+      user_id: expertId,
+      plan_id: options.planId,
+      status: 'active' as const,
+      provider: 'sandbox' as const,
+      provider_ref: 'sub_demo_expert2',
+      current_period_end: now(200),
+    },
+  ]);
+  return { users: 2, guests: ids.length };
 }

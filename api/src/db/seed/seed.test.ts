@@ -69,7 +69,26 @@ describe('the demo data', () => {
       ['paying@example.com', 0, 4, false],
       ['deleting@example.com', 1, 1, true],
       ['locked@example.com', 1, 10, false],
+      ['expert2@example.com', 0, 1, false],
+      ['team@example.com', 0, 1, false],
     ]);
+  });
+
+  it('gives the demo expert complete guests, and the second expert a team member who accepted', async () => {
+    const showcase = await handle.db
+      .select({ headline: guests.headline, avatar: guests.avatar, confirmed: guests.last_confirmed_at })
+      .from(guests)
+      .where(sql`${guests.user_id} = 2`);
+    expect(showcase.length).toBe(6);
+    expect(showcase.every((g) => g.headline && g.avatar && g.confirmed)).toBe(true);
+    const [member] = (
+      (await handle.db.execute(sql`select t.accepted_at, e.email as expert, m.email as member from team_members t
+        join users e on e.id = t.expert_id join users m on m.id = t.member_user_id`)) as unknown as {
+        rows: { accepted_at: string | null; expert: string; member: string }[];
+      }
+    ).rows;
+    expect(member).toMatchObject({ expert: 'expert2@example.com', member: 'team@example.com' });
+    expect(member!.accepted_at).not.toBeNull();
   });
 
   it('spreads about 2,800 guests over 50+ expertises and 40+ countries, with descriptions of 100-510 characters', async () => {
@@ -145,7 +164,7 @@ describe('the demo pictures', () => {
       const rows = (
         await handle.db.select({ id: guests.id, user_id: guests.user_id, avatar: guests.avatar }).from(guests)
       ).map((g) => ({ ...g, images: images.get(g.id) ?? 0, videos: videos.get(g.id) ?? 0 }));
-      expect(rows).toHaveLength(1_000);
+      expect(rows).toHaveLength(1_000 + 3); // and the second demo expert's three
       expect(rows.every((g) => g.avatar?.startsWith('https://api.example.org/storage/demo/avatar-'))).toBe(true);
       expect(new Set(rows.map((g) => g.avatar)).size).toBe(AVATAR_COUNT);
       expect(rows.filter((g) => g.images > 0).length).toBeGreaterThan(500);

@@ -93,3 +93,14 @@ export function articleHtml(faker: Faker, topic: string): string {
     ])}</p>`;
   return `${para()}<h2>Key points</h2><ul><li>${faker.company.catchPhrase()}</li><li>${faker.company.catchPhrase()}</li><li>${faker.company.catchPhrase()}</li></ul>${para()}`;
 }
+
+/** One line under a guest's name (up to 140 characters), derived from the topic and region, no draws. */
+export function guestHeadline(topic: string, region: string, i: number): string {
+  const forms = [
+    `${topic} explained for ${region} audiences`,
+    `Speaks on ${topic.toLowerCase()} and what it means for ${region}`,
+    `${topic}: data, trends and the people behind them`,
+    `Commentary on ${topic.toLowerCase()} across ${region}`,
+  ];
+  return forms[i % forms.length].slice(0, 140);
+}

@@ -24,6 +24,12 @@ export function accountsRepository(db: Executor) {
       return user;
     },
 
+    /** The user's row, locked until the transaction ends (a status change that must not run twice). */
+    async findForUpdate(userId: number): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+      return user;
+    },
+
     async insert(values: NewUser): Promise<UserRow> {
       const [user] = await db.insert(users).values(values).returning();
       return user;

@@ -1,5 +1,5 @@
 import { ROLE, STATUS, type Role } from 'mf-shared/roles';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { authRepository } from '../auth/auth.repository';
 import { accountsRepository, type NewUser, type UserRow } from './accounts.repository';
 
@@ -43,6 +43,22 @@ export function accountsService(db: Database, options: { now?: () => number } = 
         status: user.status === STATUS.SIMPLE_USER ? user.status : STATUS.MUST_ADD_GUEST,
         updated_at: iso(),
       });
+    },
+
+    /**
+     * Registration step 2: an expert who must add a guest (MUST_ADD_GUEST) goes on to pay
+     * (MUST_PAY). Runs in the caller's transaction (`tx`), which adds the guest: the row is locked
+     * and read again first, so two submissions at once move the status, and add a guest, once.
+     */
+    async firstGuestAdded(user: UserRow, tx: Executor): Promise<StatusOutcome> {
+      const repository = accountsRepository(tx);
+      const current = (await repository.findForUpdate(user.id)) ?? user;
+      if (current.role !== ROLE.EXPERT || current.status !== STATUS.MUST_ADD_GUEST || current.date_deleting)
+        return { changed: false, user: current };
+      return {
+        changed: true,
+        user: await repository.update(user.id, { status: STATUS.MUST_PAY, updated_at: iso() }),
+      };
     },
 
     /** An account waiting for approval becomes active. */

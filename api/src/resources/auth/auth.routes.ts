@@ -9,10 +9,15 @@ import {
   resetPasswordSchema,
 } from 'mf-shared/validation';
 import { number, object, string } from 'yup';
+import type { MultipartFile } from '@fastify/multipart';
+import { guestSchema } from 'mf-shared/validation';
+import { LIST_FORM_LIMITS } from '../../lib/multipart';
 import { routeDocs } from '../../lib/routeDoc';
 import { errorResponses, messageError, messageSchema as message } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
-import { sessionSchema } from '../profile/user.dto';
+import { sessionSchema, userSchema } from '../profile/user.dto';
+import { GUEST_IMAGE_RULES, uploadStore } from '../../lib/uploads';
+import { withGuestForm } from '../guests/guests.routes';
 import { ROLE } from 'mf-shared/roles';
 import { authService, MESSAGES, type LoginInput, type RegistrationInput } from './auth.service';
 
@@ -34,7 +39,15 @@ const loginBody = loginSchema.shape({ secret: string().trim().optional(), recove
 const completionBody = expertCompletionSchema.shape({ expert_id: number().required().integer() });
 const codeBody = object({ code: string().trim().required('This field is required') });
 
-export default async function authRoutes(app: FastifyInstance, { shellUrl }: { shellUrl: string }) {
+/** Registration step 2's body: the guest form, with an optional `video` link and `avatar` file. */
+const firstGuestBody = guestSchema.shape({
+  video: string().trim().optional().meta({ description: 'A YouTube or Vimeo link' }),
+});
+
+export default async function authRoutes(
+  app: FastifyInstance,
+  { shellUrl, dataDir, publicUrl }: { shellUrl: string; dataDir: string; publicUrl: string },
+) {
   const auth = authService(app.db, {
     sendMail: (mail) => app.mailer.send(mail),
     shellUrl,
@@ -58,6 +71,42 @@ export default async function authRoutes(app: FastifyInstance, { shellUrl }: { s
       async (request, reply) => reply.code(201).send(await auth.register(role, request.body)),
     );
   }
+
+  const uploads = uploadStore(dataDir, publicUrl);
+  const receiveImage = (file: MultipartFile) => uploads.receive(file, 'guests', GUEST_IMAGE_RULES);
+  app.post(
+    '/auth/registration-expert-step2',
+    {
+      preHandler: app.authenticate,
+      schema: securedDoc(
+        'Registration step 2: the first guest (guest form, lists as name[]; optional avatar file and video link); status MUST_ADD_GUEST → MUST_PAY',
+        {
+          body: firstGuestBody,
+          consumes: ['multipart/form-data', 'application/json'],
+          response: {
+            200: {
+              type: 'object',
+              required: ['data', 'user', 'message'],
+              properties: {
+                data: { type: 'object', required: ['user'], properties: { user: userSchema } },
+                user: { ...userSchema, description: 'Also at the top level, as the other registration answers' },
+                message: { type: 'string' },
+              },
+            },
+          },
+        },
+      ),
+    },
+    async (request) => {
+      const { user } = await withGuestForm(
+        request,
+        { avatar: receiveImage, guest_company_logo: receiveImage, manager_company_logo: receiveImage },
+        (body, files) => auth.addFirstGuest(request.user!, body, files),
+        { ...LIST_FORM_LIMITS, files: 3 },
+      );
+      return { data: { user }, user, message: MESSAGES.FIRST_GUEST_ADDED };
+    },
+  );
 
   app.post<{ Body: LoginInput }>(
     '/auth/login',

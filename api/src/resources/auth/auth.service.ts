@@ -5,10 +5,17 @@ import { Throttle, TooManyAttemptsError, tooManyAttempts, type Limit, type RateL
 import { hashToken, newToken } from '../../lib/tokens';
 import { newTotpSecret, totpSetup, verifyTotp } from '../../lib/totp';
 import { fieldError } from '../../lib/validation';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, INVALID } from '../../plugins/errors';
 import type { Mail } from '../../plugins/mailer';
 import { accountsService, type UserRow } from '../accounts/accounts.service';
 import { toUserDto } from '../profile/user.dto';
+import {
+  checkGuestForm,
+  checkVideo,
+  insertAccountGuest,
+  type GuestFormBody,
+  type GuestFormFiles,
+} from '../guests/guests.service';
 import { ROLE, STATUS } from 'mf-shared/roles';
 import { authRepository } from './auth.repository';
 
@@ -26,6 +33,8 @@ export const MESSAGES = {
   TWO_FACTOR_NOT_STARTED: 'Start two-factor setup first.',
   TWO_FACTOR_OFF: 'Two-factor authentication is not on.',
   OTHER_SESSIONS_ENDED: 'You are signed out of all other sessions.',
+  UNAUTHORIZED: 'This action is unauthorized.',
+  FIRST_GUEST_ADDED: 'Your first guest is saved: choose a plan to finish',
 } as const;
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -308,6 +317,38 @@ export function authService(
       await this.checkPassword(user, password, ip);
       await repository.setTwoFactor(user.id, { twofa_status: false, twofa_secret: null, twofa_last_step: null });
       await repository.replaceRecoveryCodes(user.id, []);
+    },
+
+    /**
+     * Registration step 2 ("Add your first guest"): the guest form, an optional avatar and video
+     * link. The guest is published at once and the status moves from MUST_ADD_GUEST to MUST_PAY
+     * (accounts service) in the same transaction, so a new expert is never stuck halfway.
+     */
+    async addFirstGuest(user: UserRow, body: GuestFormBody, files: GuestFormFiles) {
+      if (user.role !== ROLE.EXPERT || user.status !== STATUS.MUST_ADD_GUEST || user.date_deleting)
+        throw new HttpError(403, MESSAGES.UNAUTHORIZED);
+      const [form, video] = await Promise.allSettled([
+        checkGuestForm(db, body, Boolean(files.guest_company_logo)),
+        checkVideo(body.video),
+      ]);
+      const failures = [form, video].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failures.length) {
+        const errors: Record<string, string[]> = {};
+        for (const { reason } of failures) {
+          if (!(reason instanceof HttpError) || !reason.errors) throw reason;
+          Object.assign(errors, reason.errors);
+        }
+        throw new HttpError(422, INVALID, errors);
+      }
+      const input = (form as PromiseFulfilledResult<Awaited<ReturnType<typeof checkGuestForm>>>).value;
+      const link = (video as PromiseFulfilledResult<string | null>).value;
+      const outcome = await db.transaction(async (tx) => {
+        const moved = await accounts.firstGuestAdded(user, tx);
+        if (!moved.changed) throw new HttpError(403, MESSAGES.UNAUTHORIZED);
+        await insertAccountGuest(tx, user.id, input, files, { is_draft: false, video: link });
+        return moved;
+      });
+      return { user: toUserDto(outcome.user) };
     },
 
     /** The blocking "Register as an Expert : Step 1" dialog: company, title and phone, then step 2. */

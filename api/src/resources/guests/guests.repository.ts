@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ROLE, STATUS } from 'mf-shared/roles';
+import type { ExpertGuestItem, ExpertGuestSort } from 'mf-shared/types/guest';
 import type { GuestInput } from 'mf-shared/validation';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
@@ -11,11 +13,21 @@ import {
   guestLanguages,
   guestRegions,
   guests,
+  guestReminders,
   guestVideos,
+  journalistContacts,
   languages,
   mediaRegions,
   users,
 } from '../../db/schema';
+import { escapeLike, pagedList, type Paging } from '../../lib/lists';
+
+/**
+ * The outer query's guest id inside a correlated subquery. Drizzle writes columns without their
+ * table in a select from one table with no join ("id", not "guests"."id"), and inside a subquery
+ * over a link table that has an `id` of its own (guest_images) the bare name would mean that table's.
+ */
+const GUEST_ID = sql.raw('"guests"."id"');
 
 /** `[{id, name}]` of one guest's links to a lookup table, as a JSON array (same query as the guest). */
 export function named(
@@ -24,17 +36,17 @@ export function named(
   table: PgTable & { id: AnyPgColumn; name: AnyPgColumn },
 ): SQL<{ id: number; name: string }[]> {
   return sql`coalesce((select json_agg(json_build_object('id', ${table.id}, 'name', ${table.name}) order by ${table.name})
-    from ${link} join ${table} on ${table.id} = ${linkKey} where ${link.guest_id} = ${guests.id}), '[]'::json)`;
+    from ${link} join ${table} on ${table.id} = ${linkKey} where ${link.guest_id} = ${GUEST_ID}), '[]'::json)`;
 }
 
 export function guestsRepository(db: Executor) {
   return {
     /**
      * A guest's full profile (spec section 3, Guest read and form fields) with the names of its
-     * lists and the account managing it. Drafts and a journalist's private contacts are only seen by
-     * their owner.
+     * lists and the account managing it. Removed guests are gone for everyone; drafts, hidden guests
+     * and a journalist's private contacts are only seen by the account that owns them.
      */
-    async detail(id: number, viewerId: number) {
+    async detail(id: number, viewerAccountId: number) {
       const [row] = await db
         .select({
           id: guests.id,
@@ -58,6 +70,8 @@ export function guestsRepository(db: Executor) {
           manager_company_description: guests.manager_company_description,
           manager_company_logo: guests.manager_company_logo,
           is_draft: guests.is_draft,
+          is_hidden: guests.is_hidden,
+          last_confirmed_at: guests.last_confirmed_at,
           expert: sql<{
             id: number;
             name: string;
@@ -72,8 +86,12 @@ export function guestsRepository(db: Executor) {
         .where(
           and(
             eq(guests.id, id),
-            // Drafts and private contacts are seen only by the account that owns them.
-            or(and(eq(guests.is_draft, false), eq(guests.is_private, false)), eq(guests.user_id, viewerId)),
+            isNull(guests.deleted_at),
+            // Drafts, hidden guests and private contacts are seen only by the account that owns them.
+            or(
+              and(eq(guests.is_draft, false), eq(guests.is_private, false), eq(guests.is_hidden, false)),
+              eq(guests.user_id, viewerAccountId),
+            ),
           ),
         );
       if (!row) return null;
@@ -99,8 +117,249 @@ export function guestsRepository(db: Executor) {
         video: videos[0]?.url ?? null,
       };
     },
+
+    /** One page of an account's own guests (drafts and hidden ones too; removed ones never). */
+    accountPage(accountId: number, { search, sort, direction, ...paging }: AccountGuestQuery) {
+      const words = search ? `%${escapeLike(search)}%` : null;
+      const where = and(
+        accountGuests(accountId),
+        words
+          ? or(
+              ilike(sql`${guests.first_name} || ' ' || ${guests.last_name}`, words),
+              ilike(guests.title, words),
+              ilike(guests.headline, words),
+              ilike(guests.company_name, words),
+            )
+          : undefined,
+      );
+      const order = direction === 'desc' ? desc : asc;
+      const ordering = sort
+        ? [...ACCOUNT_SORTS[sort].map((c) => order(c)), order(guests.id)]
+        : [desc(guests.created_at), desc(guests.id)];
+      return pagedList<ExpertGuestItem>(
+        paging,
+        async (limit, offset) =>
+          (
+            await db
+              .select({
+                id: guests.id,
+                guest_id: guests.id,
+                first_name: guests.first_name,
+                last_name: guests.last_name,
+                avatar: guests.avatar,
+                title: guests.title,
+                headline: guests.headline,
+                expertise: named(guestExpertises, guestExpertises.expertise_id, expertises),
+                is_draft: guests.is_draft,
+                is_hidden: guests.is_hidden,
+                last_confirmed_at: guests.last_confirmed_at,
+                percent: completenessPercent,
+                missing: completenessMissing,
+                updated_at: guests.updated_at,
+              })
+              .from(guests)
+              .where(where)
+              .orderBy(...ordering)
+              .limit(limit)
+              .offset(offset)
+          ).map(({ percent, missing, ...row }) => ({ ...row, completeness: { percent: Number(percent), missing } })),
+        async () => {
+          const [row] = await db.select({ n: count() }).from(guests).where(where);
+          return row!.n;
+        },
+      );
+    },
+
+    /** An account's live guest (not removed, not a private contact), with what permission checks need. */
+    async owned(accountId: number, guestId: number) {
+      const [row] = await db
+        .select({
+          id: guests.id,
+          is_draft: guests.is_draft,
+          is_hidden: guests.is_hidden,
+          avatar: guests.avatar,
+          guest_company_logo: guests.guest_company_logo,
+          manager_company_logo: guests.manager_company_logo,
+        })
+        .from(guests)
+        .where(and(eq(guests.id, guestId), accountGuests(accountId)));
+      return row ?? null;
+    },
+
+    /** The guest an image or a video belongs to (to check its owner first). */
+    async guestOfImage(imageId: number) {
+      const [row] = await db
+        .select({ guest_id: guestImages.guest_id })
+        .from(guestImages)
+        .where(eq(guestImages.id, imageId));
+      return row?.guest_id ?? null;
+    },
+
+    async guestOfVideo(videoId: number) {
+      const [row] = await db
+        .select({ guest_id: guestVideos.guest_id })
+        .from(guestVideos)
+        .where(eq(guestVideos.id, videoId));
+      return row?.guest_id ?? null;
+    },
+
+    /** Every live guest of the account with its lists' names, for the CSV download (oldest first). */
+    exportRows(accountId: number) {
+      const names = (
+        link: Parameters<typeof named>[0],
+        key: Parameters<typeof named>[1],
+        table: Parameters<typeof named>[2],
+      ) =>
+        sql<string>`coalesce((select string_agg(${table.name}, '; ' order by ${table.name})
+          from ${link} join ${table} on ${table.id} = ${key} where ${link.guest_id} = ${GUEST_ID}), '')`;
+      return db
+        .select({
+          id: guests.id,
+          first_name: guests.first_name,
+          last_name: guests.last_name,
+          gender: guests.gender,
+          title: guests.title,
+          headline: guests.headline,
+          company_name: guests.company_name,
+          linkedin: guests.linkedin,
+          country: names(guestCountries, guestCountries.country_id, countries),
+          expertise: names(guestExpertises, guestExpertises.expertise_id, expertises),
+          available: names(guestRegions, guestRegions.region_id, mediaRegions),
+          languages: names(guestLanguages, guestLanguages.language_id, languages),
+          description: guests.description,
+          rating: guests.rating,
+          is_draft: guests.is_draft,
+          is_hidden: guests.is_hidden,
+          last_confirmed_at: guests.last_confirmed_at,
+          percent: completenessPercent,
+        })
+        .from(guests)
+        .where(accountGuests(accountId))
+        .orderBy(asc(guests.id));
+    },
+
+    /**
+     * Expert accounts (active, not leaving) with published, shown guests whose availability was
+     * last confirmed (or, never confirmed, created) before `staleBefore`, and who were not
+     * reminded since `remindedBefore`: at most `limit` of them, with those guests' names.
+     */
+    async staleAccounts(staleBefore: string, remindedBefore: string, limit: number) {
+      const stale = and(
+        eq(guests.is_draft, false),
+        eq(guests.is_private, false),
+        eq(guests.is_hidden, false),
+        isNull(guests.deleted_at),
+        lt(sql`coalesce(${guests.last_confirmed_at}, ${guests.created_at})`, staleBefore),
+      );
+      const accounts = await db
+        .select({ id: users.id, email: users.email, first_name: users.first_name })
+        .from(users)
+        .leftJoin(guestReminders, eq(guestReminders.account_id, users.id))
+        .where(
+          and(
+            eq(users.role, ROLE.EXPERT),
+            eq(users.status, STATUS.SIMPLE_USER),
+            isNull(users.date_deleting),
+            or(isNull(guestReminders.last_sent_at), lt(guestReminders.last_sent_at, remindedBefore)),
+            sql`exists (select 1 from ${guests} where ${guests.user_id} = ${users.id} and ${stale})`,
+          ),
+        )
+        .orderBy(asc(users.id))
+        .limit(limit);
+      if (!accounts.length) return [];
+      const rows = await db
+        .select({
+          user_id: guests.user_id,
+          id: guests.id,
+          name: sql<string>`${guests.first_name} || ' ' || ${guests.last_name}`,
+          last_confirmed_at: guests.last_confirmed_at,
+        })
+        .from(guests)
+        .where(
+          and(
+            inArray(
+              guests.user_id,
+              accounts.map((a) => a.id),
+            ),
+            stale,
+          ),
+        )
+        .orderBy(asc(guests.last_name), asc(guests.first_name), asc(guests.id));
+      return accounts.map((account) => ({ ...account, guests: rows.filter((r) => r.user_id === account.id) }));
+    },
+
+    /** Remembers that the account was reminded (the next reminder waits 30 days). */
+    markReminded: (accountId: number, at: string) =>
+      db
+        .insert(guestReminders)
+        .values({ account_id: accountId, last_sent_at: at })
+        .onConflictDoUpdate({ target: guestReminders.account_id, set: { last_sent_at: at } }),
   };
 }
+
+export interface AccountGuestQuery extends Paging {
+  search?: string;
+  sort?: ExpertGuestSort;
+  direction?: 'asc' | 'desc';
+}
+
+export const ACCOUNT_GUEST_SORTS = ['name', 'created_at', 'updated_at', 'completeness', 'last_confirmed_at'] as const;
+
+/** An account's own live guests: not removed, and not a journalist's private contact. */
+const accountGuests = (accountId: number) =>
+  and(eq(guests.user_id, accountId), eq(guests.is_private, false), isNull(guests.deleted_at));
+
+/**
+ * Completeness (issue 14: "a completeness meter per guest, what is missing"). Nine checks of equal
+ * weight, in the order a profile reads: what ExpertFile asks before publishing (a photo, a headline,
+ * a bio), what the directory filters on (expertise, countries, regions, languages), something to see
+ * or watch (one image or video is enough), and a LinkedIn profile to verify the person. Description,
+ * expertise, countries, regions and LinkedIn are required by the form, so a guest made through it
+ * starts at 5 of 9 (56%); imports and older rows may lack them, so they are still checked. The
+ * percent is rounded; the labels are what the list shows under "missing".
+ */
+export const COMPLETENESS_CHECKS: { label: string; met: SQL }[] = [
+  { label: 'Photo', met: sql`coalesce(${guests.avatar}, '') <> ''` },
+  { label: 'Headline', met: sql`coalesce(${guests.headline}, '') <> ''` },
+  { label: 'Description', met: sql`coalesce(${guests.description}, '') <> ''` },
+  {
+    label: 'Expertise',
+    met: sql`exists (select 1 from ${guestExpertises} where ${guestExpertises.guest_id} = ${GUEST_ID})`,
+  },
+  {
+    label: 'Countries',
+    met: sql`exists (select 1 from ${guestCountries} where ${guestCountries.guest_id} = ${GUEST_ID})`,
+  },
+  { label: 'Regions', met: sql`exists (select 1 from ${guestRegions} where ${guestRegions.guest_id} = ${GUEST_ID})` },
+  {
+    label: 'Languages',
+    met: sql`exists (select 1 from ${guestLanguages} where ${guestLanguages.guest_id} = ${GUEST_ID})`,
+  },
+  {
+    label: 'Image or video',
+    met: sql`(exists (select 1 from ${guestImages} where ${guestImages.guest_id} = ${GUEST_ID})
+      or exists (select 1 from ${guestVideos} where ${guestVideos.guest_id} = ${GUEST_ID}))`,
+  },
+  { label: 'LinkedIn', met: sql`coalesce(${guests.linkedin}, '') <> ''` },
+];
+
+const completenessPercent = sql<number>`round(100.0 * (${sql.join(
+  COMPLETENESS_CHECKS.map((c) => sql`(case when ${c.met} then 1 else 0 end)`),
+  sql` + `,
+)}) / ${COMPLETENESS_CHECKS.length})::int`;
+
+const completenessMissing = sql<string[]>`to_json(array_remove(ARRAY[${sql.join(
+  COMPLETENESS_CHECKS.map((c) => sql`case when ${c.met} then null else ${c.label}::text end`),
+  sql`, `,
+)}]::text[], null))`;
+
+const ACCOUNT_SORTS: Record<ExpertGuestSort, SQL[]> = {
+  name: [sql`lower(${guests.last_name})`, sql`lower(${guests.first_name})`],
+  created_at: [sql`${guests.created_at}`],
+  updated_at: [sql`${guests.updated_at}`],
+  completeness: [completenessPercent],
+  last_confirmed_at: [sql`${guests.last_confirmed_at}`],
+};
 
 /** The guest form's lists and the link table each is kept in. */
 const LISTS = [
@@ -111,6 +370,14 @@ const LISTS = [
 ] as const;
 
 type GuestList = (typeof LISTS)[number]['field'];
+
+/** Guest columns the form does not carry, set by the expert's routes (files, switches, dates). */
+export type GuestExtras = Partial<
+  Pick<
+    typeof guests.$inferInsert,
+    'avatar' | 'is_company_logo_visible' | 'guest_company_logo' | 'manager_company_logo' | 'last_confirmed_at'
+  >
+>;
 
 /** The guest row's columns from the form (spec section 3); lists go to their link tables. */
 function columnsOf(input: GuestInput) {
@@ -164,8 +431,15 @@ export function guestWriter(db: Executor) {
       return unknown;
     },
 
-    /** Inserts guests owned by one account, with their lists; answers their ids in order. */
-    async insert(ownerId: number, inputs: GuestInput[], flags: { is_private: boolean; is_draft: boolean }) {
+    /**
+     * Inserts guests owned by one account, with their lists; answers their ids in order. `flags`
+     * may also set columns the form does not carry (logos, avatar, last confirmed), for every row.
+     */
+    async insert(
+      ownerId: number,
+      inputs: GuestInput[],
+      flags: { is_private: boolean; is_draft: boolean } & GuestExtras,
+    ) {
       const ids: number[] = [];
       for (let at = 0; at < inputs.length; at += 500) {
         const rows = await db
@@ -178,11 +452,11 @@ export function guestWriter(db: Executor) {
       return ids;
     },
 
-    /** Replaces a guest's form fields and lists. */
-    async update(guestId: number, input: GuestInput) {
+    /** Replaces a guest's form fields and lists (and any `extras` columns given). */
+    async update(guestId: number, input: GuestInput, extras: GuestExtras = {}) {
       await db
         .update(guests)
-        .set({ ...columnsOf(input), updated_at: sql`now()` })
+        .set({ ...columnsOf(input), ...extras, updated_at: sql`now()` })
         .where(eq(guests.id, guestId));
       for (const { table } of LISTS) await db.delete(table).where(eq(table.guest_id, guestId));
       await writeLinks([guestId], [input]);
@@ -256,6 +530,26 @@ export function guestWriter(db: Executor) {
         })
         .from(sql`(select 1) one`);
       return row!;
+    },
+
+    /** Sets the account's switches and dates on one guest (visibility, last confirmed, removal). */
+    set: (guestId: number, values: GuestExtras & { is_hidden?: boolean; deleted_at?: string }) =>
+      db
+        .update(guests)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(guests.id, guestId)),
+
+    /**
+     * Removes a guest from its account: the row stays (interviews and questions point at it) with
+     * `deleted_at` set, which takes it out of the directory (0005's rule) and every list; journalists'
+     * saved contacts of it go.
+     */
+    async remove(guestId: number) {
+      await db
+        .update(guests)
+        .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+        .where(eq(guests.id, guestId));
+      await db.delete(journalistContacts).where(eq(journalistContacts.guest_id, guestId));
     },
 
     publish: (guestId: number) =>

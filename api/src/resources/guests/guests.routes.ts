@@ -1,14 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIMITS } from 'mf-shared/limits';
+import { ROLE } from 'mf-shared/roles';
+import { guestSchema, guestVideoSchema, importRowsSchema } from 'mf-shared/validation';
+import { object, boolean } from 'yup';
+import { requireActive } from '../../lib/access';
+import { listQuerySchema, listSchema } from '../../lib/lists';
+import { LIST_FORM_LIMITS, withMultipartForm, type FileReceiver } from '../../lib/multipart';
 import { routeDocs } from '../../lib/routeDoc';
 import {
   dataSchema,
   errorResponses,
   idParams,
+  integerSchema as integer,
+  messageError,
+  messageSchema,
   namedSchema,
   nullableTextSchema as nullableText,
   textSchema as text,
 } from '../../lib/schemas';
-import { guestsService } from './guests.service';
+import { uploadStore } from '../../lib/uploads';
+import { validateBody } from '../../lib/validation';
+import { notificationsService } from '../notifications/notifications.service';
+import { ACCOUNT_GUEST_SORTS, type AccountGuestQuery } from './guests.repository';
+import {
+  GUEST_MESSAGES,
+  guestsService,
+  type GuestFormBody,
+  type GuestFormFile,
+  type GuestFormFiles,
+  type GuestsService,
+} from './guests.service';
 
 const named = { type: 'array', items: namedSchema } as const;
 
@@ -36,6 +58,8 @@ export const guestDetailSchema = {
     manager_company_description: nullableText,
     manager_company_logo: nullableText,
     is_draft: { type: 'boolean' },
+    is_hidden: { type: 'boolean', description: 'Kept out of the directory by its account (seen by the account only)' },
+    last_confirmed_at: { ...nullableText, description: 'When the account last confirmed the guest is available' },
     is_private: { type: 'boolean', description: 'A journalist’s private contact, seen by its journalist only' },
     headline: nullableText,
     expert: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: text } },
@@ -61,20 +85,434 @@ const doc = routeDocs({
   errors: { 401: errorResponses[401], 404: errorResponses[404] },
 });
 
+const expertDoc = routeDocs({
+  tags: ['Guests'],
+  secured: true,
+  errors: { 401: errorResponses[401], 403: messageError, 404: errorResponses[404], 422: errorResponses[422] },
+});
+
+export const expertGuestItemSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'guest_id',
+    'first_name',
+    'last_name',
+    'avatar',
+    'title',
+    'headline',
+    'expertise',
+    'is_draft',
+    'is_hidden',
+    'last_confirmed_at',
+    'completeness',
+    'updated_at',
+  ],
+  properties: {
+    id: integer,
+    guest_id: { ...integer, description: 'Same as id' },
+    first_name: text,
+    last_name: text,
+    avatar: nullableText,
+    title: text,
+    headline: nullableText,
+    expertise: named,
+    is_draft: { type: 'boolean', description: 'Step 2 (media) not done: not in the directory' },
+    is_hidden: { type: 'boolean', description: 'Kept out of the directory by the account' },
+    last_confirmed_at: nullableText,
+    completeness: {
+      type: 'object',
+      required: ['percent', 'missing'],
+      properties: {
+        percent: { ...integer, description: '0 to 100: nine checks of equal weight' },
+        missing: {
+          type: 'array',
+          items: text,
+          description:
+            'What the profile lacks: Photo, Headline, Description, Expertise, Countries, Regions, Languages, Image or video, LinkedIn',
+        },
+      },
+    },
+    updated_at: text,
+  },
+} as const;
+
+const guestListQuery = listQuerySchema(
+  {
+    search: {
+      type: 'string',
+      maxLength: LIMITS.STRING_MAX,
+      description: 'Part of the name, title, headline or company',
+    },
+    sort: { type: 'string', enum: [...ACCOUNT_GUEST_SORTS] },
+    direction: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+  },
+  10,
+);
+
+const draftSchema = {
+  type: 'object',
+  required: ['id', 'is_draft'],
+  properties: { id: integer, is_draft: { type: 'boolean' } },
+} as const;
+
+const mediaSchema = {
+  type: 'object',
+  required: ['id', 'avatar', 'images', 'videos'],
+  properties: {
+    id: integer,
+    avatar: nullableText,
+    images: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'image'], properties: { id: integer, image: text } },
+    },
+    videos: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'url'], properties: { id: integer, url: text } },
+    },
+  },
+} as const;
+
+const importResultSchema = {
+  type: 'object',
+  required: ['imported', 'ids', 'errors'],
+  properties: {
+    imported: integer,
+    ids: { type: 'array', items: integer },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['row', 'field', 'message'],
+        properties: { row: integer, field: text, message: text },
+      },
+    },
+  },
+} as const;
+
+export const visibilitySchema = object({
+  is_hidden: boolean().typeError('Must be true or false').required('This field is required'),
+});
+
+/** The guest form's files on create and update: two logos (the app's default allows one file). */
+const FORM_LIMITS = { ...LIST_FORM_LIMITS, files: 2 };
+
+/**
+ * Reads the guest form, multipart (lists as `name[]`, optional logo files) or JSON (no files), and
+ * runs `handle` with it; files received stay temporary until `handle` has succeeded.
+ */
+export function withGuestForm<T>(
+  request: FastifyRequest,
+  receivers: Partial<Record<GuestFormFile, FileReceiver>>,
+  handle: (body: GuestFormBody, files: GuestFormFiles) => Promise<T>,
+  limits = FORM_LIMITS,
+): Promise<T> {
+  if (!request.isMultipart()) return handle((request.body ?? {}) as GuestFormBody, {});
+  return withMultipartForm(
+    request,
+    receivers as Record<GuestFormFile, FileReceiver>,
+    ({ fields, lists, files }) => handle({ ...fields, ...lists }, files),
+    limits,
+  );
+}
+
 /**
  * Guests. GET /guests/{id}: the detailed profile, for signed-in users only (spec section 6:
- * "Detailed guest info opens for signed-in users, otherwise a sign-in prompt"). The expert's
- * guest management (create, media, import) extends this resource.
+ * "Detailed guest info opens for signed-in users, otherwise a sign-in prompt"). The rest is the
+ * expert's guest management (issue 14): an expert account, or a member of its team, lists, creates
+ * in two steps, edits, confirms, hides, removes, imports and downloads its guests; another
+ * account's guest answers 404, a journalist 403.
  */
-export default async function guestRoutes(app: FastifyInstance) {
-  const guests = guestsService(app.db);
+export default async function guestRoutes(
+  app: FastifyInstance,
+  { dataDir, publicUrl, shellUrl }: { dataDir: string; publicUrl: string; shellUrl: string },
+) {
+  const guests: GuestsService = guestsService(app.db, {
+    uploads: uploadStore(dataDir, publicUrl),
+    notifications: notificationsService(app.db, { realtime: app.realtime }),
+    sendMail: (mail) => app.mailer.send(mail),
+    shellUrl,
+  });
+  // Once a day; each account hears at most once per 30 days (see runReminders).
+  app.jobs.add({ name: 'guest-confirmation-reminder', everyMs: 24 * 3_600_000, run: () => guests.runReminders() });
 
-  app.get<{ Params: { id: number } }>(
+  const guard = [app.authenticate, requireActive(ROLE.EXPERT, GUEST_MESSAGES.ONLY_EXPERTS)];
+  const account = (request: FastifyRequest) => guests.account(request.user!);
+  type Id = { Params: { id: number } };
+  const formBody = { body: guestSchema, consumes: ['multipart/form-data', 'application/json'] };
+
+  app.get<{ Querystring: AccountGuestQuery }>(
+    '/guests',
+    {
+      preHandler: guard,
+      schema: expertDoc('The account’s own guests (drafts and hidden ones too), newest first unless sorted', {
+        querystring: guestListQuery,
+        response: { 200: listSchema(expertGuestItemSchema) },
+      }),
+    },
+    async (request) =>
+      guests.list(await account(request), { ...request.query, search: request.query.search?.trim() || undefined }),
+  );
+
+  app.get(
+    '/guests/export.csv',
+    {
+      preHandler: guard,
+      schema: expertDoc('The account’s guests as CSV (the import’s columns first; formulas neutralised)', {
+        response: { 200: { type: 'string', description: 'text/csv' } },
+      }),
+    },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="guests.csv"')
+        .header('Cache-Control', 'no-store')
+        .send(await guests.exportCsv(await account(request))),
+  );
+
+  app.get<Id>(
     '/guests/:id',
     {
       preHandler: app.authenticate,
       schema: doc('A guest’s detailed profile', { params: idParams, response: { 200: dataSchema(guestDetailSchema) } }),
     },
-    async (request) => ({ data: await guests.detail(request.params.id, request.user!.id) }),
+    async (request) => ({ data: await guests.detail(request.params.id, request.user!) }),
+  );
+
+  app.post(
+    '/guests/create',
+    {
+      preHandler: guard,
+      schema: expertDoc(
+        'Step 1: the guest form (lists as name[]; optional files guest_company_logo and manager_company_logo); answers the draft',
+        { ...formBody, response: { 201: dataSchema(draftSchema, true) } },
+      ),
+    },
+    async (request, reply) => {
+      const accountId = await account(request);
+      const data = await withGuestForm(
+        request,
+        { guest_company_logo: guests.receiveFormImage, manager_company_logo: guests.receiveFormImage },
+        (body, files) => guests.create(accountId, body, files),
+      );
+      return reply.code(201).send({ data, message: GUEST_MESSAGES.CREATED });
+    },
+  );
+
+  app.post<Id>(
+    '/guests/:id/update',
+    {
+      preHandler: guard,
+      schema: expertDoc('Change the guest form (a logo not sent is kept)', {
+        params: idParams,
+        ...formBody,
+        response: { 200: dataSchema(draftSchema, true) },
+      }),
+    },
+    async (request) => {
+      const accountId = await account(request);
+      const id = request.params.id;
+      await guests.own(accountId, id);
+      const receive = (file: MultipartFile) => guests.receiveGuestImage(accountId, id, file);
+      const data = await withGuestForm(
+        request,
+        { guest_company_logo: receive, manager_company_logo: receive },
+        (body, files) => guests.update(accountId, id, body, files),
+      );
+      return { data, message: GUEST_MESSAGES.UPDATED };
+    },
+  );
+
+  app.get<Id>(
+    '/guests/:id/media',
+    {
+      preHandler: guard,
+      schema: expertDoc('A guest’s avatar, images and videos', {
+        params: idParams,
+        response: { 200: dataSchema(mediaSchema) },
+      }),
+    },
+    async (request) => ({ data: await guests.media(await account(request), request.params.id) }),
+  );
+
+  for (const [url, field] of [
+    ['/guests/:id/add-avatar', 'avatar'],
+    ['/guests/image/:id/add', 'image'],
+  ] as const) {
+    app.post<Id>(
+      url,
+      {
+        preHandler: guard,
+        schema: expertDoc(
+          field === 'avatar'
+            ? 'Set a guest’s avatar (file avatar: jpeg, png or gif, up to 20MB; type read from the content)'
+            : 'Add an image to a guest’s gallery (file image; id is the guest’s)',
+          {
+            params: idParams,
+            multipart: true,
+            body: {
+              type: 'object',
+              required: [field],
+              properties: {
+                [field]: { type: 'string', format: 'binary', description: 'jpeg, png or gif, up to 20MB' },
+              },
+            },
+            response: { 200: dataSchema(mediaSchema) },
+          },
+        ),
+      },
+      async (request) => {
+        const accountId = await account(request);
+        const id = request.params.id;
+        await withMultipartForm(
+          request,
+          { [field]: (file: MultipartFile) => guests.receiveGuestImage(accountId, id, file) } as Record<
+            typeof field,
+            FileReceiver
+          >,
+          ({ files }) =>
+            field === 'avatar'
+              ? guests.setAvatar(accountId, id, files.avatar)
+              : guests.addImage(accountId, id, files.image),
+        );
+        return { data: await guests.media(accountId, id) };
+      },
+    );
+  }
+
+  app.get<Id>(
+    '/guests/:id/destroy-avatar',
+    {
+      preHandler: guard,
+      schema: expertDoc('Remove a guest’s avatar', { params: idParams, response: { 200: dataSchema(mediaSchema) } }),
+    },
+    async (request) => ({ data: await guests.removeAvatar(await account(request), request.params.id) }),
+  );
+
+  app.delete<Id>(
+    '/guests/image/:id/destroy',
+    {
+      preHandler: guard,
+      schema: expertDoc('Remove an image from a guest’s gallery (id is the image’s)', {
+        params: idParams,
+        response: { 200: dataSchema(mediaSchema) },
+      }),
+    },
+    async (request) => ({ data: await guests.removeImage(await account(request), request.params.id) }),
+  );
+
+  app.post<Id & { Body: { url: string } }>(
+    '/guests/video/:id/add',
+    {
+      preHandler: [...guard, validateBody(guestVideoSchema)],
+      schema: expertDoc('Add a YouTube or Vimeo link to a guest (id is the guest’s)', {
+        params: idParams,
+        body: guestVideoSchema,
+        response: { 200: dataSchema(mediaSchema) },
+      }),
+    },
+    async (request) => ({ data: await guests.addVideo(await account(request), request.params.id, request.body.url) }),
+  );
+
+  app.delete<Id>(
+    '/guests/video/:id/destroy',
+    {
+      preHandler: guard,
+      schema: expertDoc('Remove a video link from a guest (id is the video’s)', {
+        params: idParams,
+        response: { 200: dataSchema(mediaSchema) },
+      }),
+    },
+    async (request) => ({ data: await guests.removeVideo(await account(request), request.params.id) }),
+  );
+
+  app.post<Id>(
+    '/guests/:id/publish',
+    {
+      preHandler: guard,
+      schema: expertDoc('Step 2 done: the draft is published (in the directory unless hidden)', {
+        params: idParams,
+        body: 'none',
+        response: { 200: dataSchema(draftSchema, true) },
+      }),
+    },
+    async (request) => ({
+      data: await guests.publish(await account(request), request.params.id),
+      message: GUEST_MESSAGES.SAVED,
+    }),
+  );
+
+  app.delete<Id>(
+    '/guests/:id',
+    {
+      preHandler: guard,
+      schema: expertDoc('Remove a guest: out of the directory and every list; its interviews are kept', {
+        params: idParams,
+        response: { 200: messageSchema },
+      }),
+    },
+    async (request) => {
+      await guests.remove(await account(request), request.params.id);
+      return { message: GUEST_MESSAGES.REMOVED };
+    },
+  );
+
+  app.post<Id>(
+    '/guests/:id/confirm',
+    {
+      preHandler: guard,
+      schema: expertDoc('Confirm availability: sets the last-confirmed date', {
+        params: idParams,
+        body: 'none',
+        response: {
+          200: dataSchema(
+            { type: 'object', required: ['last_confirmed_at'], properties: { last_confirmed_at: text } },
+            true,
+          ),
+        },
+      }),
+    },
+    async (request) => ({
+      data: await guests.confirm(await account(request), request.params.id),
+      message: GUEST_MESSAGES.CONFIRMED,
+    }),
+  );
+
+  app.post<Id & { Body: { is_hidden: boolean } }>(
+    '/guests/:id/visibility',
+    {
+      preHandler: [...guard, validateBody(visibilitySchema)],
+      schema: expertDoc('Hide a guest from the directory, or show it again', {
+        params: idParams,
+        body: visibilitySchema,
+        response: {
+          200: dataSchema(
+            { type: 'object', required: ['is_hidden'], properties: { is_hidden: { type: 'boolean' } } },
+            true,
+          ),
+        },
+      }),
+    },
+    async (request) => {
+      const data = await guests.setVisibility(await account(request), request.params.id, request.body.is_hidden);
+      return { data, message: data.is_hidden ? GUEST_MESSAGES.HIDDEN : GUEST_MESSAGES.SHOWN };
+    },
+  );
+
+  app.post<{ Body: { rows: unknown[] } }>(
+    '/guests/import',
+    {
+      preHandler: [...guard, validateBody(importRowsSchema)],
+      // 5,000 rows of the guest form (descriptions up to 510 characters) fit in 8 MB.
+      bodyLimit: 8 * 1024 * 1024,
+      schema: expertDoc('Import guests (CSV rows as the guest form, lists as ids); answers per-row errors', {
+        body: importRowsSchema,
+        response: { 200: dataSchema(importResultSchema, true) },
+      }),
+    },
+    async (request) => {
+      const result = await guests.importRows(await account(request), request.body.rows);
+      return { data: result, message: GUEST_MESSAGES.IMPORTED(result.imported) };
+    },
   );
 }

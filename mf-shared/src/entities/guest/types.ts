@@ -35,6 +35,16 @@ export interface GuestDetails {
   /** A journalist's private contact (only its journalist reads it). */
   is_private?: boolean;
   is_draft?: boolean;
+  /** Kept out of the directory by its account (only the account reads a hidden guest). */
+  is_hidden?: boolean;
+  /** When the account last confirmed the guest is available ("Confirm availability"). */
+  last_confirmed_at?: string | null;
+  images?: { id: number; image: string }[];
+  is_company_logo_visible?: boolean;
+  guest_company_logo?: string | null;
+  is_company_description_visible?: boolean;
+  manager_company_description?: string | null;
+  manager_company_logo?: string | null;
 }
 
 // The directory's shapes, also declared by the API's search repository (mf-shared/types/guest).
