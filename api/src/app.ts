@@ -2,7 +2,6 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import path from 'node:path';
 import { LIMITS } from 'mf-shared/limits';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,8 @@ import { allowedOrigins, type Settings } from './config/settings';
 import type { DatabaseHandle } from './db/database';
 import { documentBodies } from './lib/routeDoc';
 import { addSharedSchemas } from './lib/schemas';
+import { localUploadsRoot, storageFromSettings } from './lib/storage/fromSettings';
+import { configureStorage } from './lib/storage/storage';
 import { setStorageHeaders, uploadStore } from './lib/uploads';
 import authenticate from './plugins/authenticate';
 import database from './plugins/database';
@@ -34,6 +35,7 @@ import journalistContactRoutes from './resources/contacts/contacts.routes';
 import savedSearchRoutes from './resources/saved-searches/saved-searches.routes';
 import dashboardRoutes from './resources/dashboard/dashboard.routes';
 import jobs from './plugins/jobs';
+import teamMemberRoutes from './resources/team-members/team-members.routes';
 import newsRoutes from './resources/news/news.routes';
 import faqRoutes from './resources/faq/faq.routes';
 import mailboxRoutes from './resources/mailbox/mailbox.routes';
@@ -64,11 +66,20 @@ export default async function app(fastify: FastifyInstance, { settings, database
   await fastify.register(formbody);
   // News and event pictures arrive as multipart (spec section 7); one file of at most 20MB a request.
   await fastify.register(multipart, { limits: { fileSize: LIMITS.UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
-  // What users upload is served back from DATA_DIR/uploads: typed by what it was stored as, never
-  // sniffed or run as a page (the temporary folder .tmp is a dotfile, so never served).
-  const uploads = uploadStore(settings.DATA_DIR, settings.API_PUBLIC_URL);
+  // Uploads are kept by one storage (lib/storage): an S3 bucket when S3_BUCKET is set, else
+  // DATA_DIR/uploads. Every upload store on this DATA_DIR (the routes') uses it.
+  const storage = storageFromSettings(settings);
+  const releaseStorage = configureStorage(settings.DATA_DIR, storage);
+  fastify.addHook('onClose', async () => {
+    releaseStorage();
+    await storage.close();
+  });
+  const uploads = uploadStore(settings.DATA_DIR, settings.API_PUBLIC_URL, storage);
+  // DATA_DIR/uploads is served back (with a bucket too: files stored before the switch, demo
+  // pictures): typed by what it was stored as, never sniffed or run as a page (the temporary
+  // folder .tmp is a dotfile, so never served).
   await fastify.register(fastifyStatic, {
-    root: path.join(settings.DATA_DIR, 'uploads'),
+    root: localUploadsRoot(settings.DATA_DIR),
     prefix: '/storage/',
     decorateReply: false,
     index: false,
@@ -131,6 +142,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(journalistContactRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
       await v1.register(savedSearchRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(dashboardRoutes);
+      await v1.register(teamMemberRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(emailTemplateRoutes);
       await v1.register(newsRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
       if (settings.API_DOCS) v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());

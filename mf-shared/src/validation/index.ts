@@ -6,3 +6,4 @@ export * from './contact';
 export * from './directory';
 export * from './guest';
 export * from './savedSearch';
+export * from './team';

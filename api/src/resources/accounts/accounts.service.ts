@@ -36,6 +36,14 @@ export function accountsService(db: Database, options: { now?: () => number } = 
       });
     },
 
+    /**
+     * A team member's own sign-in: an expert user who acts for the inviting account (see
+     * lib/account.ts), active at once, since the account they join is already paid for.
+     */
+    registerTeamMember(fields: Omit<NewUser, 'role' | 'status'>) {
+      return accounts.insert({ ...fields, role: ROLE.EXPERT, status: STATUS.SIMPLE_USER });
+    },
+
     /** The expert completion dialog: details, then step 2 (adding a guest) unless already active. */
     completeExpert(user: UserRow, details: { company_name: string; title: string; work_phone: string }) {
       return accounts.update(user.id, {
