@@ -2,9 +2,9 @@ import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { expect } from '../../test/expect';
 import { box, makeAnimatedGif, makeJpeg, makeJpegWithExif, makeMp4, makePng } from '../../test/fixtures/media';
-import { cleanMedia, RefusedMedia, sniffFormat, type MediaFormat } from './media';
+import { cleanMedia, IMAGE_SIZES, RefusedMedia, sniffFormat, type MediaFormat } from './media';
 
-const ALL: MediaFormat[] = ['jpeg', 'png', 'gif', 'mp4'];
+const ALL: MediaFormat[] = ['jpeg', 'png', 'gif', 'webp', 'mp4'];
 const PAGE = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.domain)</script></body></html>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
@@ -15,6 +15,17 @@ function withJpegComment(jpeg: Buffer, comment: Buffer) {
   return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, comment, jpeg.subarray(2)]);
 }
 
+/** A plain picture of the given size, to encode in any format. */
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } });
+
+const makeWebp = () => picture(8, 8).webp().toBuffer();
+
+const dimensions = async (bytes: Buffer) => {
+  const { format, width, height } = await sharp(bytes).metadata();
+  return [format, width, height];
+};
+
 const refusal = (bytes: Buffer, allowed = ALL) =>
   cleanMedia(bytes, allowed).then(
     () => 'accepted',
@@ -22,10 +33,11 @@ const refusal = (bytes: Buffer, allowed = ALL) =>
   );
 
 describe('reading what a file is from its bytes', () => {
-  it('knows jpeg, png, gif and mp4 by their magic bytes, and nothing else', async () => {
+  it('knows jpeg, png, gif, webp and mp4 by their magic bytes, and nothing else', async () => {
     expect(sniffFormat(await makeJpeg())).toBe('jpeg');
     expect(sniffFormat(await makePng())).toBe('png');
     expect(sniffFormat(await makeAnimatedGif())).toBe('gif');
+    expect(sniffFormat(await makeWebp())).toBe('webp');
     expect(sniffFormat(makeMp4())).toBe('mp4');
     expect(sniffFormat(PAGE)).toBe(null);
     expect(sniffFormat(SVG)).toBe(null);
@@ -49,7 +61,7 @@ describe('reading what a file is from its bytes', () => {
   it('accepts a JPEG with harmless data after its end (phones append previews) and stores only the picture', async () => {
     const jpeg = await makeJpeg();
     const clean = await cleanMedia(Buffer.concat([jpeg, Buffer.from('MotionPhoto_Data'), Buffer.alloc(64, 7)]), ALL);
-    expect(clean.format).toBe('jpeg');
+    expect(clean).toMatchObject({ format: 'webp', source: 'jpeg' });
     expect(clean.bytes.includes(Buffer.from('MotionPhoto_Data'))).toBe(false);
   });
 
@@ -63,20 +75,72 @@ describe('reading what a file is from its bytes', () => {
     expect(await refusal(png.subarray(0, 40))).toBe('refused');
   });
 
-  it('re-encodes a JPEG without its EXIF (camera, GPS)', async () => {
+  it('re-encodes a JPEG as WebP without its EXIF (camera, GPS) or any other metadata', async () => {
     const jpeg = await makeJpegWithExif();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const clean = await cleanMedia(jpeg, ALL);
-    expect(clean).toMatchObject({ format: 'jpeg', kind: 'image' });
-    expect((await sharp(clean.bytes).metadata()).exif).toBeUndefined();
-    expect(clean.bytes.includes(Buffer.from('SpyCam'))).toBe(false);
+    expect(clean).toMatchObject({ format: 'webp', kind: 'image', source: 'jpeg', width: 8, height: 8 });
+    const meta = await sharp(clean.bytes).metadata();
+    expect(meta.format).toBe('webp');
+    expect([meta.exif, meta.xmp, meta.icc, meta.iptc, meta.orientation]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    for (const trace of ['SpyCam', 'Tracker 3000', 'Exif', 'GPS'])
+      expect(clean.bytes.includes(Buffer.from(trace))).toBe(false);
   });
 
-  it('keeps an animated GIF animated', async () => {
+  it('turns a photo upright by its EXIF orientation before dropping it', async () => {
+    // 16 wide, 8 high, "rotate 90° clockwise to show": upright it is 8 wide and 16 high.
+    const sideways = await picture(16, 8).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    expect((await sharp(sideways).metadata()).orientation).toBe(6);
+    const clean = await cleanMedia(sideways, ALL);
+    expect([clean.width, clean.height]).toEqual([8, 16]);
+    const meta = await sharp(clean.bytes).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([8, 16, undefined]);
+  });
+
+  it('caps pictures and gallery images at 1920 px wide, keeping proportions, never enlarging', async () => {
+    for (const size of [IMAGE_SIZES.picture, IMAGE_SIZES.gallery]) {
+      const wide = await cleanMedia(await picture(3000, 1000).png().toBuffer(), ALL, size);
+      expect(await dimensions(wide.bytes)).toEqual(['webp', 1920, 640]);
+      expect([wide.width, wide.height]).toEqual([1920, 640]);
+      const small = await cleanMedia(await picture(640, 400).jpeg().toBuffer(), ALL, size);
+      expect(await dimensions(small.bytes)).toEqual(['webp', 640, 400]);
+    }
+  });
+
+  it('crops an avatar to a 512 px square, a smaller one to its own short side', async () => {
+    const big = await cleanMedia(await picture(1200, 800).jpeg().toBuffer(), ALL, IMAGE_SIZES.avatar);
+    expect(await dimensions(big.bytes)).toEqual(['webp', 512, 512]);
+    const small = await cleanMedia(await picture(300, 200).png().toBuffer(), ALL, IMAGE_SIZES.avatar);
+    expect(await dimensions(small.bytes)).toEqual(['webp', 200, 200]);
+  });
+
+  it('keeps an animated GIF animated, as an animated WebP with its frames and delays', async () => {
     const clean = await cleanMedia(await makeAnimatedGif(), ALL);
+    expect(clean).toMatchObject({ format: 'webp', source: 'gif', width: 8, height: 8 });
     const meta = await sharp(clean.bytes, { animated: true }).metadata();
-    expect(meta.format).toBe('gif');
-    expect(meta.pages).toBe(2);
+    expect([meta.format, meta.pages, meta.delay]).toEqual(['webp', 2, [100, 100]]);
+  });
+
+  it('takes a WebP where allowed, and refuses one carrying a page after its end or in its metadata', async () => {
+    const webp = await makeWebp();
+    expect(await refusal(webp)).toBe('accepted');
+    expect(await refusal(webp, ['jpeg', 'png', 'gif'])).toBe('refused');
+    expect(await refusal(Buffer.concat([webp, PAGE]))).toBe('refused');
+    const withXmp = await picture(8, 8).webp().withXmp(`<x:xmpmeta>${PAGE.toString()}</x:xmpmeta>`).toBuffer();
+    expect(await refusal(withXmp)).toBe('refused');
+  });
+
+  it('refuses a non-image named like one, whatever the size asked', async () => {
+    expect(await refusal(Buffer.from('GIF89a<script>alert(1)</script>'))).toBe('refused');
+    expect(
+      await cleanMedia(Buffer.from('just some text'), ALL, IMAGE_SIZES.avatar).catch((e: unknown) => e),
+    ).toBeInstanceOf(RefusedMedia);
   });
 
   it('accepts an MP4 whose boxes tile the file, and refuses fakes', async () => {

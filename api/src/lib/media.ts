@@ -13,15 +13,34 @@ const MAX_PIXELS = 60_000_000;
  * container checked. Nothing that a browser could run (HTML, SVG, script) gets through.
  */
 
-export type MediaFormat = 'jpeg' | 'png' | 'gif' | 'mp4';
+export type MediaFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'mp4';
 export type MediaKind = 'image' | 'video';
 
+/** Each format's kind, the extension it is stored under and the type it is served with. */
 export const MEDIA_FORMATS: Record<MediaFormat, { kind: MediaKind; extension: string; contentType: string }> = {
   jpeg: { kind: 'image', extension: 'jpg', contentType: 'image/jpeg' },
   png: { kind: 'image', extension: 'png', contentType: 'image/png' },
   gif: { kind: 'image', extension: 'gif', contentType: 'image/gif' },
+  webp: { kind: 'image', extension: 'webp', contentType: 'image/webp' },
   mp4: { kind: 'video', extension: 'mp4', contentType: 'video/mp4' },
 };
+
+/**
+ * The size an image is stored at. `cover`: cropped to a square of `size` (smaller pictures are
+ * cropped, never enlarged); `inside`: at most `width` wide, proportions kept, never enlarged.
+ */
+export type ImageSize = { fit: 'cover'; size: number } | { fit: 'inside'; width: number };
+
+export const IMAGE_SIZES = {
+  /** A guest's or contact's photo: shown in cards and profiles up to 256 px, 512 for sharp screens. */
+  avatar: { fit: 'cover', size: 512 },
+  /** Gallery images, and header and news pictures: a full-width 1920 px screen. */
+  gallery: { fit: 'inside', width: 1920 },
+  picture: { fit: 'inside', width: 1920 },
+} as const satisfies Record<string, ImageSize>;
+
+/** Every image is stored as WebP (animated ones too), whatever it arrived as. */
+export const STORED_IMAGE_FORMAT = 'webp' satisfies MediaFormat;
 
 /** Why a file was refused; the caller turns it into the field's message. */
 export class RefusedMedia extends Error {}
@@ -58,6 +77,8 @@ export function sniffFormat(bytes: Buffer): MediaFormat | null {
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   const head = bytes.subarray(0, 6).toString('latin1');
   if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp') return 'mp4';
   return null;
 }
@@ -86,6 +107,8 @@ export function metadataRegions(bytes: Buffer, format: MediaFormat): Buffer[] | 
       return pngRegions(bytes);
     case 'gif':
       return gifRegions(bytes);
+    case 'webp':
+      return webpRegions(bytes);
     case 'mp4':
       return mp4Regions(bytes);
   }
@@ -179,6 +202,26 @@ function gifRegions(b: Buffer): Buffer[] | null {
   return null;
 }
 
+/** WebP: RIFF chunks except the compressed frames (VP8, VP8L, ALPH; an ANMF's frame header is kept). */
+function webpRegions(b: Buffer): Buffer[] | null {
+  const regions: Buffer[] = [b.subarray(0, 12)];
+  const end = 8 + b.readUInt32LE(4);
+  if (end > b.length) return null;
+  let i = 12;
+  while (i + 8 <= end) {
+    const type = b.toString('latin1', i, i + 4);
+    const size = b.readUInt32LE(i + 4);
+    const next = i + 8 + size + (size % 2);
+    if (i + 8 + size > end) return null;
+    if (type === 'ANMF') regions.push(b.subarray(i + 8, i + 8 + Math.min(16, size)));
+    else if (type !== 'VP8 ' && type !== 'VP8L' && type !== 'ALPH') regions.push(b.subarray(i + 8, i + 8 + size));
+    i = next;
+  }
+  if (i < end - 1) return null;
+  regions.push(b.subarray(end)); // after the RIFF container
+  return regions;
+}
+
 /** MP4: the top-level boxes must tile the file exactly; everything but the media data is kept. */
 function mp4Regions(b: Buffer): Buffer[] | null {
   const regions: Buffer[] = [];
@@ -211,39 +254,64 @@ function checkMp4(bytes: Buffer, regions: Buffer[]) {
   if (!regions.some((box) => box.toString('latin1', 4, 8) === 'moov')) throw new RefusedMedia('no moov box');
 }
 
-/** Decodes an image and encodes it again in its own format: metadata (EXIF, GPS) does not survive. */
-async function reencode(bytes: Buffer, format: Exclude<MediaFormat, 'mp4'>): Promise<Buffer> {
+/**
+ * Decodes an image and encodes it again as WebP at the given size: turned upright by its EXIF
+ * orientation first, then every piece of metadata (EXIF, GPS, XMP, ICC, comments) is left
+ * behind. An animated GIF stays animated (frames, delays and loop count are kept).
+ */
+async function reencode(bytes: Buffer, size: ImageSize) {
+  const input = () => sharp(bytes, { animated: true, failOn: 'error', limitInputPixels: MAX_PIXELS });
   try {
-    if (format === 'gif')
-      return await sharp(bytes, { animated: true, failOn: 'error', limitInputPixels: MAX_PIXELS }).gif().toBuffer();
-    // rotate(): applies the EXIF orientation before the EXIF is dropped.
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
-    return await (format === 'jpeg' ? image.jpeg({ quality: 90, mozjpeg: true }) : image.png()).toBuffer();
+    const meta = await input().metadata();
+    const frames = meta.pages ?? 1;
+    const turned = (meta.orientation ?? 1) >= 5; // 5 to 8 swap width and height
+    const frameHeight = meta.pageHeight ?? meta.height;
+    const [width, height] = turned ? [frameHeight, meta.width] : [meta.width, frameHeight];
+    const image = input().autoOrient();
+    if (size.fit === 'cover') {
+      const side = Math.min(size.size, width, height);
+      image.resize({ width: side, height: side, fit: 'cover' });
+    } else image.resize({ width: size.width, withoutEnlargement: true });
+    const { data, info } = await image
+      .webp(frames > 1 ? { quality: 80, effort: 4 } : { quality: 82, effort: 4, smartSubsample: true })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
   } catch {
     throw new RefusedMedia('the image does not decode');
   }
 }
 
 export interface CleanMedia {
+  /** The format stored: WebP for every image, mp4 for a video. */
   format: MediaFormat;
   kind: MediaKind;
   bytes: Buffer;
+  /** What the upload was, read from its bytes. */
+  source: MediaFormat;
+  /** An image's stored size (one frame's, when animated). */
+  width?: number;
+  height?: number;
 }
 
 /**
  * The file's real format and the bytes to store. Refuses (RefusedMedia) anything not in `allowed`,
  * anything that does not decode, and polyglots (a page in an image's metadata or after its end).
+ * Images come back as WebP of `size` (see IMAGE_SIZES); an mp4 comes back as it was.
  */
-export async function cleanMedia(bytes: Buffer, allowed: readonly MediaFormat[]): Promise<CleanMedia> {
+export async function cleanMedia(
+  bytes: Buffer,
+  allowed: readonly MediaFormat[],
+  size: ImageSize = IMAGE_SIZES.picture,
+): Promise<CleanMedia> {
   const format = sniffFormat(bytes);
   if (!format || !allowed.includes(format)) throw new RefusedMedia('not an allowed format');
   const regions = metadataRegions(bytes, format);
   if (format === 'mp4' && !regions) throw new RefusedMedia('broken MP4 container');
   if (holdsMarkup(regions ?? [bytes])) throw new RefusedMedia('holds markup');
-  const { kind } = MEDIA_FORMATS[format];
   if (format === 'mp4') {
     checkMp4(bytes, regions!);
-    return { format, kind, bytes };
+    return { format, kind: 'video', bytes, source: format };
   }
-  return { format, kind, bytes: await reencode(bytes, format) };
+  const image = await reencode(bytes, size);
+  return { format: STORED_IMAGE_FORMAT, kind: 'image', source: format, ...image };
 }

@@ -65,7 +65,7 @@ describe('private contacts in two steps', () => {
     form.append('avatar', new Blob([await makePng()]), 'mei.png');
     const avatar = await call('POST', `/contacts/private/${id}/avatar`, form);
     expect(avatar.statusCode).toBe(200);
-    expect(avatar.json().data.avatar).toMatch(/\/storage\/contacts\/[0-9a-f-]+\.png$/);
+    expect(avatar.json().data.avatar).toMatch(/\/storage\/contacts\/[0-9a-f-]+\.webp$/);
 
     const image = new FormData();
     image.append('image', new Blob([await makePng()]), 'reef.png');

@@ -68,7 +68,7 @@ describe('publishing news', () => {
     expect(article.guests.map((g: { guest_id: number }) => g.guest_id)).toEqual([ownGuest]);
     const picture = await t.app.inject({ method: 'GET', url: new URL(article.picture).pathname });
     expect(picture.statusCode).toBe(200);
-    expect((await sharp(picture.rawPayload).metadata()).format).toBe('png');
+    expect((await sharp(picture.rawPayload).metadata()).format).toBe('webp');
     expect((await t.app.inject({ url: `/api/v1/news/slug/${article.slug}` })).json().data.id).toBe(article.id);
     const again = await publish(newsForm(valid()));
     expect(again.json().data.slug).toBe('rates-hold-steady-as-inflation-cools-2');
@@ -171,11 +171,11 @@ describe('uploading a news picture', () => {
     expect(res.statusCode).toBe(201);
     const { picture, picture_type } = res.json().data;
     expect(picture_type).toBe('image');
-    expect(picture).toMatch(/\/storage\/news\/[0-9a-f-]{36}\.jpg$/);
+    expect(picture).toMatch(/\/storage\/news\/[0-9a-f-]{36}\.webp$/);
     const served = await t.app.inject({ url: new URL(picture).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({
-      'content-type': 'image/jpeg',
+      'content-type': 'image/webp',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
     });
