@@ -55,6 +55,19 @@ export interface Settings {
   API_DOCS: boolean;
   /** Proxies in front of the API whose X-Forwarded-For is believed (0: none; the socket's address counts). */
   TRUST_PROXY_HOPS: number;
+  /** Uploads go to this S3-compatible bucket when set; unset: DATA_DIR/uploads, served at /storage. */
+  S3_BUCKET?: string;
+  S3_REGION: string;
+  /** An S3-compatible service's address (MinIO, R2, Ceph…); unset: AWS. */
+  S3_ENDPOINT?: string;
+  /** Both or neither; neither: the AWS SDK's own credential chain (environment, instance role). */
+  S3_ACCESS_KEY_ID?: string;
+  /** Secret: no default anywhere. */
+  S3_SECRET_ACCESS_KEY?: string;
+  /** Where browsers read uploaded files from (a CDN in front of the bucket); unset: the bucket's address. */
+  S3_PUBLIC_URL?: string;
+  /** Address objects as endpoint/bucket/key (most self-hosted services) instead of bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: boolean;
 }
 
 /**
@@ -105,6 +118,13 @@ const schema = {
     JOBS_TICK_S: { type: 'integer', minimum: 0, maximum: 86_400, default: 60 },
     API_DOCS: { type: 'boolean' },
     TRUST_PROXY_HOPS: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
+    S3_BUCKET: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' },
+    S3_REGION: { type: 'string', pattern: '^[a-z0-9-]+$', default: 'us-east-1' },
+    S3_ENDPOINT: { type: 'string', pattern: '^https?://[^/?#]+' },
+    S3_ACCESS_KEY_ID: { type: 'string', minLength: 1 },
+    S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1 },
+    S3_PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+' },
+    S3_FORCE_PATH_STYLE: { type: 'boolean', default: false },
   },
 } as const;
 
@@ -153,7 +173,19 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new Error(`Missing API settings: production needs ${unset.join(', ')} set (each a long random value).`);
   }
   if (unset.length) Object.assign(settings, installSecrets(settings.DATA_DIR, unset), pick(settings, SECRET_SETTINGS));
+  checkS3(settings);
   return settings;
+}
+
+/** S3 settings make sense only with a bucket, and keys come in pairs. */
+function checkS3(settings: Settings) {
+  const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter(
+    (name) => settings[name],
+  );
+  if (given.length && !settings.S3_BUCKET)
+    throw new Error(`Invalid API settings: ${given.join(', ')} need S3_BUCKET set (uploads stay local without it).`);
+  if (Boolean(settings.S3_ACCESS_KEY_ID) !== Boolean(settings.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid API settings: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
 }
 
 const pick = (settings: Settings, names: readonly SecretName[]) =>

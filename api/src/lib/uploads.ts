@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
-import { cleanMedia, MEDIA_FORMATS, RefusedMedia, type MediaFormat, type MediaKind } from './media';
+import {
+  cleanMedia,
+  IMAGE_SIZES,
+  MEDIA_FORMATS,
+  RefusedMedia,
+  type ImageSize,
+  type MediaFormat,
+  type MediaKind,
+} from './media';
+import { localUploadsRoot } from './storage/fromSettings';
+import { localStorage } from './storage/local';
+import { configuredStorage, type Storage } from './storage/storage';
 import { fieldError } from './validation';
 
 /** Header and news pictures (spec section 5): images or an mp4, up to 20MB. */
@@ -17,20 +28,27 @@ export interface UploadRules {
   formats: readonly MediaFormat[];
   wrongType: string;
   tooBig: string;
+  /** The size images are stored at (all as WebP); unset: a picture's (1920 px wide at most). */
+  size?: ImageSize;
 }
 
 export const PICTURE_RULES: UploadRules = {
   formats: ['jpeg', 'png', 'gif', 'mp4'],
   wrongType: PICTURE_FORMATS,
   tooBig: PICTURE_TOO_BIG,
+  size: IMAGE_SIZES.picture,
 };
 
-/** A guest's avatar and gallery images: pictures only. */
+/** A guest's gallery images: pictures only, 1920 px wide at most. */
 export const GUEST_IMAGE_RULES: UploadRules = {
   formats: ['jpeg', 'png', 'gif'],
   wrongType: 'The file must be a file of type: jpeg, jpg, png, gif.',
   tooBig: PICTURE_TOO_BIG,
+  size: IMAGE_SIZES.gallery,
 };
+
+/** A guest's (or private contact's) avatar: the same formats, stored as a 512 px square. */
+export const GUEST_AVATAR_RULES: UploadRules = { ...GUEST_IMAGE_RULES, size: IMAGE_SIZES.avatar };
 
 /**
  * A checked upload waiting in the temporary folder. The request that received it calls
@@ -47,18 +65,24 @@ export interface StoredFile {
 /** Folder names under uploads are chosen by code, never by users. */
 const FOLDER = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
-/**
- * Files uploaded by users live under DATA_DIR/uploads and are served at /storage (see app.ts);
- * the name is random so nobody can guess or overwrite another file. A file is written to
- * uploads/.tmp first (never served: dotfiles are denied), so an interrupted or refused request
- * leaves nothing public, and a crash leaves only what `sweepTemporary()` removes at start.
- */
 /** An upload takes minutes at most; a temporary file an hour old was left by a crash. */
 export const TEMPORARY_MAX_AGE_MS = 3_600_000;
 
-export function uploadStore(dataDir: string, publicUrl: string) {
-  const root = path.join(dataDir, 'uploads');
+/**
+ * Files uploaded by users, kept by a Storage (lib/storage): DATA_DIR/uploads served at /storage
+ * by default, an S3 bucket when the S3_* settings are set. `storage` unset: the one app.ts
+ * configured for `dataDir` (so routes that build a store from a DATA_DIR and a public URL follow
+ * the settings), else the local folder. The name is random so nobody can guess or overwrite
+ * another file. A file is received into DATA_DIR/uploads/.tmp first (never served: dotfiles are
+ * denied), checked and re-encoded there, and handed to the storage only on `commit()`, so an
+ * interrupted or refused request leaves nothing public, and a crash leaves only what
+ * `sweepTemporary()` removes.
+ */
+export function uploadStore(dataDir: string, publicUrl: string, storage?: Storage) {
+  const root = localUploadsRoot(dataDir);
   const temporary = path.join(root, '.tmp');
+  const local = localStorage(root, `${publicUrl}/storage`);
+  const backend = () => storage ?? configuredStorage(dataDir) ?? local;
 
   /** Streams the part to a temporary file; nothing stays behind if the stream fails. */
   async function receiveToTemporary(file: MultipartFile): Promise<string> {
@@ -78,7 +102,7 @@ export function uploadStore(dataDir: string, publicUrl: string) {
     try {
       // The multipart limit (app.ts, 20MB) cuts the stream and marks it truncated.
       if (file.file.truncated) throw fieldError(file.fieldname, rules.tooBig);
-      const media = await cleanMedia(await readFile(temporaryFile), rules.formats);
+      const media = await cleanMedia(await readFile(temporaryFile), rules.formats, rules.size);
       if (media.kind === 'image') await writeFile(temporaryFile, media.bytes);
       return media;
     } catch (error) {
@@ -93,15 +117,16 @@ export function uploadStore(dataDir: string, publicUrl: string) {
     if (!FOLDER.test(folder)) throw new Error(`Bad upload folder ${folder}`);
     const temporaryFile = await receiveToTemporary(file);
     const media = await cleanTemporary(temporaryFile, file, rules);
-    const name = `${randomUUID()}.${MEDIA_FORMATS[media.format].extension}`;
+    const { extension, contentType } = MEDIA_FORMATS[media.format];
+    const key = `${folder}/${randomUUID()}.${extension}`;
+    const target = backend();
     let committed = false;
     return {
-      url: `${publicUrl}/storage/${folder}/${name}`,
+      url: target.publicUrl(key),
       type: media.kind,
       format: media.format,
       async commit() {
-        await mkdir(path.join(root, folder), { recursive: true });
-        await rename(temporaryFile, path.join(root, folder, name));
+        await target.put(key, { path: temporaryFile }, contentType);
         committed = true;
       },
       async discard() {
@@ -111,27 +136,33 @@ export function uploadStore(dataDir: string, publicUrl: string) {
   }
 
   return {
+    /** DATA_DIR/uploads: the local storage's folder, and the temporary one under it. */
     root,
     temporary,
     receive,
+
+    /** Where committed files go now. */
+    get storage(): Storage {
+      return backend();
+    },
 
     /** A header or news picture: jpeg, png, gif or mp4, up to 20MB. */
     savePicture(file: MultipartFile, folder: string): Promise<StoredFile> {
       return receive(file, folder, PICTURE_RULES);
     },
 
-    /** Removes a stored file by its public address (when what used it is deleted). */
+    /**
+     * Removes a stored file by its public address (when what used it is deleted). Addresses of the
+     * local folder still count once a bucket is configured: files stored before the switch.
+     */
     async discardUrl(url: string | null) {
-      const prefix = `${publicUrl}/storage/`;
-      if (!url?.startsWith(prefix)) return;
-      const target = path.resolve(root, url.slice(prefix.length));
-      if (target.startsWith(root + path.sep)) await rm(target, { force: true });
+      if (!url) return;
+      for (const place of new Set([backend(), local])) {
+        const key = place.urlToKey(url);
+        if (key) return place.delete(key);
+      }
     },
 
-    /**
-     * Removes what a crash left in the temporary folder (called at start). One API process owns
-     * its DATA_DIR, so nothing in there belongs to a request still running.
-     */
     /**
      * Removes temporary files older than `olderThanMs`: what a crash left behind. Younger ones may
      * be another instance's upload in flight (instances can share DATA_DIR).
