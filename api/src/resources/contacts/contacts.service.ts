@@ -2,7 +2,7 @@ import type { ContactImportResult } from 'mf-shared/types/contact';
 import { DIRECTORY_MESSAGES, guestSchema, GUEST_MEDIA_LIMITS, type GuestInput } from 'mf-shared/validation';
 import type { Database } from '../../db/database';
 import { found } from '../../lib/access';
-import { GUEST_IMAGE_RULES, type StoredFile, type UploadStore } from '../../lib/uploads';
+import { GUEST_AVATAR_RULES, GUEST_IMAGE_RULES, type StoredFile, type UploadStore } from '../../lib/uploads';
 import { fieldError, validated } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import { guestWriter } from '../guests/guests.repository';
@@ -90,7 +90,12 @@ export function contactsService(db: Database, deps: { uploads: UploadStore }) {
     /** Receives an avatar or gallery image for the journalist's own private contact (checked first). */
     async receiveImage(journalistId: number, guestId: number, file: MultipartFile): Promise<StoredFile> {
       await ownPrivate(journalistId, guestId);
-      return deps.uploads.receive(file, 'contacts', GUEST_IMAGE_RULES);
+      // The avatar is cropped square and small; gallery images keep their shape.
+      return deps.uploads.receive(
+        file,
+        'contacts',
+        file.fieldname === 'avatar' ? GUEST_AVATAR_RULES : GUEST_IMAGE_RULES,
+      );
     },
 
     async setAvatar(journalistId: number, guestId: number, file: StoredFile | undefined) {
