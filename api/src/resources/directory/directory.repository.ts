@@ -100,27 +100,32 @@ const FEW_MATCHES = 20;
  */
 const BROAD = 0.5;
 
-/** The share of visible guests each list filter can keep at most (its values' counts summed, up to 1). */
-async function listShares(db: Executor, filters: DirectoryFilters, lists: ListFacet[]) {
-  const result =
-    (await db.execute(sql`SELECT json_build_object('all', coalesce(sum(c.count) FILTER (WHERE c.facet = 'gender'), 0)
-    ${sql.join(
-      lists.map(
-        (key) =>
-          sql`, ${key}::text, coalesce(sum(c.count) FILTER (WHERE c.facet = ${key} AND c.value = ANY(${textList(filters[key].map(String))})), 0)`,
-      ),
-    )}) AS shares
-    FROM guest_facet_counts c WHERE c.facet = ANY(${textList(['gender', ...lists])})`)) as unknown as {
-      rows: { shares: Record<string, number | string> }[];
-    };
-  const counts = result.rows[0].shares;
-  const all = Number(counts.all);
-  return Object.fromEntries(lists.map((key) => [key, all ? Math.min(1, Number(counts[key]) / all) : 0])) as Partial<
-    Record<ListFacet, number>
-  >;
+/** How long the visible guests counted per facet value serve as a hint before they are read again. */
+const SHARES_TTL_MS = 60_000;
+
+/** Visible guests per facet value (`facet:value`) and in all, from `guest_facet_counts`. */
+async function valueCounts(db: Executor) {
+  const result = (await db.execute(
+    sql`SELECT c.facet || ':' || c.value AS key, sum(c.count)::int AS n FROM guest_facet_counts c GROUP BY 1`,
+  )) as unknown as { rows: { key: string; n: number }[] };
+  const counts = new Map(result.rows.map((r) => [r.key, Number(r.n)]));
+  const all = result.rows.filter((r) => r.key.startsWith('gender:')).reduce((sum, r) => sum + Number(r.n), 0);
+  return { at: Date.now(), all, counts };
 }
 
 export function directoryRepository(db: Executor) {
+  // Only a hint for choosing how to count (the answer is exact either way), so it may be a minute old.
+  let hint: Awaited<ReturnType<typeof valueCounts>> | null = null;
+  /** The share of visible guests each list filter can keep at most (its values' counts summed, up to 1). */
+  async function listShares(filters: DirectoryFilters, lists: ListFacet[]) {
+    if (!hint || Date.now() - hint.at > SHARES_TTL_MS) hint = await valueCounts(db);
+    const { all, counts } = hint;
+    const kept = (key: ListFacet) => filters[key].reduce((sum, id) => sum + (counts.get(`${key}:${id}`) ?? 0), 0);
+    return Object.fromEntries(lists.map((key) => [key, all ? Math.min(1, kept(key) / all) : 0])) as Partial<
+      Record<ListFacet, number>
+    >;
+  }
+
   return {
     /**
      * One statement over `guest_search_filters` (one narrow row per guest, `visible` the
@@ -152,8 +157,7 @@ export function directoryRepository(db: Executor) {
       for (const key of Object.keys(LISTS) as ListFacet[])
         if (filters[key].length) conditions[key] = sql`b.${sql.raw(LISTS[key].column)} && ${intList(filters[key])}`;
       const listFiltered = (Object.keys(LISTS) as ListFacet[]).filter((k) => conditions[k]);
-      const shares =
-        !searching && !changedSince && listFiltered.length ? await listShares(db, filters, listFiltered) : {};
+      const shares = !searching && !changedSince && listFiltered.length ? await listShares(filters, listFiltered) : {};
       /** Every filter but `skip` (the facets' sets), over alias b. */
       const but = (skip?: FacetKey) =>
         sql.join(
@@ -368,15 +372,19 @@ export function directoryRepository(db: Executor) {
           'facets', ${facets}
         ) AS result`;
 
-      // Settings for this statement only (SET LOCAL, in a transaction): the typo match's threshold, and
-      // no parallel workers, which on a busy server cost more to start than they save on these scans.
+      const run = async (executor: Executor) =>
+        ((await executor.execute(statement)) as unknown as { rows: { result: SearchResult }[] }).rows[0].result;
+      // A search scanning much (text, a difference count) runs with settings for this statement only
+      // (SET LOCAL, in a transaction): the typo match's threshold, and no parallel workers, which on a
+      // busy server cost more to start than they save. Others are one round trip.
+      if (!searching && !complement() && !listFiltered.some((k) => complement(k)) && !complement('gender'))
+        return run(db);
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`SELECT set_config('max_parallel_workers_per_gather', '0', true)
             ${fuzzy ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)` : sql``}`,
         );
-        const result = (await tx.execute(statement)) as unknown as { rows: { result: SearchResult }[] };
-        return result.rows[0].result;
+        return run(tx);
       });
     },
   };
