@@ -123,7 +123,11 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(healthRoutes);
       await v1.register(lookupRoutes);
       await v1.register(faqRoutes);
-      await v1.register(profileRoutes);
+      await v1.register(profileRoutes, {
+        dataDir: settings.DATA_DIR,
+        publicUrl: settings.API_PUBLIC_URL,
+        shellUrl: settings.SHELL_PUBLIC_URL,
+      });
       await v1.register(authRoutes, {
         shellUrl: settings.SHELL_PUBLIC_URL,
         dataDir: settings.DATA_DIR,

@@ -7,3 +7,4 @@ export * from './directory';
 export * from './guest';
 export * from './savedSearch';
 export * from './team';
+export * from './profile';

@@ -8,7 +8,19 @@ export type NewUser = typeof users.$inferInsert;
 export type AccountChange = Partial<
   Pick<
     UserRow,
-    'status' | 'approved_at' | 'locked_at' | 'date_deleting' | 'company_name' | 'title' | 'work_phone' | 'updated_at'
+    | 'status'
+    | 'approved_at'
+    | 'locked_at'
+    | 'date_deleting'
+    | 'company_name'
+    | 'title'
+    | 'work_phone'
+    | 'updated_at'
+    | 'first_name'
+    | 'last_name'
+    | 'linkedin'
+    | 'avatar'
+    | 'email'
   >
 >;
 

@@ -102,6 +102,36 @@ export function accountsService(db: Database, options: { now?: () => number } = 
     async restore(user: UserRow): Promise<StatusOutcome> {
       return { changed: true, user: await accounts.update(user.id, { date_deleting: null }) };
     },
+
+    /** The profile's personal info (name, title, work phone, LinkedIn); the status never changes here. */
+    updateDetails(
+      user: UserRow,
+      details: Pick<UserRow, 'first_name' | 'last_name' | 'title' | 'work_phone' | 'linkedin'>,
+    ) {
+      return accounts.update(user.id, { ...details, updated_at: iso() });
+    },
+
+    /** The profile photo's address (a committed upload), or null to remove it. */
+    setAvatar(user: UserRow, avatar: string | null) {
+      return accounts.update(user.id, { avatar, updated_at: iso() });
+    },
+
+    /**
+     * A new sign-in email (the caller checked the password and that nobody has it). Reset links
+     * mailed to the old address stop working, in the same transaction.
+     */
+    changeEmail(user: UserRow, email: string) {
+      return db.transaction(async (tx) => {
+        const row = await accountsRepository(tx).update(user.id, { email, updated_at: iso() });
+        await authRepository(tx, now).voidResetLinks(user.id);
+        return row;
+      });
+    },
+
+    /** The account's company name (the profile's company tab; the owner's only). */
+    setCompany(user: UserRow, company_name: string) {
+      return accounts.update(user.id, { company_name, updated_at: iso() });
+    },
   };
 }
 

@@ -1,17 +1,138 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import {
+  PROFILE_MESSAGES,
+  companySchema,
+  emailChangeSchema,
+  profileSchema,
+  type CompanyInput,
+  type EmailChangeInput,
+  type ProfileInput,
+} from 'mf-shared/validation';
+import { withMultipartForm } from '../../lib/multipart';
 import { routeDocs } from '../../lib/routeDoc';
-import { dataSchema, errorResponses } from '../../lib/schemas';
-import { toUserDto, userSchema } from './user.dto';
+import { dataSchema, errorResponses, messageError } from '../../lib/schemas';
+import { uploadStore } from '../../lib/uploads';
+import { validateBody } from '../../lib/validation';
+import { authService } from '../auth/auth.service';
+import { profileService } from './profile.service';
+import { userSchema } from './user.dto';
 
-const doc = routeDocs({ tags: ['Auth'], secured: true, errors: { 401: errorResponses[401] } });
+const doc = routeDocs({
+  tags: ['Auth'],
+  secured: true,
+  errors: { 401: errorResponses[401], 403: messageError, 422: errorResponses[422], 429: messageError },
+});
 
-export default async function profileRoutes(app: FastifyInstance) {
+/** GET /profile's user: the user, and for a team member the account they act for. */
+export const profileUserSchema = {
+  ...userSchema,
+  properties: {
+    ...userSchema.properties,
+    team_account: {
+      type: ['object', 'null'],
+      description: 'The expert account a team member acts for; null for an account owner',
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        company_name: { type: ['string', 'null'] },
+      },
+    },
+  },
+} as const;
+
+/** The signed-in user's profile: read it, change the personal info, photo, sign-in email and company. */
+export default async function profileRoutes(
+  app: FastifyInstance,
+  { dataDir, publicUrl, shellUrl }: { dataDir: string; publicUrl: string; shellUrl: string },
+) {
+  const auth = authService(app.db, {
+    sendMail: (mail) => app.mailer.send(mail),
+    shellUrl,
+    rateLimits: app.rateLimits,
+    runInBackground: (name, task) => app.background.run(name, task),
+  });
+  const profile = profileService(app.db, {
+    uploads: uploadStore(dataDir, publicUrl),
+    checkPassword: (user, password, ip) => auth.checkPassword(user, password, ip),
+  });
+  const answer = dataSchema(profileUserSchema, true);
+
   app.get(
     '/profile',
     {
       preHandler: app.authenticate,
-      schema: doc('The signed-in user, read at data.data', { response: { 200: dataSchema(userSchema) } }),
+      schema: doc('The signed-in user, read at data.data', { response: { 200: dataSchema(profileUserSchema) } }),
     },
-    async (request) => ({ data: toUserDto(request.user!) }),
+    async (request) => ({ data: await profile.read(request.user!) }),
+  );
+
+  app.post<{ Body: ProfileInput }>(
+    '/profile/update',
+    {
+      preHandler: [app.authenticate, validateBody(profileSchema)],
+      schema: doc('Change the personal info: name, title, work phone, LinkedIn', {
+        body: profileSchema,
+        response: { 200: answer },
+      }),
+    },
+    async (request) => ({
+      data: await profile.update(request.user!, request.body),
+      message: PROFILE_MESSAGES.UPDATED,
+    }),
+  );
+
+  app.post(
+    '/profile/avatar',
+    {
+      preHandler: app.authenticate,
+      schema: doc('Set the profile photo (file avatar: jpeg, png or gif, up to 20MB; type read from the content)', {
+        body: {
+          type: 'object',
+          required: ['avatar'],
+          properties: { avatar: { type: 'string', format: 'binary', description: 'jpeg, png or gif, up to 20MB' } },
+        },
+        multipart: true,
+        response: { 200: answer },
+      }),
+    },
+    async (request) => {
+      const user = await withMultipartForm(
+        request,
+        { avatar: (file: MultipartFile) => profile.receiveAvatar(file) },
+        ({ files }) => profile.setAvatar(request.user!, files.avatar),
+      );
+      return { data: await profile.read(user), message: PROFILE_MESSAGES.AVATAR_UPDATED };
+    },
+  );
+
+  app.post<{ Body: EmailChangeInput }>(
+    '/profile/email',
+    {
+      preHandler: [app.authenticate, validateBody(emailChangeSchema)],
+      schema: doc('Change the sign-in email, confirmed with the password (checks are throttled)', {
+        body: emailChangeSchema,
+        response: { 200: answer },
+      }),
+    },
+    async (request) => ({
+      data: await profile.changeEmail(request.user!, request.body, request.ip),
+      message: PROFILE_MESSAGES.EMAIL_CHANGED,
+    }),
+  );
+
+  app.post<{ Body: CompanyInput }>(
+    '/profile/company',
+    {
+      preHandler: [app.authenticate, validateBody(companySchema)],
+      schema: doc('Change the company name (the account owner only: a team member’s company is the owner’s)', {
+        body: companySchema,
+        response: { 200: answer },
+      }),
+    },
+    async (request) => ({
+      data: await profile.setCompany(request.user!, request.body),
+      message: PROFILE_MESSAGES.COMPANY_UPDATED,
+    }),
   );
 }

@@ -1,7 +1,9 @@
-import { Alert, Descriptions, Tabs, Typography } from 'antd';
+import { Alert, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ACCESS_MESSAGES, effectiveStatus, useAuth } from 'mf-shared';
+import { CompanyTab } from './CompanyTab';
+import { PersonalInfoTab } from './PersonalInfoTab';
 import { SecurityTab } from './SecurityTab';
 
 export interface ProfileTab {
@@ -10,34 +12,9 @@ export interface ProfileTab {
   content: ReactNode;
 }
 
-function PersonalInfo() {
-  const user = useAuth((s) => s.user);
-  if (!user) return null;
-  return (
-    <Descriptions column={1} bordered size="middle">
-      <Descriptions.Item label="Name">
-        {user.profile?.first_name} {user.profile?.last_name}
-      </Descriptions.Item>
-      <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
-      <Descriptions.Item label="Title">{user.title ?? '-'}</Descriptions.Item>
-      <Descriptions.Item label="Work phone">{user.work_phone ?? '-'}</Descriptions.Item>
-      <Descriptions.Item label="LinkedIn">{user.linkedin ?? '-'}</Descriptions.Item>
-    </Descriptions>
-  );
-}
-
-function Company() {
-  const user = useAuth((s) => s.user);
-  return (
-    <Descriptions column={1} bordered size="middle">
-      <Descriptions.Item label="Company name">{user?.company_name ?? '-'}</Descriptions.Item>
-    </Descriptions>
-  );
-}
-
 export const COMMON_PROFILE_TABS: ProfileTab[] = [
-  { key: 'personal-info', label: 'Personal info', content: <PersonalInfo /> },
-  { key: 'company', label: 'Company', content: <Company /> },
+  { key: 'personal-info', label: 'Personal info', content: <PersonalInfoTab /> },
+  { key: 'company', label: 'Company', content: <CompanyTab /> },
   { key: 'security', label: 'Security', content: <SecurityTab /> },
 ];
 

@@ -1,0 +1,78 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, authStore, type User } from 'mf-shared';
+import { uploadProgress } from 'mf-shared/kit/upload';
+import { profileKeys } from '../keys';
+
+/** The expert account a team member acts for (GET /profile's `team_account`). */
+export interface TeamAccount {
+  id: number;
+  name: string;
+  company_name: string | null;
+}
+
+/** The user as GET /profile reads it: a team member also gets the account they act for. */
+export interface ProfileUser extends User {
+  team_account?: TeamAccount | null;
+}
+
+/** What a profile write answers: the user as GET /profile reads it, and what to say. */
+interface Saved {
+  data: ProfileUser;
+  message?: string;
+}
+
+/**
+ * A write that changes the signed-in user: the answer goes into the auth store (header, guard)
+ * and under `['profile']`, so every view of the user shows it at once.
+ */
+function useProfileWrite<Variables>(write: (variables: Variables) => Promise<Saved>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: ({ data }) => {
+      authStore.getState().setUser(data);
+      client.setQueryData(profileKeys.all, data);
+    },
+  });
+}
+
+export interface PersonalInfoValues {
+  first_name: string;
+  last_name: string;
+  title: string;
+  work_phone?: string | null;
+  linkedin?: string | null;
+}
+
+/** POST /profile/update: name, title, work phone, LinkedIn. */
+export const useUpdateProfile = () =>
+  useProfileWrite(async (values: PersonalInfoValues) => (await api.post<Saved>('/profile/update', values)).data);
+
+/** POST /profile/email: the new sign-in email with the password. */
+export const useChangeEmail = () =>
+  useProfileWrite(
+    async (values: { email: string; password: string }) => (await api.post<Saved>('/profile/email', values)).data,
+  );
+
+/** POST /profile/company: the company's name (the account owner only). */
+export const useUpdateCompany = () =>
+  useProfileWrite(async (values: { company_name: string }) => (await api.post<Saved>('/profile/company', values)).data);
+
+export interface AvatarUpload {
+  file: File;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POST /profile/avatar (multipart, field `avatar`), with upload progress. */
+export const useUploadAvatar = () =>
+  useProfileWrite(async ({ file, onProgress, signal }: AvatarUpload) => {
+    const body = new FormData();
+    body.append('avatar', file);
+    return (
+      await api.post<Saved>('/profile/avatar', body, {
+        signal,
+        onUploadProgress: onProgress ? uploadProgress(onProgress) : undefined,
+      })
+    ).data;
+  });

@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import type { ReactElement } from 'react';
+import { toast } from 'sonner';
+import { api, authStore, ROLE, STATUS } from 'mf-shared';
+import { renderWithServerData } from 'mf-shared/test/server-data';
+import { CompanyTab } from './CompanyTab';
+import { PersonalInfoTab } from './PersonalInfoTab';
+
+// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
+const computedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+  Element.prototype.scrollIntoView = () => undefined;
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  authStore.getState().clearSession();
+});
+
+const user = {
+  id: 7,
+  role: ROLE.EXPERT,
+  status: STATUS.SIMPLE_USER,
+  date_deleting: null,
+  email: 'ann@example.com',
+  title: 'Editor',
+  company_name: 'Harbour Media',
+  work_phone: '+447700900123',
+  linkedin: 'https://www.linkedin.com/in/ann-lee',
+  avatar: null,
+  profile: { first_name: 'Ann', last_name: 'Lee', company_name: 'Harbour Media' },
+};
+
+const signIn = (over: Partial<typeof user> = {}) =>
+  authStore.getState().setSession({ accessToken: 't', user: { ...user, ...over } });
+
+const render = (ui: ReactElement) =>
+  renderWithServerData(<ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>);
+
+const errorOf = (label: string) => {
+  const item = screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+  return [...item.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent).join(' ');
+};
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const unprocessable = (errors: Record<string, string[]>) => ({
+  isAxiosError: true,
+  response: { status: 422, data: { message: 'The given data was invalid.', errors } },
+});
+
+describe('personal info', () => {
+  it('checks the fields with the shared rules before sending anything', async () => {
+    signIn();
+    const post = jest.spyOn(api, 'post');
+    render(<PersonalInfoTab />);
+    expect(screen.getByLabelText('First name')).toHaveValue('Ann');
+    type('First name', '');
+    type('Work phone', '12ab');
+    type('LinkedIn', 'https://example.com/ann');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(errorOf('First name')).toBe('This field is required'));
+    expect(errorOf('Work phone')).toBe('Please enter a valid mobile number');
+    expect(errorOf('LinkedIn')).toBe('Must be valid LinkedIn profile url');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('saves, says so and puts the answered user in the auth store', async () => {
+    signIn();
+    const success = jest.spyOn(toast, 'success');
+    const post = jest.spyOn(api, 'post').mockResolvedValue({
+      data: { data: { ...user, title: 'Chief editor' }, message: 'Your personal info is saved' },
+    });
+    render(<PersonalInfoTab />);
+    type('Title', 'Chief editor');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Your personal info is saved'));
+    expect(post).toHaveBeenCalledWith('/profile/update', expect.objectContaining({ title: 'Chief editor' }));
+    expect(authStore.getState().user?.title).toBe('Chief editor');
+  });
+
+  it('asks for the password to change the email and puts the server’s errors on the fields', async () => {
+    signIn();
+    const post = jest
+      .spyOn(api, 'post')
+      .mockRejectedValue(unprocessable({ email: ['The email has already been taken.'] }));
+    render(<PersonalInfoTab />);
+    type('Email', 'taken@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    await waitFor(() => expect(errorOf('Your password')).toBe('This field is required'));
+    expect(post).not.toHaveBeenCalled();
+    type('Your password', 'Demo2026pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    await waitFor(() => expect(errorOf('Email')).toBe('The email has already been taken.'));
+    expect(post).toHaveBeenCalledWith('/profile/email', { email: 'taken@example.com', password: 'Demo2026pass' });
+  });
+});
+
+describe('company', () => {
+  it('lets the owner change the company name', async () => {
+    signIn();
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { data: { ...user, team_account: null } } });
+    const post = jest.spyOn(api, 'post').mockResolvedValue({
+      data: { data: { ...user, company_name: 'Reef Media' }, message: 'Your company is saved' },
+    });
+    render(<CompanyTab />);
+    const name = await screen.findByLabelText('Company name');
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(errorOf('Company name')).toBe('This field is required'));
+    fireEvent.change(name, { target: { value: 'Reef Media' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(authStore.getState().user?.company_name).toBe('Reef Media'));
+    expect(post).toHaveBeenCalledWith('/profile/company', { company_name: 'Reef Media' });
+  });
+
+  it('shows a team member the owner’s company, read-only', async () => {
+    signIn({ id: 9, email: 'team@example.com' });
+    jest.spyOn(api, 'get').mockResolvedValue({
+      data: { data: { ...user, id: 9, team_account: { id: 7, name: 'Ann Lee', company_name: 'Harbour Media' } } },
+    });
+    render(<CompanyTab />);
+    expect(await screen.findByTestId('team-company-note')).toHaveTextContent(
+      'only the account owner changes the company',
+    );
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.getByText('Harbour Media')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { object, string, type InferType } from 'yup';
+import { LIMITS } from '../constants/limits';
+import { emailRule, linkedinRule, phoneRule } from './auth';
+import { V } from './messages';
+
+// The profile's own writes (spec sections 3 and 5): the same rules as registration, shared by the
+// profile forms and the API (`POST /profile/update`, `/profile/email`, `/profile/company`).
+
+export const PROFILE_MESSAGES = {
+  UPDATED: 'Your personal info is saved',
+  AVATAR_UPDATED: 'Your photo is saved',
+  EMAIL_CHANGED: 'Your email is changed',
+  COMPANY_UPDATED: 'Your company is saved',
+  ONLY_OWNER_COMPANY: 'Only the account owner changes the company',
+} as const;
+
+const required = () => string().trim().required(V.REQUIRED).max(LIMITS.STRING_MAX, V.MAX_255);
+/** An empty field is sent as '' or null: it clears the value (stored as null). */
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
+/**
+ * POST /profile/update. Name and title as at registration; the work phone and LinkedIn follow
+ * registration's rules when given, and may be left empty (a team member joined without them).
+ */
+export const profileSchema = object({
+  first_name: required(),
+  last_name: required(),
+  title: required(),
+  work_phone: phoneRule().transform(emptyAsNull).nullable().notRequired(),
+  linkedin: linkedinRule().transform(emptyAsNull).nullable().notRequired(),
+});
+
+/** POST /profile/email: the new address, confirmed with the password. */
+export const emailChangeSchema = object({
+  email: emailRule().lowercase(),
+  password: string().required(V.REQUIRED),
+});
+
+/** POST /profile/company: the company's name (the users table keeps no description or logo). */
+export const companySchema = object({
+  company_name: required(),
+});
+
+export type ProfileInput = InferType<typeof profileSchema>;
+export type EmailChangeInput = InferType<typeof emailChangeSchema>;
+export type CompanyInput = InferType<typeof companySchema>;
