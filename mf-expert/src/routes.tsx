@@ -75,7 +75,21 @@ const routes: AppRoute[] = [
     access: expert(PROFILE_STATUSES),
     layout: 'dashboard',
     menu: { label: 'Profile', order: 4, to: ROUTES.EXPERT_PERSONAL_INFO },
-    load: page(() => import('./features/profile/ExpertProfilePage')),
+    // Two features on one page, composed here: features never import each other.
+    load: page(async () => {
+      const [{ default: ExpertProfilePage }, { TeamMembersTab }] = await Promise.all([
+        import('./features/profile/ExpertProfilePage'),
+        import('./features/team-members/TeamMembersTab'),
+      ]);
+      return { default: () => <ExpertProfilePage teamMembers={<TeamMembersTab />} /> };
+    }),
+  },
+  {
+    path: ROUTES.TEAM_ACCEPT,
+    title: 'Join a team',
+    access: PUBLIC_ACCESS,
+    layout: 'public',
+    load: page(() => import('./features/team-members/AcceptInvitationPage')),
   },
 ];
 

@@ -59,6 +59,8 @@ export const ROUTES = {
   EXPERT_PENDING_INTERVIEWS: '/interviews/expert/pending',
   EXPERT_PLANNED_INTERVIEWS: '/interviews/expert/planned',
   EXPERT_QUESTIONS: '/questions/expert',
+  /** A team invitation's link (mailed by POST /team-members/invite): accept it, with a password or signed in. */
+  TEAM_ACCEPT: '/team/accept/:token',
 } as const;
 
 /** The author page of an expert: /author/{name with hyphens}/{id} (spec section 2). */

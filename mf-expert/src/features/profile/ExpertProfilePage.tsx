@@ -1,6 +1,8 @@
 import { Alert, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { ROUTES, STATUS, effectiveStatus, useAuth } from 'mf-shared';
-import { COMMON_PROFILE_TABS, ProfilePage } from 'mf-shared/entities/account';
+import { COMMON_PROFILE_TABS, ProfilePage, type ProfileTab } from 'mf-shared/entities/account';
+import { GuestsTab } from './GuestsTab';
 
 function PaymentTab() {
   const status = useAuth((s) => (s.user ? effectiveStatus(s.user) : null));
@@ -15,8 +17,21 @@ function PaymentTab() {
   );
 }
 
-const TABS = [...COMMON_PROFILE_TABS, { key: 'payment', label: 'Payment', content: <PaymentTab /> }];
+/**
+ * The expert profile's tabs in the spec's order (section 2): personal-info, company, security,
+ * payment, guests, team-members. The team-members tab is another feature's: routes.tsx composes it
+ * in (features never import each other).
+ */
+export function expertProfileTabs(teamMembers: ReactNode): ProfileTab[] {
+  return [
+    ...COMMON_PROFILE_TABS,
+    { key: 'payment', label: 'Payment', content: <PaymentTab /> },
+    { key: 'guests', label: 'Guests', content: <GuestsTab /> },
+    { key: 'team-members', label: 'Team members', content: teamMembers },
+  ];
+}
 
-export default function ExpertProfilePage() {
-  return <ProfilePage title="Profile" base={ROUTES.EXPERT_PROFILE} tabs={TABS} />;
+/** The expert profile; `teamMembers` is the team-members tab, composed in by routes.tsx. */
+export default function ExpertProfilePage({ teamMembers = null }: { teamMembers?: ReactNode }) {
+  return <ProfilePage title="Profile" base={ROUTES.EXPERT_PROFILE} tabs={expertProfileTabs(teamMembers)} />;
 }
