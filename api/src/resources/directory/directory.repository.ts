@@ -257,7 +257,7 @@ export function directoryRepository(db: Executor) {
       // document), an expertise match 1, a typo match (only when matches are few) its similarity, the
       // exact full name 2.
       const score = ranked
-        ? sql`c.text_score + CASE WHEN b.expertise_ids && q.mexp THEN 1 ELSE 0 END
+        ? sql`b.text_score + CASE WHEN b.expertise_ids && q.mexp THEN 1 ELSE 0 END
             + ${
               fuzzy
                 ? sql`CASE WHEN q.few THEN (SELECT word_similarity(q.fuzzy, d.search_text) FROM guest_search_documents d
@@ -292,7 +292,7 @@ export function directoryRepository(db: Executor) {
           FROM guest_search_documents d, q0 WHERE d.document @@ q0.tsq
         ),
         xm AS MATERIALIZED (
-          SELECT f.guest_id FROM guest_search_filters f WHERE f.visible AND f.expertise_ids && ARRAY(SELECT id FROM mexp)
+          SELECT f.* FROM guest_search_filters f WHERE f.visible AND f.expertise_ids && ARRAY(SELECT id FROM mexp)
         ),
         q AS MATERIALIZED (
           SELECT q0.*, ARRAY(SELECT id FROM mexp) AS mexp,
@@ -304,25 +304,28 @@ export function directoryRepository(db: Executor) {
             } AS few
           FROM q0
         ),
+        -- Each candidate's filter row with its text score: the text matches by one primary-key lookup
+        -- each (OFFSET 0 keeps it so, not a hash of every guest), the expertise matches as found (their
+        -- rows are at hand), the typo matches (only when matches are few) by lookup too.
         cand AS (
-          SELECT guest_id, max(text_score) AS text_score FROM (
-            SELECT guest_id, text_score FROM fts
-            UNION ALL SELECT guest_id, 0 FROM xm
-            ${fuzzy ? sql`UNION ALL SELECT d.guest_id, 0 FROM guest_search_documents d, q WHERE q.few AND d.search_text %> q.fuzzy` : sql``}
-          ) u GROUP BY guest_id
+          SELECT f.*, c.text_score FROM fts c
+            CROSS JOIN LATERAL (SELECT * FROM guest_search_filters f WHERE f.guest_id = c.guest_id OFFSET 0) f
+          UNION ALL SELECT x.*, 0 FROM xm x WHERE NOT EXISTS (SELECT 1 FROM fts c WHERE c.guest_id = x.guest_id)
+          ${
+            fuzzy
+              ? sql`UNION ALL SELECT f.*, 0 FROM (
+                  SELECT d.guest_id FROM guest_search_documents d, q WHERE q.few AND d.search_text %> q.fuzzy
+                  EXCEPT SELECT guest_id FROM fts EXCEPT SELECT guest_id FROM xm) t
+                CROSS JOIN LATERAL (SELECT * FROM guest_search_filters f WHERE f.guest_id = t.guest_id OFFSET 0) f`
+              : sql``
+          }
         ),`;
       const base =
         searching || changedSince
           ? sql`base AS MATERIALIZED (
           SELECT b.guest_id, b.gender, b.rating, b.created_at, b.sort_last, b.sort_first,
             b.expertise_ids, b.country_ids, b.region_ids, b.language_ids, ${score} AS score
-          ${
-            searching
-              ? // One primary-key lookup per candidate (OFFSET 0 keeps it so), not a hash of every guest.
-                sql`FROM cand c CROSS JOIN LATERAL (
-                  SELECT * FROM guest_search_filters f WHERE f.guest_id = c.guest_id OFFSET 0) b`
-              : sql`FROM guest_search_filters b`
-          }
+          ${searching ? sql`FROM cand b` : sql`FROM guest_search_filters b`}
           ${ranked ? sql`CROSS JOIN q` : sql``}
           WHERE b.visible ${rating} ${changed}
         ),`
@@ -347,7 +350,12 @@ export function directoryRepository(db: Executor) {
         WITH ${searching ? textCtes : sql``}
         ${base}
         ${outliers}
-        hits AS MATERIALIZED (SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but()}),
+        hits AS ${
+          // No filter past base's: the hits are base itself, not a copy of it.
+          (searching || changedSince) && !Object.values(conditions).some(Boolean)
+            ? sql`NOT MATERIALIZED`
+            : sql`MATERIALIZED`
+        } (SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but()}),
         page AS (
           SELECT b.guest_id AS id, row_number() OVER (ORDER BY ${order}) AS ord
           FROM ${searching || changedSince ? sql`hits b` : sql`${source} WHERE ${sourceWhere} AND ${but()}`}
