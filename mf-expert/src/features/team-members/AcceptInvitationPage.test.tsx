@@ -136,3 +136,33 @@ it('says an invalid link in the API’s words, with a way home', async () => {
   expect(screen.getByRole('link', { name: 'Go to the main page' })).toHaveAttribute('href', '/');
   expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
 });
+
+it('calls a malformed link invalid, not the validator’s words', async () => {
+  jest.spyOn(api, 'get').mockRejectedValue({
+    isAxiosError: true,
+    response: { status: 400, data: { message: 'params/token must NOT have fewer than 20 characters' } },
+  });
+  render();
+  expect(await screen.findByText('This invitation link is no longer valid. Ask for a new one.')).toBeInTheDocument();
+});
+
+it('waits for one sign-in only, however often Sign in is clicked, and gives up when the dialog closes', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue(invitation(true));
+  const post = jest.spyOn(api, 'post').mockResolvedValue(session);
+  render();
+  const signIn = await screen.findByRole('button', { name: 'Sign in to accept' });
+  fireEvent.click(signIn);
+  act(() => authStore.getState().closeLogin());
+  fireEvent.click(signIn);
+  fireEvent.click(signIn);
+  act(() => {
+    authStore.getState().setSession({ accessToken: 'own-token', user: member });
+    authStore.getState().closeLogin();
+  });
+  await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+  // Nothing is left waiting: signing in again later accepts nothing.
+  act(() => authStore.getState().clearSession());
+  act(() => authStore.getState().setSession({ accessToken: 'again', user: member }));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(post).toHaveBeenCalledTimes(1);
+});

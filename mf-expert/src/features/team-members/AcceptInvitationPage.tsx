@@ -3,12 +3,13 @@ import { Alert, Button, Card, Form, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authStore, ROUTES, useAuth, type ApiErrorBody } from 'mf-shared';
+import { authStore, ERROR_MESSAGES, ROUTES, useAuth, type ApiErrorBody } from 'mf-shared';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
 import { passwordConfirmationRule, passwordRule, TEAM_MESSAGES } from 'mf-shared/validation';
 import { object } from 'yup';
 import {
   acceptInvitation,
+  invitationKeys,
   useAcceptInvitation,
   useInvitation,
   type AcceptedInvitation,
@@ -23,14 +24,22 @@ interface PasswordValues {
   password_confirmation: string;
 }
 
+/** The wait for the login dialog, if one is under way (one at a time, however often "Sign in" is clicked). */
+let stopWaiting: (() => void) | null = null;
+
 /** Waits for the login dialog to sign someone in, then accepts once; gives up if it closes without. */
 function acceptOnceSignedIn(token: string, done: (session: AcceptedInvitation) => void) {
+  stopWaiting?.();
   const stop = authStore.subscribe((state, previous) => {
     if (state.user && !previous.user) {
-      stop();
+      stopWaiting?.();
       acceptInvitation(token).then(done, () => undefined);
-    } else if (!state.loginOpen && previous.loginOpen && !state.user) stop();
+    } else if (!state.loginOpen && previous.loginOpen && !state.user) stopWaiting?.();
   });
+  stopWaiting = () => {
+    stop();
+    stopWaiting = null;
+  };
 }
 
 function ChoosePassword({ token, onAccepted }: { token: string; onAccepted: (s: AcceptedInvitation) => void }) {
@@ -127,7 +136,8 @@ export default function AcceptInvitationPage() {
   const onAccepted = ({ user, access_token, message }: AcceptedInvitation) => {
     authStore.getState().setSession({ user, accessToken: access_token });
     // Everything read so far belonged to the session before: the member now acts for the team's account.
-    void client.invalidateQueries();
+    // (Not the invitation itself: it is used up now.)
+    void client.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] !== invitationKeys.all[0] });
     setAccepted(true);
     toast.success(message ?? TEAM_MESSAGES.ACCEPTED);
     navigate(ROUTES.GUESTS);
@@ -136,14 +146,16 @@ export default function AcceptInvitationPage() {
   let body;
   if (invitation.isPending) body = <Spin aria-label="Loading" />;
   else if (invitation.isError) {
-    const message = (invitation.error as { response?: { data?: ApiErrorBody } }).response?.data?.message;
+    // A link the API does not know (404) is said in its words; a malformed one (400) is just invalid.
+    const failed = (invitation.error as { response?: { status?: number; data?: ApiErrorBody } }).response;
+    const message =
+      failed?.status === 404
+        ? failed.data?.message || TEAM_MESSAGES.INVITATION_INVALID
+        : failed?.status === 400
+          ? TEAM_MESSAGES.INVITATION_INVALID
+          : ERROR_MESSAGES.SOMETHING_WENT_WRONG;
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={message || TEAM_MESSAGES.INVITATION_INVALID}
-        description={<Link to={ROUTES.MAIN}>Go to the main page</Link>}
-      />
+      <Alert type="error" showIcon title={message} description={<Link to={ROUTES.MAIN}>Go to the main page</Link>} />
     );
   } else {
     const about = invitation.data;
