@@ -131,7 +131,8 @@ export function directoryRepository(db: Executor) {
      * One statement over `guest_search_filters` (one narrow row per guest, `visible` the
      * directory's rule): the page, the total and each facet's counts over the guests passing every
      * OTHER filter (disjunctive facets). A count whose other filters are only gender and minimum
-     * rating (no text, no list filter) is a sum over `guest_facet_counts` instead of a scan.
+     * rating (no text, no list filter) is a sum over `guest_facet_counts` instead of a scan; one
+     * whose list filters keep most guests is that sum less the guests the lists leave out.
      * With a search, the candidates are the full-text and expertise matches (trigram typo matches
      * only when those are few), materialised once (`base`). `changedSince` (ISO time) keeps only
      * guests created or updated after it, and skips the facets (answered empty): the saved-search
@@ -181,11 +182,7 @@ export function directoryRepository(db: Executor) {
         conditions[key] ? sql`(SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but(key)})` : sql`hits`;
       /** The counts come from guest_facet_counts when the set has no text and no list filter but its own. */
       const fromCounts = (key: FacetKey) => !searching && !changedSince && listFiltered.every((k) => k === key);
-      /**
-       * The guests a broad set (no text; list filters but `skip`'s keeping most guests) leaves out:
-       * visible, the gender and rating filters (but `skip`'s), failing one of its lists. Null when the
-       * set is better counted directly.
-       */
+      /** No text, and the lists together keep at least BROAD of the guests (as far as the hint tells). */
       const broad = (lists: ListFacet[]) =>
         !searching && !changedSince && lists.reduce((share, k) => share * (shares[k] ?? 0), 1) >= BROAD;
       const failing = (lists: ListFacet[]) =>
@@ -196,6 +193,10 @@ export function directoryRepository(db: Executor) {
       // When every list together is broad, one pass finds the guests failing any of them (`outliers`),
       // and each facet's complement is a subset of those.
       const allBroad = listFiltered.length > 0 && broad(listFiltered);
+      /**
+       * The guests a broad set (every filter but `skip`'s) leaves out: visible, passing its gender and
+       * rating filters, failing one of its lists. Null when the set is better counted directly.
+       */
       const complement = (skip?: FacetKey): SQL | null => {
         const lists = listFiltered.filter((k) => k !== skip);
         if (!lists.length || !broad(lists)) return null;
