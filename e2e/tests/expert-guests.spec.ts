@@ -238,6 +238,9 @@ test('the demo expert creates a guest in two steps, edits it, and a journalist f
 
   // In the list; its general information changed on /guests/{id}/general.
   await app.getByRole('searchbox', { name: 'Search guests' }).fill(last);
+  // The search applies once typing pauses: the list shows only this guest then.
+  await expect(page).toHaveURL(new RegExp(`search=${last}`));
+  await expect(app.getByRole('table').getByRole('link')).toHaveCount(1);
   await app.getByRole('link', { name: `Ines ${last}` }).click();
   await expect(page).toHaveURL(new RegExp(`/guests/${id}/overview$`));
   await app.getByRole('tab', { name: 'General' }).click();
@@ -252,7 +255,8 @@ test('the demo expert creates a guest in two steps, edits it, and a journalist f
   // The media tab shows what step 2 kept: the video, and no picture (it was removed).
   await app.getByRole('tab', { name: 'Media' }).click();
   await expect(page).toHaveURL(new RegExp(`/guests/${id}/media$`));
-  await expect(app.locator('iframe[title*="Video"], iframe[src*="youtube"]').first()).toBeVisible();
+  await expect(app.locator(`iframe[title="Ines ${last}, video 1 (YouTube)"]`)).toBeVisible();
+  await expect(app.getByRole('img', { name: new RegExp(`^Ines ${last}, picture`) })).toHaveCount(0);
 
   // A journalist, signed in elsewhere, finds the guest by its name, with the new title.
   const journalist = await journalistSearch(browser, last);
@@ -331,6 +335,7 @@ test('the demo expert imports 10 guests from CSV: 2 bad rows are named, 8 import
   await app.getByRole('link', { name: 'See all your guests' }).click();
   await expect(page).toHaveURL(/\/guests$/);
   await app.getByRole('searchbox', { name: 'Search guests' }).fill(last);
+  await expect(page).toHaveURL(new RegExp(`search=${last}`));
   const list = app.getByRole('table').getByRole('link', { name: new RegExp(` ${last}$`) });
   await expect(list).toHaveCount(8);
   await expect(app.getByRole('link', { name: `Dara ${last}` })).toHaveCount(0);
