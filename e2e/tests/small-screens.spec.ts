@@ -54,25 +54,18 @@ for (const { who, email, lands } of [
   });
 }
 
-test('the journalist dashboard links to the email templates; the other cards are information, not links', async ({
-  page,
-}) => {
+test('the journalist dashboard shows its figures, each card opening its panel, within the width', async ({ page }) => {
   await signIn(page, 'journalist@example.com');
   await expect(page).toHaveURL(/\/dashboard$/);
   const dashboard = page.locator('[data-app="mf-journalist"]');
-  const cards = dashboard.getByTestId('dashboard-card');
-  await expect(cards).toHaveCount(3);
-  await expect(dashboard.getByRole('link')).toHaveCount(1);
-  await expect(dashboard.getByRole('link', { name: /Email templates/ })).toHaveAttribute(
-    'href',
-    '/email-templates/all',
-  );
-  for (const card of await cards.all()) {
-    await expect(card).toContainText('Coming soon');
-    await card.hover();
-    expect(await card.evaluate((el) => getComputedStyle(el).cursor)).not.toBe('pointer');
-    expect(await card.evaluate((el) => el.closest('a') === null && !el.hasAttribute('tabindex'))).toBe(true);
+  for (const name of ['interviews', 'upcoming', 'questions', 'contacts', 'saved-searches', 'response-time']) {
+    const card = dashboard.getByTestId(`dashboard-${name}`);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link').first()).toHaveAttribute('href', `/dashboard/${name}`);
   }
+  await expectNoHorizontalOverflow(page);
+  await dashboard.getByTestId('dashboard-contacts').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/contacts$/);
   await expectNoHorizontalOverflow(page);
 });
 
