@@ -24,7 +24,15 @@ export function SearchInput({ value, onSearch, placeholder = 'Search', delay = L
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === value) return;
-    const timer = setTimeout(() => onSearch(wanted), wanted ? delay : 0);
+    // A search typed just before following a link must not pull the browser back to this page
+    // (the old page stays mounted while the next one loads): it only applies where it was typed.
+    const typedOn = window.location.pathname;
+    const timer = setTimeout(
+      () => {
+        if (window.location.pathname === typedOn) onSearch(wanted);
+      },
+      wanted ? delay : 0,
+    );
     return () => clearTimeout(timer);
   }, [text, value, delay, onSearch]);
 
