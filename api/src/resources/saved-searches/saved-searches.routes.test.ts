@@ -80,7 +80,8 @@ describe('the daily digest', () => {
       .where(eq(guests.id, changed.id));
 
     const mailsBefore = (await t.app.db.select({ id: sentMails.id }).from(sentMails)).length;
-    expect(await t.app.jobs.runDue()).toEqual(['saved-search-digest']);
+    // Other jobs (the guests' reminder) may run in the same turn.
+    expect(await t.app.jobs.runDue()).toContain('saved-search-digest');
     const rows = await t.app.db.select().from(savedSearches).where(eq(savedSearches.user_id, me!.id));
     expect(rows.find((r) => r.id === created.id)!.last_new_count).toBeGreaterThanOrEqual(1);
     expect(rows.find((r) => r.id === quiet.id)!.last_new_count).toBe(0);
@@ -111,7 +112,9 @@ describe('the daily digest', () => {
     try {
       await t.app.db.update(scheduledJobs).set({ locked_until: null });
       const [a, b] = await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
-      expect([...a, ...b]).toEqual(['saved-search-digest']);
+      // Each job ran once, on one of the two (the digest and any other job, such as the guests' reminder).
+      expect([...a, ...b].filter((name) => name === 'saved-search-digest')).toEqual(['saved-search-digest']);
+      expect(new Set([...a, ...b]).size).toBe(a.length + b.length);
     } finally {
       await second.close();
     }
