@@ -24,3 +24,4 @@ export { GuestGeneralView } from './components/GuestGeneralView';
 export { GuestMediaView } from './components/GuestMediaView';
 export { GuestRating } from './components/GuestRating';
 export { GuestMediaEditor, type GuestMediaEditorProps, type GuestMediaWrites } from './components/GuestMediaEditor';
+export { GuestDraftStep, type GuestDraftStepProps } from './components/GuestDraftStep';
