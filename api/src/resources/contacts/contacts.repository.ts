@@ -86,6 +86,8 @@ export function contactsRepository(db: Executor) {
             eq(guests.id, guestId),
             eq(guests.is_draft, false),
             eq(guests.is_private, false),
+            eq(guests.is_hidden, false),
+            sql`${guests.deleted_at} is null`,
             eq(users.role, ROLE.EXPERT),
             eq(users.status, STATUS.SIMPLE_USER),
             sql`${users.date_deleting} is null`,

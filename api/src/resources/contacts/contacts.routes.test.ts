@@ -106,6 +106,14 @@ describe('a journalist’s contacts', () => {
     // A private contact is seen by its owner only.
     expect((await call('GET', `/guests/${draft!.id}`, journalist)).statusCode).toBe(404);
     expect((await call('POST', '/contacts', journalist, { guest_id: 2147483647 })).statusCode).toBe(404);
+    // A guest its expert hid from the directory, or removed, cannot be saved either.
+    await t.app.db.update(guests).set({ is_private: false, is_hidden: true }).where(eq(guests.id, draft!.id));
+    expect((await call('POST', '/contacts', journalist, { guest_id: draft!.id })).statusCode).toBe(404);
+    await t.app.db
+      .update(guests)
+      .set({ is_hidden: false, deleted_at: new Date().toISOString() })
+      .where(eq(guests.id, draft!.id));
+    expect((await call('POST', '/contacts', journalist, { guest_id: draft!.id })).statusCode).toBe(404);
   });
 
   it('is for approved journalists only, and checks its input', async () => {

@@ -12,11 +12,11 @@ import type { Database, Executor } from '../../db/database';
 import { found } from '../../lib/access';
 import { actingAccountId } from '../../lib/account';
 import { escapeHtml } from '../../lib/html';
-import { GUEST_IMAGE_RULES, type StoredFile, type UploadStore } from '../../lib/uploads';
+import { GUEST_AVATAR_RULES, GUEST_IMAGE_RULES, type StoredFile, type UploadStore } from '../../lib/uploads';
 import { fieldError, validated } from '../../lib/validation';
 import type { Mail } from '../../plugins/mailer';
 import { HttpError, INVALID } from '../../plugins/errors';
-import type { NotificationsService, NotificationType } from '../notifications/notifications.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { guestsCsv } from './guests.csv';
 import { guestsRepository, guestWriter, type AccountGuestQuery, type GuestExtras } from './guests.repository';
 
@@ -148,7 +148,9 @@ export function guestsService(db: Database, deps: GuestsDeps) {
     return found(await guests.owned(accountId, guestId), GUEST_MESSAGES.NOT_FOUND);
   }
 
-  const receiveImage = (file: MultipartFile) => deps.uploads.receive(file, 'guests', GUEST_IMAGE_RULES);
+  // The avatar is cropped square and small; gallery images keep their shape.
+  const receiveImage = (file: MultipartFile) =>
+    deps.uploads.receive(file, 'guests', file.fieldname === 'avatar' ? GUEST_AVATAR_RULES : GUEST_IMAGE_RULES);
 
   return {
     /** The account a signed-in user acts for (their own, or the expert's whose team they joined). */
@@ -326,10 +328,10 @@ export function guestsService(db: Database, deps: GuestsDeps) {
         const headline = `${n} guest${n === 1 ? '' : 's'} not confirmed for ${STALE_AFTER_DAYS} days`;
         const names = account.guests.slice(0, REMINDER_NAMES).map((g) => g.name);
         const more = n > names.length ? `and ${n - names.length} more` : null;
-        // 'Guest' is a new notification type: the bell shows it; leading the click to /guests is the shell's part.
+        // 'Guest': the bell leads an expert's click to /guests.
         await deps.notifications?.notify(
           account.id,
-          'Guest' as NotificationType,
+          'Guest',
           `<p>${escapeHtml(headline)}: <a href="${escapeHtml(url)}">confirm their availability</a></p>`,
         );
         await deps.sendMail?.({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { INTERVIEW_STATUS, ROLE } from 'mf-shared/roles';
 import type { Executor } from '../../db/database';
 import { expertises, guestExpertises, guests, interviews, interviewStatusChanges, users } from '../../db/schema';
@@ -24,7 +24,16 @@ export function interviewsRepository(db: Executor) {
         })
         .from(guests)
         .innerJoin(users, eq(users.id, guests.user_id))
-        .where(and(eq(guests.id, guestId), eq(guests.is_draft, false)));
+        .where(
+          and(
+            eq(guests.id, guestId),
+            eq(guests.is_draft, false),
+            // Private contacts, hidden and removed guests take no requests.
+            eq(guests.is_private, false),
+            eq(guests.is_hidden, false),
+            isNull(guests.deleted_at),
+          ),
+        );
       return guest;
     },
 

@@ -2,7 +2,7 @@
 export interface AppNotification {
   id: number;
   /** Search: a saved search's digest of new matches (journalists). */
-  type: 'Interview' | 'Question' | 'Search';
+  type: 'Interview' | 'Question' | 'Search' | 'Guest';
   data: string;
   created_at: string;
   read_at: string | null;

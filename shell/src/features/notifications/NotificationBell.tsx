@@ -8,7 +8,11 @@ import './notifications.css';
 
 /** Where a notification leads, by role and type (spec section 4). */
 export function notificationTarget(role: number, type: AppNotification['type']): string {
-  if (role === ROLE.EXPERT) return type === 'Interview' ? ROUTES.EXPERT_PENDING_INTERVIEWS : ROUTES.EXPERT_QUESTIONS;
+  if (role === ROLE.EXPERT) {
+    // Guest: the monthly reminder to confirm guests' availability.
+    if (type === 'Guest') return ROUTES.GUESTS;
+    return type === 'Interview' ? ROUTES.EXPERT_PENDING_INTERVIEWS : ROUTES.EXPERT_QUESTIONS;
+  }
   if (type === 'Search') return ROUTES.DASHBOARD_PANEL.replace(':name', 'saved-searches');
   return type === 'Question' ? ROUTES.JOURNALIST_QUESTIONS : ROUTES.JOURNALIST_INTERVIEWS;
 }

@@ -31,4 +31,9 @@ describe('where a notification leads (spec section 4)', () => {
     expect(notificationTarget(1, 'Question')).toBe(ROUTES.JOURNALIST_QUESTIONS);
     expect(notificationTarget(1, 'Interview')).toBe(ROUTES.JOURNALIST_INTERVIEWS);
   });
+
+  it('opens the saved searches for a digest and the guests for a confirmation reminder', () => {
+    expect(notificationTarget(1, 'Search')).toBe('/dashboard/saved-searches');
+    expect(notificationTarget(0, 'Guest')).toBe(ROUTES.GUESTS);
+  });
 });
