@@ -369,7 +369,7 @@ export function directoryRepository(db: Executor) {
           'data', (SELECT coalesce(json_agg(json_build_object(
               'id', g.id, 'guest_id', g.id, 'first_name', g.first_name, 'last_name', g.last_name,
               'avatar', g.avatar, 'title', g.title, 'company_name', g.company_name, 'description', g.description,
-              'rating', g.rating,
+              'rating', g.rating, 'headline', g.headline, 'last_confirmed_at', g.last_confirmed_at,
               'expertise', ${named('guest_expertises', 'expertise_id', 'expertises')},
               'country', ${named('guest_countries', 'country_id', 'countries', true)},
               'available', ${named('guest_regions', 'region_id', 'media_regions')},

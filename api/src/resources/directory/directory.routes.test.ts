@@ -24,6 +24,8 @@ interface Card {
   title: string;
   description: string;
   rating: number;
+  headline?: string | null;
+  last_confirmed_at?: string | null;
   expertise: { id: number; name: string }[];
   country: { id: number; name: string; code: string }[];
   available: { id: number; name: string }[];
@@ -116,6 +118,8 @@ describe('who may search the directory', () => {
       company_name: expect.any(String),
       description: expect.any(String),
       rating: expect.any(Number),
+      headline: body.data[0].headline === null ? null : expect.any(String),
+      last_confirmed_at: body.data[0].last_confirmed_at === null ? null : expect.any(String),
       expertise: expect.arrayContaining([{ id: expect.any(Number), name: expect.any(String) }]),
       country: expect.arrayContaining([{ id: expect.any(Number), name: expect.any(String), code: expect.any(String) }]),
       available: expect.any(Array),
@@ -414,5 +418,19 @@ describe('filters, facets and pages', () => {
     expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
     const beyond = await search({ page: 10_000 });
     expect(beyond.data).toEqual([]);
+  });
+});
+
+describe('keeping profiles current on the cards', () => {
+  it('shows the headline and when the expert last confirmed the guest’s availability', async () => {
+    const [first] = (await search({ sort: 'name', per_page: 5 })).data;
+    const confirmed = '2026-11-01T09:00:00.000Z';
+    await t.app.db
+      .update(guests)
+      .set({ headline: 'Explains rate decisions in plain words', last_confirmed_at: confirmed })
+      .where(eq(guests.id, first!.id));
+    const card = (await search({ sort: 'name', per_page: 5 })).data.find((g) => g.id === first!.id)!;
+    expect(card).toMatchObject({ headline: 'Explains rate decisions in plain words' });
+    expect(new Date(card.last_confirmed_at!).toISOString()).toBe(confirmed);
   });
 });

@@ -47,6 +47,8 @@ export const guestCardSchema = {
     company_name: text,
     description: text,
     rating: { type: 'number' },
+    headline: nullableTextSchema,
+    last_confirmed_at: { ...nullableTextSchema, description: 'When the expert last confirmed the guest is available' },
     expertise: named,
     country: {
       type: 'array',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar, Button, Flex, Rate, Tag, Typography } from 'antd';
+import { formatDate } from 'mf-shared';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import type { GuestCard } from 'mf-shared/entities/guest';
 
@@ -33,6 +34,7 @@ export function GuestResult({
           {guest.title}
           {guest.company_name && `, ${guest.company_name}`}
         </p>
+        {guest.headline && <p className="guest-result__headline">{guest.headline}</p>}
         <Flex align="center" gap={8}>
           <Rate disabled allowHalf value={guest.rating} aria-hidden className="guest-result__rate" />
           <span className="pp-visually-hidden">Rating</span>
@@ -58,6 +60,12 @@ export function GuestResult({
             <div>
               <dt>Languages</dt>
               <dd>{names(guest.languages)}</dd>
+            </div>
+          )}
+          {guest.last_confirmed_at && (
+            <div>
+              <dt>Availability confirmed</dt>
+              <dd>{formatDate(guest.last_confirmed_at)}</dd>
             </div>
           )}
         </dl>

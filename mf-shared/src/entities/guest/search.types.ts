@@ -35,6 +35,10 @@ export interface GuestCard {
   country: (Named & { code: string })[];
   available: Named[];
   languages: Named[];
+  /** One line under the name (up to 140 characters). */
+  headline?: string | null;
+  /** When the expert last confirmed the guest is available (keeping profiles current, issue 14). */
+  last_confirmed_at?: string | null;
   /** Highlighted fragments: HTML with <mark> only, sanitized again when shown. */
   matched: string[];
   /** The expert account offering the guest (for the details dialog's "Offered by"), when the API sends it. */
