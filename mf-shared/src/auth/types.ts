@@ -11,6 +11,9 @@ export interface User {
   email: string;
   title?: string | null;
   company_name?: string | null;
+  /** An expert account's company, shown on its profile. */
+  company_description?: string | null;
+  company_logo?: string | null;
   work_phone?: string | null;
   linkedin?: string | null;
   profile?: { first_name: string; last_name: string; company_name?: string | null };

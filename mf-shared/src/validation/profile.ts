@@ -11,6 +11,7 @@ export const PROFILE_MESSAGES = {
   AVATAR_UPDATED: 'Your photo is saved',
   EMAIL_CHANGED: 'Your email is changed',
   COMPANY_UPDATED: 'Your company is saved',
+  COMPANY_LOGO_UPDATED: 'Your company logo is saved',
   ONLY_OWNER_COMPANY: 'Only the account owner changes the company',
 } as const;
 
@@ -36,9 +37,10 @@ export const emailChangeSchema = object({
   password: string().required(V.REQUIRED),
 });
 
-/** POST /profile/company: the company's name (the users table keeps no description or logo). */
+/** POST /profile/company: the company's name and description (its logo is a file of its own). */
 export const companySchema = object({
   company_name: required(),
+  company_description: string().trim().max(LIMITS.DESCRIPTION_MAX, V.MAX_510).nullable().optional(),
 });
 
 export type ProfileInput = InferType<typeof profileSchema>;

@@ -30,6 +30,9 @@ export const users = pgTable(
     last_name: varchar('last_name', { length: 255 }).notNull(),
     title: varchar('title', { length: 255 }),
     company_name: varchar('company_name', { length: 255 }),
+    /** The expert account's company, shown on its profile (issue 14). */
+    company_description: text('company_description'),
+    company_logo: varchar('company_logo', { length: 512 }),
     work_phone: varchar('work_phone', { length: 32 }),
     linkedin: varchar('linkedin', { length: 255 }),
     avatar: text('avatar'),

@@ -13,6 +13,8 @@ export type AccountChange = Partial<
     | 'locked_at'
     | 'date_deleting'
     | 'company_name'
+    | 'company_description'
+    | 'company_logo'
     | 'title'
     | 'work_phone'
     | 'updated_at'

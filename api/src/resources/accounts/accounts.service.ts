@@ -129,8 +129,16 @@ export function accountsService(db: Database, options: { now?: () => number } = 
     },
 
     /** The account's company name (the profile's company tab; the owner's only). */
-    setCompany(user: UserRow, company_name: string) {
-      return accounts.update(user.id, { company_name, updated_at: iso() });
+    setCompany(user: UserRow, company: { company_name: string; company_description?: string | null }) {
+      return accounts.update(user.id, {
+        company_name: company.company_name,
+        ...(company.company_description !== undefined && { company_description: company.company_description || null }),
+        updated_at: iso(),
+      });
+    },
+
+    setCompanyLogo(user: UserRow, company_logo: string | null) {
+      return accounts.update(user.id, { company_logo, updated_at: iso() });
     },
   };
 }

@@ -158,5 +158,41 @@ describe('POST /profile/company', () => {
     const owner = (await call('GET', '/profile', undefined, expert)).json().data;
     expect(owner.company_name).not.toBe('Hijacked Ltd');
     expect(owner.team_account).toBe(null);
+    const logo = new FormData();
+    logo.append('company_logo', new Blob([await makePng()]), 'logo.png');
+    expect((await call('POST', '/profile/company-logo', logo, member)).statusCode).toBe(403);
+  });
+
+  it('keeps an expert account’s company description and logo', async () => {
+    const long = await call(
+      'POST',
+      '/profile/company',
+      { company_name: 'Reef Labs', company_description: 'x'.repeat(511) },
+      expert,
+    );
+    expect(long.json().errors).toEqual({ company_description: ['Must be less than 510 characters'] });
+    const saved = await call(
+      'POST',
+      '/profile/company',
+      { company_name: 'Reef Labs', company_description: 'Marine science for coastal cities.' },
+      expert,
+    );
+    expect(saved.json().data).toMatchObject({
+      company_name: 'Reef Labs',
+      company_description: 'Marine science for coastal cities.',
+    });
+
+    const logo = new FormData();
+    logo.append('company_logo', new Blob([await makePng()]), 'logo.png');
+    const uploaded = await call('POST', '/profile/company-logo', logo, expert);
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().data.company_logo).toMatch(/\/storage\/companies\/[0-9a-f-]+\.webp$/);
+    const text = new FormData();
+    text.append('company_logo', new Blob(['not a picture']), 'logo.png');
+    const refused = await call('POST', '/profile/company-logo', text, expert);
+    expect(refused.json().errors).toEqual({ company_logo: ['The file must be a file of type: jpeg, jpg, png, gif.'] });
+    // Changing the name alone keeps the description.
+    const renamed = await call('POST', '/profile/company', { company_name: 'Reef Labs Pte' }, expert);
+    expect(renamed.json().data.company_description).toBe('Marine science for coastal cities.');
   });
 });

@@ -106,6 +106,32 @@ export default async function profileRoutes(
     },
   );
 
+  app.post(
+    '/profile/company-logo',
+    {
+      preHandler: app.authenticate,
+      schema: doc('Set the company logo (file company_logo: jpeg, png or gif, up to 20MB; the account owner only)', {
+        body: {
+          type: 'object',
+          required: ['company_logo'],
+          properties: {
+            company_logo: { type: 'string', format: 'binary', description: 'jpeg, png or gif, up to 20MB' },
+          },
+        },
+        multipart: true,
+        response: { 200: answer },
+      }),
+    },
+    async (request) => {
+      const user = await withMultipartForm(
+        request,
+        { company_logo: (file: MultipartFile) => profile.receiveCompanyLogo(request.user!, file) },
+        ({ files }) => profile.setCompanyLogo(request.user!, files.company_logo),
+      );
+      return { data: await profile.read(user), message: PROFILE_MESSAGES.COMPANY_LOGO_UPDATED };
+    },
+  );
+
   app.post<{ Body: EmailChangeInput }>(
     '/profile/email',
     {
@@ -125,7 +151,7 @@ export default async function profileRoutes(
     '/profile/company',
     {
       preHandler: [app.authenticate, validateBody(companySchema)],
-      schema: doc('Change the company name (the account owner only: a team member’s company is the owner’s)', {
+      schema: doc('Change the company name and description (the account owner only)', {
         body: companySchema,
         response: { 200: answer },
       }),

@@ -71,12 +71,25 @@ export function profileService(db: Database, deps: ProfileDeps) {
     },
 
     /**
-     * The company's name. A team member's company is the account owner's: only the owner changes
-     * it. (The users table has no company description or logo columns: only the name is kept.)
+     * The company's name and description. A team member's company is the account owner's: only
+     * the owner changes it.
      */
     async setCompany(user: UserRow, input: CompanyInput) {
       if (await profiles.teamAccountOf(user.id)) throw new HttpError(403, PROFILE_MESSAGES.ONLY_OWNER_COMPANY);
-      return this.read(await accounts.setCompany(user, input.company_name));
+      return this.read(await accounts.setCompany(user, input));
+    },
+
+    /** The company logo (an image, re-encoded); the owner's only, checked before the file is kept. */
+    async receiveCompanyLogo(user: UserRow, file: MultipartFile): Promise<StoredFile> {
+      if (await profiles.teamAccountOf(user.id)) throw new HttpError(403, PROFILE_MESSAGES.ONLY_OWNER_COMPANY);
+      return deps.uploads.receive(file, 'companies', GUEST_IMAGE_RULES);
+    },
+
+    async setCompanyLogo(user: UserRow, file: StoredFile | undefined) {
+      if (!file) throw fieldError('company_logo', 'This field is required');
+      const row = await accounts.setCompanyLogo(user, file.url);
+      await deps.uploads.discardUrl(user.company_logo);
+      return row;
     },
   };
 }

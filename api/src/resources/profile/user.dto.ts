@@ -15,6 +15,8 @@ export function toUserDto(u: UserRow) {
     email: u.email,
     title: u.title,
     company_name: u.company_name,
+    company_description: u.company_description,
+    company_logo: u.company_logo,
     work_phone: u.work_phone,
     linkedin: u.linkedin,
     profile: { first_name: u.first_name, last_name: u.last_name, company_name: u.company_name },
@@ -33,6 +35,8 @@ export const userSchema = {
     email: { type: 'string' },
     title: { type: ['string', 'null'] },
     company_name: { type: ['string', 'null'] },
+    company_description: { type: ['string', 'null'] },
+    company_logo: { type: ['string', 'null'] },
     work_phone: { type: ['string', 'null'] },
     linkedin: { type: ['string', 'null'] },
     profile: {

@@ -55,8 +55,13 @@ export const useChangeEmail = () =>
   );
 
 /** POST /profile/company: the company's name (the account owner only). */
+export interface CompanyValues {
+  company_name: string;
+  company_description?: string | null;
+}
+
 export const useUpdateCompany = () =>
-  useProfileWrite(async (values: { company_name: string }) => (await api.post<Saved>('/profile/company', values)).data);
+  useProfileWrite(async (values: CompanyValues) => (await api.post<Saved>('/profile/company', values)).data);
 
 export interface AvatarUpload {
   file: File;
@@ -64,15 +69,22 @@ export interface AvatarUpload {
   signal?: AbortSignal;
 }
 
-/** POST /profile/avatar (multipart, field `avatar`), with upload progress. */
-export const useUploadAvatar = () =>
-  useProfileWrite(async ({ file, onProgress, signal }: AvatarUpload) => {
+/** A picture of the profile, as multipart with upload progress: the photo or the company logo. */
+const uploadPicture =
+  (url: string, field: string) =>
+  async ({ file, onProgress, signal }: AvatarUpload) => {
     const body = new FormData();
-    body.append('avatar', file);
+    body.append(field, file);
     return (
-      await api.post<Saved>('/profile/avatar', body, {
+      await api.post<Saved>(url, body, {
         signal,
         onUploadProgress: onProgress ? uploadProgress(onProgress) : undefined,
       })
     ).data;
-  });
+  };
+
+/** POST /profile/avatar (multipart, field `avatar`), with upload progress. */
+export const useUploadAvatar = () => useProfileWrite(uploadPicture('/profile/avatar', 'avatar'));
+
+/** POST /profile/company-logo (multipart, field `company_logo`), the account owner's only. */
+export const useUploadCompanyLogo = () => useProfileWrite(uploadPicture('/profile/company-logo', 'company_logo'));

@@ -109,9 +109,15 @@ describe('company', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(errorOf('Company name')).toBe('This field is required'));
     fireEvent.change(name, { target: { value: 'Reef Media' } });
+    // An expert account keeps a description and a logo too.
+    fireEvent.change(screen.getByLabelText('Company description'), { target: { value: 'Stories from the sea.' } });
+    expect(screen.getByText('Add logo')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(authStore.getState().user?.company_name).toBe('Reef Media'));
-    expect(post).toHaveBeenCalledWith('/profile/company', { company_name: 'Reef Media' });
+    expect(post).toHaveBeenCalledWith('/profile/company', {
+      company_name: 'Reef Media',
+      company_description: 'Stories from the sea.',
+    });
   });
 
   it('shows a team member the owner’s company, read-only', async () => {
