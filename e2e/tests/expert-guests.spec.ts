@@ -35,11 +35,15 @@ async function pick(page: Page, field: string, option: string) {
 /** An antd single select (no search): open it and click the option. */
 async function choose(page: Page, field: string, option: string) {
   const app = expertApp(page);
-  await app.getByLabel(field, { exact: true }).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-  await expect(app.locator('.ant-form-item').filter({ has: page.getByLabel(field, { exact: true }) })).toContainText(
-    option,
-  );
+  const item = app.locator('.ant-form-item').filter({ has: page.getByLabel(field, { exact: true }) });
+  // A click can land while the dropdown is still opening (seen once in CI): try until the choice shows.
+  await expect(async () => {
+    await app.getByLabel(field, { exact: true }).click();
+    await page
+      .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`)
+      .click({ timeout: 2_000 });
+    await expect(item).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Fills the guest form (spec section 3): every required field and a headline. */
