@@ -5,7 +5,9 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 /** argon2id with the library's defaults (19 MiB, 2 passes). */
 export const hashPassword = (password: string) => hash(password);
 
-export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+/** False when no password is set yet (an account made by social sign-in) or it does not match. */
+export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+  if (!stored) return false;
   try {
     return await verify(stored, password);
   } catch {

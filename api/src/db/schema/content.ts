@@ -120,6 +120,12 @@ export const events = pgTable(
     phone_number: varchar('phone_number', { length: 32 }),
     email: varchar('email', { length: 255 }),
     signups_url: varchar('signups_url', { length: 512 }),
+    /** The IANA zone the dates and times are written in (issue 16). */
+    time_zone: varchar('time_zone', { length: 64 }),
+    /** Until then the public page shows only the heading, date and organiser. */
+    embargo_until: timestamp('embargo_until', { withTimezone: true, mode: 'string' }),
+    /** iCalendar SEQUENCE of the registrants' invitations: rises on every change. */
+    sequence: integer('sequence').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -165,6 +171,44 @@ export const eventIndustries = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
   },
   (t) => [index('event_industries_event_idx').on(t.event_id)],
+);
+
+/** Approved journalists registered for a briefing; the embargo acknowledgement is stored with its time. */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: serial('id').primaryKey(),
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    embargo_acknowledged_at: timestamp('embargo_acknowledged_at', { withTimezone: true, mode: 'string' }),
+    reminded_at: timestamp('reminded_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [
+    uniqueIndex('event_registrations_event_user_unique').on(t.event_id, t.user_id),
+    index('event_registrations_user_idx').on(t.user_id),
+  ],
+);
+
+/** Questions in advance, from a briefing's registrants. */
+export const eventQuestions = pgTable(
+  'event_questions',
+  {
+    id: serial('id').primaryKey(),
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    created_at: timestamps.created_at,
+  },
+  (t) => [index('event_questions_event_idx').on(t.event_id, t.created_at)],
 );
 
 /** Related content shown on an event page: other news, blog posts or events, by id. */

@@ -62,6 +62,17 @@ export const interviews = pgTable(
     comment: text('comment'),
     status: smallint('status').notNull().default(0),
     note: text('note'),
+    /** The requester's IANA zone, in which the date was chosen (issue 15). */
+    time_zone: varchar('time_zone', { length: 64 }),
+    /** The expert side's IANA zone, taken when it answers, so each side sees the other's local time. */
+    expert_time_zone: varchar('expert_time_zone', { length: 64 }),
+    /** iCalendar SEQUENCE: rises on every change sent to calendars (RFC 5545 3.8.7.4). */
+    sequence: integer('sequence').notNull().default(0),
+    /** After Done: where the interview was published; the expert sees it as coverage. */
+    published_link: varchar('published_link', { length: 512 }),
+    /** Reminder marks, cleared by a reschedule so the new date is reminded again. */
+    reminded_24h_at: timestamp('reminded_24h_at', { withTimezone: true, mode: 'string' }),
+    reminded_1h_at: timestamp('reminded_1h_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -82,7 +93,32 @@ export const interviewStatusChanges = pgTable(
     status: smallint('status').notNull(),
     /** Who made the change; null when the system did (a past interview marked done, say). */
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'status' for a transition; 'reschedule' for a new date or message (status unchanged). */
+    kind: varchar('kind', { length: 16, enum: ['status', 'reschedule'] })
+      .notNull()
+      .default('status'),
+    /** The date the interview had after this change. */
+    date_interview: timestamp('date_interview', { withTimezone: true, mode: 'string' }),
+    /** The message sent with a reschedule, cleaned HTML. */
+    message: text('message'),
     created_at: timestamps.created_at,
   },
   (t) => [index('interview_status_changes_interview_idx').on(t.interview_id, t.created_at)],
+);
+
+/** Notes on an interview, each private to its writer. */
+export const interviewNotes = pgTable(
+  'interview_notes',
+  {
+    id: serial('id').primaryKey(),
+    interview_id: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    created_at: timestamps.created_at,
+  },
+  (t) => [index('interview_notes_interview_user_idx').on(t.interview_id, t.user_id, t.created_at)],
 );

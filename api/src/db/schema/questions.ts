@@ -19,6 +19,8 @@ export const chats = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     subject: varchar('subject', { length: 255 }).notNull(),
     last_message_at: timestamp('last_message_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** When the expert side first sent an answer: the account's median time to first answer reads it. */
+    first_answered_at: timestamp('first_answered_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -27,7 +29,10 @@ export const chats = pgTable(
   ],
 );
 
-/** Message type: Draft 0 (the journalist's question), Answer 1 (the expert's reply). */
+/**
+ * Message type (spec section 7): Draft 0 is kept and seen only by its writer, Answer 1 is sent.
+ * A journalist's question is sent, so it is stored as 1 too.
+ */
 export const messages = pgTable(
   'messages',
   {

@@ -25,7 +25,8 @@ export const users = pgTable(
     /** Set when the user asked to delete the account; WILL_BE_DELETED (9) is derived from it. */
     date_deleting: timestamp('date_deleting', { withTimezone: true, mode: 'string' }),
     email: varchar('email', { length: 255 }).notNull(),
-    password: text('password').notNull(),
+    /** Null for an account made by social sign-in until it sets its first password (POST password/create). */
+    password: text('password'),
     first_name: varchar('first_name', { length: 255 }).notNull(),
     last_name: varchar('last_name', { length: 255 }).notNull(),
     title: varchar('title', { length: 255 }),
@@ -46,10 +47,18 @@ export const users = pgTable(
     twofa_last_step: bigint('twofa_last_step', { mode: 'number' }),
     approved_at: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
     locked_at: timestamp('locked_at', { withTimezone: true, mode: 'string' }),
+    /** The private calendar feed's token (revocable: a new one replaces it). */
+    calendar_token: varchar('calendar_token', { length: 64 }),
+    /** Expert accounts: median minutes to a question's first answer, and how many answers it counts. */
+    answer_median_minutes: integer('answer_median_minutes'),
+    answer_count: integer('answer_count').notNull().default(0),
+    /** The payment provider's customer for this account (issue 17). */
+    provider_customer_ref: varchar('provider_customer_ref', { length: 255 }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_calendar_token_unique').on(t.calendar_token),
     index('users_role_status_idx').on(t.role, t.status),
   ],
 );
@@ -139,7 +148,46 @@ export const sentMails = pgTable(
     subject: varchar('subject', { length: 255 }).notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** An iCalendar part sent with the mail (text/calendar), and its METHOD: REQUEST or CANCEL. */
+    calendar: text('calendar'),
+    calendar_method: varchar('calendar_method', { length: 16 }),
     created_at: timestamps.created_at,
   },
   (t) => [index('sent_mails_to_idx').on(t.to)],
 );
+
+/** Social sign-in: an account is keyed by its provider and the provider's subject. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16, enum: ['google', 'linkedin'] }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_unique').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.user_id),
+  ],
+);
+
+/**
+ * OpenID Connect round trips in flight (state, PKCE verifier, nonce, the role asked for), and
+ * links waiting for the existing account's password (`link_user_id`, `subject`, `email` set).
+ */
+export const oauthStates = pgTable('oauth_states', {
+  state: varchar('state', { length: 128 }).primaryKey(),
+  provider: varchar('provider', { length: 16, enum: ['google', 'linkedin'] }).notNull(),
+  code_verifier: varchar('code_verifier', { length: 128 }),
+  nonce: varchar('nonce', { length: 128 }),
+  user_type: smallint('user_type'),
+  link_user_id: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  subject: varchar('subject', { length: 255 }),
+  email: varchar('email', { length: 255 }),
+  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  created_at: timestamps.created_at,
+});
