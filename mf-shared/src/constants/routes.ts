@@ -56,6 +56,16 @@ export const ROUTES = {
   PUBLISH_NEWS: '/contacts-manager/expert/news',
   EVENTS_LIST: '/background-briefing/list',
   BACKGROUND_BRIEFING: '/background-briefing',
+  /** An expert's news: create, and view & edit (a path with /contacts-manager/expert/news/edit edits). */
+  NEWS_CREATE: '/contacts-manager/expert/news/create',
+  NEWS_EDIT: '/contacts-manager/expert/news/edit/:id',
+  /** The event form: a briefing, or a story idea with ?tab=posts; edit by /edit/{id} or /events/event/edit/{id}. */
+  BRIEFING_CREATE: '/background-briefing/create',
+  BRIEFING_EDIT: '/background-briefing/edit/:id',
+  EVENT_EDIT: '/events/event/edit/:id',
+  /** A briefing with its registrants and their questions. */
+  BRIEFING_VIEW: '/background-briefing/edit-and-view/:id',
+  EVENT_PAGE: '/event-detail/:id',
   EXPERT_PENDING_INTERVIEWS: '/interviews/expert/pending',
   EXPERT_PLANNED_INTERVIEWS: '/interviews/expert/planned',
   EXPERT_QUESTIONS: '/questions/expert',

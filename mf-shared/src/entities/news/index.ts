@@ -9,3 +9,12 @@ export {
   useLatestNews,
   useNewsList,
 } from './api/get-news';
+export {
+  newsFormData,
+  useCreateNews,
+  useDeleteNews,
+  useMyNews,
+  useNewsItem,
+  useUpdateNews,
+  type NewsSaid,
+} from './api/manage-news';

@@ -6,4 +6,8 @@ export const newsKeys = {
   latest: () => [...newsKeys.all, 'latest'] as const,
   /** One article, by its slug or id as the address has it. */
   detail: (key: string) => [...newsKeys.all, 'detail', key] as const,
+  /** The expert account's own news (its publishing home). */
+  mine: (params: object) => [...newsKeys.all, 'mine', params] as const,
+  /** One item as its owner edits it. */
+  item: (id: number) => [...newsKeys.all, 'item', id] as const,
 };

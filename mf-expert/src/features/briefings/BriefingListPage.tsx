@@ -1,0 +1,107 @@
+import { Button, Flex, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ERROR_MESSAGES, formatDate, ROUTES } from 'mf-shared';
+import {
+  MY_EVENT_SORTS,
+  useDeleteEvent,
+  useMyEvents,
+  type MyEventItem,
+  type MyEventSort,
+} from 'mf-shared/entities/event';
+import { Confirm } from 'mf-shared/kit/confirm';
+import { PageHeader } from 'mf-shared/kit/page';
+import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
+import { briefingEditPath, briefingViewPath, eventPagePath } from './paths';
+
+const said = (answer: { message?: string }) => toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+
+/** /background-briefing and /background-briefing/list: the account's briefings with their registrants. */
+export default function BriefingListPage() {
+  const table = useTableQuery({ sortKeys: MY_EVENT_SORTS });
+  const { query } = table;
+  const navigate = useNavigate();
+  const remove = useDeleteEvent();
+  const list = useMyEvents({
+    type: 'event',
+    page: query.page,
+    per_page: query.perPage,
+    search: query.search,
+    sort: (query.sort as MyEventSort | null) ?? undefined,
+    direction: query.order ?? undefined,
+  });
+  const columns: DataColumn<MyEventItem>[] = [
+    {
+      key: 'start_date',
+      sortKey: 'start_date',
+      title: 'Date',
+      render: (_: unknown, e) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(e.start_date)}</span>,
+    },
+    {
+      key: 'heading',
+      sortKey: 'heading',
+      title: 'Heading',
+      render: (_: unknown, e) => (
+        <Flex gap={6} wrap align="center">
+          <Link to={eventPagePath(e.id)}>{e.heading}</Link>
+          {e.embargoed && <Tag color="orange">Embargoed</Tag>}
+        </Flex>
+      ),
+    },
+    { key: 'location', title: 'Location', render: (_: unknown, e) => e.location ?? '-' },
+    {
+      key: 'registrants',
+      title: 'Registrants',
+      render: (_: unknown, e) => (
+        <Link to={briefingViewPath(e.id)} aria-label={`${e.registrants_count} registrants of ${e.heading}`}>
+          {e.registrants_count}
+        </Link>
+      ),
+    },
+    {
+      key: 'actions',
+      title: <span className="pp-visually-hidden">Actions</span>,
+      render: (_: unknown, e) => (
+        <Flex gap={4} wrap>
+          <Link to={briefingEditPath(e.id)} aria-label={`Edit ${e.heading}`} style={{ padding: '0 7px' }}>
+            Edit
+          </Link>
+          <Confirm
+            title={`Delete “${e.heading}”?`}
+            description="It leaves the public pages at once."
+            okText="Delete"
+            danger
+            onConfirm={() => remove.mutateAsync(e.id).then(said)}
+          >
+            <Button type="link" size="small" danger aria-label={`Delete ${e.heading}`}>
+              Delete
+            </Button>
+          </Confirm>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <section>
+      <PageHeader
+        title="Background Briefing"
+        subtitle="Briefings for vetted journalists: registration, questions in advance and embargoes that lift on time."
+        actions={
+          <Button type="primary" onClick={() => navigate(ROUTES.BRIEFING_CREATE)}>
+            Create briefing
+          </Button>
+        }
+      />
+      <DataTable<MyEventItem>
+        aria-label="Your briefings"
+        table={table}
+        columns={columns}
+        rows={list.data?.data}
+        meta={list.data?.meta}
+        loading={list.isFetching}
+        rowKey="id"
+        search="Search briefings"
+      />
+    </section>
+  );
+}

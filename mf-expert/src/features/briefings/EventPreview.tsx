@@ -1,0 +1,83 @@
+import { Flex, Image, Tag, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { formatDate } from 'mf-shared';
+import type { EventDetails } from 'mf-shared/entities/event';
+import { uploadResults } from 'mf-shared/kit/upload';
+import { sanitizeHtml } from 'mf-shared/kit/sanitize';
+import { chosenPicture } from '../../lib/PictureField';
+import type { EventFormValues } from './EventFormPage';
+
+/** Addresses for files still in the browser, released when the preview closes. */
+function useFileUrls(files: File[]) {
+  const urls = useMemo(
+    () => (typeof URL.createObjectURL === 'function' ? files.map((f) => URL.createObjectURL(f)) : []),
+    [files],
+  );
+  useEffect(() => () => urls.forEach((u) => URL.revokeObjectURL(u)), [urls]);
+  return urls;
+}
+
+/** The public event page as it will read, from the form's values (nothing is sent). */
+export function EventPreview({
+  values,
+  stored,
+  guestNames,
+}: {
+  values: EventFormValues;
+  stored?: EventDetails;
+  guestNames: string[];
+}) {
+  const header = chosenPicture(values.header_image);
+  const newFiles = useMemo(() => uploadResults(values.medias), [values.medias]);
+  const headerFiles = useMemo(() => (header ? [header] : []), [header]);
+  const [headerUrl] = useFileUrls(headerFiles);
+  const galleryUrls = useFileUrls(newFiles);
+  const headerSrc = header ? headerUrl : values.header_image?.length ? stored?.header_image : null;
+  const gallery = [
+    ...(stored?.medias ?? []).filter((m) => m.id && values.keep_medias?.includes(m.id)).map((m) => m.file),
+    ...galleryUrls,
+  ];
+  const when = values.all_day
+    ? 'All Day'
+    : [values.start_time?.format('hh:mm A'), values.end_time?.format('hh:mm A')].filter(Boolean).join(' - ');
+  return (
+    <article aria-label="Preview">
+      <Typography.Title level={2}>{values.heading || 'Heading'}</Typography.Title>
+      {headerSrc && <Image src={headerSrc} alt="" style={{ maxWidth: '100%' }} preview={false} />}
+      <p>
+        {values.start_date ? formatDate(values.start_date.toDate()) : '-'} -{' '}
+        {values.end_date ? formatDate(values.end_date.toDate()) : '-'} · {when} ({values.time_zone})
+      </p>
+      {values.location && <p>Venue: {values.location}</p>}
+      {values.organised_by && <p>Organised by: {values.organised_by}</p>}
+      <Typography.Title level={3}>About the Event</Typography.Title>
+      <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(values.description ?? '') }} />
+      {gallery.length > 0 && (
+        <Image.PreviewGroup>
+          <Flex gap={8} wrap aria-label="Gallery">
+            {gallery.map((src) => (
+              <Image key={src} src={src} width={160} height={90} style={{ objectFit: 'cover' }} alt="" />
+            ))}
+          </Flex>
+        </Image.PreviewGroup>
+      )}
+      {guestNames.length > 0 && (
+        <>
+          <Typography.Title level={3}>Experts</Typography.Title>
+          <ul>
+            {guestNames.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {values.industries?.length > 0 && (
+        <Flex gap={4} wrap>
+          {values.industries.map((i) => (
+            <Tag key={i}>{i}</Tag>
+          ))}
+        </Flex>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,203 @@
+import { Button, Flex, Tabs, Tag } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ERROR_MESSAGES, formatDate, ROUTES } from 'mf-shared';
+import {
+  MY_EVENT_SORTS,
+  useDeleteEvent,
+  useMyEvents,
+  type MyEventItem,
+  type MyEventSort,
+} from 'mf-shared/entities/event';
+import { MY_NEWS_SORTS, useDeleteNews, useMyNews, type MyNewsItem, type MyNewsSort } from 'mf-shared/entities/news';
+import { useExpertises } from 'mf-shared/entities/lookups';
+import { Confirm } from 'mf-shared/kit/confirm';
+import { PageHeader } from 'mf-shared/kit/page';
+import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
+import { HOME_TABS, newsEditPath, STORY_IDEA_CREATE, storyIdeaEditPath } from './paths';
+
+const said = (answer: { message?: string }) => toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+const guestNames = (guests: { first_name: string; last_name: string }[] | undefined) =>
+  guests?.length ? guests.map((g) => `${g.first_name} ${g.last_name}`).join(', ') : '-';
+
+function Topics({ names }: { names: string[] }) {
+  return (
+    <Flex gap={4} wrap style={{ maxWidth: 280 }}>
+      {names.map((name) => (
+        <Tag key={name} color="blue" style={{ margin: 0 }}>
+          {name}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+function NewsTable() {
+  const table = useTableQuery({ sortKeys: MY_NEWS_SORTS });
+  const { query } = table;
+  const remove = useDeleteNews();
+  const expertises = useExpertises();
+  const topicName = (id: number) => expertises.data?.find((e) => e.id === id)?.name ?? String(id);
+  const list = useMyNews({
+    page: query.page,
+    per_page: query.perPage,
+    search: query.search,
+    sort: (query.sort as MyNewsSort | null) ?? undefined,
+    direction: query.order ?? undefined,
+  });
+  const columns: DataColumn<MyNewsItem>[] = [
+    {
+      key: 'updated_at',
+      sortKey: 'updated_at',
+      title: 'Date',
+      dataIndex: 'updated_at',
+      render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>,
+    },
+    {
+      key: 'title',
+      sortKey: 'title',
+      title: 'Title',
+      render: (_: unknown, n) => <Link to={`/news/${n.slug}`}>{n.title}</Link>,
+    },
+    {
+      key: 'topics',
+      title: 'Topics',
+      render: (_: unknown, n) => (
+        <Topics names={n.expertises?.length ? n.expertises.map((e) => e.name) : n.expertise.map(topicName)} />
+      ),
+    },
+    { key: 'guests', title: 'Suggested guests', render: (_: unknown, n) => guestNames(n.guests) },
+    {
+      key: 'actions',
+      title: <span className="pp-visually-hidden">Actions</span>,
+      render: (_: unknown, n) => (
+        <Flex gap={4} wrap>
+          <Link to={newsEditPath(n.id)} aria-label={`Edit ${n.title}`} style={{ padding: '0 7px' }}>
+            Edit
+          </Link>
+          <Confirm
+            title={`Delete “${n.title}”?`}
+            description="It leaves the public pages at once."
+            okText="Delete"
+            danger
+            onConfirm={() => remove.mutateAsync(n.id).then(said)}
+          >
+            <Button type="link" size="small" danger aria-label={`Delete ${n.title}`}>
+              Delete
+            </Button>
+          </Confirm>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <DataTable<MyNewsItem>
+      aria-label="Your news"
+      table={table}
+      columns={columns}
+      rows={list.data?.data}
+      meta={list.data?.meta}
+      loading={list.isFetching}
+      rowKey="id"
+      search="Search news"
+    />
+  );
+}
+
+function StoryIdeasTable() {
+  const table = useTableQuery({ sortKeys: MY_EVENT_SORTS });
+  const { query } = table;
+  const remove = useDeleteEvent();
+  const list = useMyEvents({
+    type: 'post',
+    page: query.page,
+    per_page: query.perPage,
+    search: query.search,
+    sort: (query.sort as MyEventSort | null) ?? undefined,
+    direction: query.order ?? undefined,
+  });
+  const columns: DataColumn<MyEventItem>[] = [
+    {
+      key: 'start_date',
+      sortKey: 'start_date',
+      title: 'Date',
+      render: (_: unknown, e) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDate(e.start_date ?? e.created_at)}</span>
+      ),
+    },
+    {
+      key: 'heading',
+      sortKey: 'heading',
+      title: 'Heading',
+      render: (_: unknown, e) => <Link to={`${ROUTES.STORY_IDEAS}/${e.id}`}>{e.heading}</Link>,
+    },
+    { key: 'organised_by', title: 'Organised by', render: (_: unknown, e) => e.organised_by ?? '-' },
+    {
+      key: 'actions',
+      title: <span className="pp-visually-hidden">Actions</span>,
+      render: (_: unknown, e) => (
+        <Flex gap={4} wrap>
+          <Link to={storyIdeaEditPath(e.id)} aria-label={`Edit ${e.heading}`} style={{ padding: '0 7px' }}>
+            Edit
+          </Link>
+          <Confirm
+            title={`Delete “${e.heading}”?`}
+            description="It leaves the public pages at once."
+            okText="Delete"
+            danger
+            onConfirm={() => remove.mutateAsync(e.id).then(said)}
+          >
+            <Button type="link" size="small" danger aria-label={`Delete ${e.heading}`}>
+              Delete
+            </Button>
+          </Confirm>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <DataTable<MyEventItem>
+      aria-label="Your story ideas"
+      table={table}
+      columns={columns}
+      rows={list.data?.data}
+      meta={list.data?.meta}
+      loading={list.isFetching}
+      rowKey="id"
+      search="Search story ideas"
+    />
+  );
+}
+
+/** /contacts-manager/expert: the expert's news and story ideas, searchable, sortable and paged. */
+export default function PublishingHomePage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = params.get('tab') === HOME_TABS.IDEAS ? HOME_TABS.IDEAS : HOME_TABS.NEWS;
+  return (
+    <section>
+      <PageHeader
+        title="Publish news"
+        subtitle="What you publish shows on the public pages at once, with the guests you suggest."
+        actions={
+          <>
+            <Button onClick={() => navigate(STORY_IDEA_CREATE)}>Create story idea</Button>
+            <Button type="primary" onClick={() => navigate(ROUTES.NEWS_CREATE)}>
+              Create news
+            </Button>
+          </>
+        }
+      />
+      <Tabs
+        activeKey={tab}
+        // A new tab starts its table afresh: page, sort and search belong to the list left.
+        onChange={(key) => setParams(key === HOME_TABS.NEWS ? {} : { tab: key })}
+        destroyOnHidden
+        items={[
+          { key: HOME_TABS.NEWS, label: 'News', children: <NewsTable /> },
+          { key: HOME_TABS.IDEAS, label: 'Story ideas', children: <StoryIdeasTable /> },
+        ]}
+      />
+    </section>
+  );
+}

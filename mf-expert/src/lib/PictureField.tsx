@@ -1,0 +1,46 @@
+import type { FormRule, UploadFile } from 'antd';
+import { UploadField, uploadResults } from 'mf-shared/kit/upload';
+import { checkPicture, PICTURE_EXTENSIONS, PICTURE_HINT } from './picture';
+
+// The header picture of news and events (spec section 5), shared by the publishing and briefing
+// features: the kit's size and type checks, then the width and 16:9 checked by the browser.
+
+/** Measured, not sent: the form sends the file with everything else. */
+const measureOnly = (file: File) => checkPicture(file);
+
+export interface PictureFieldProps {
+  value?: UploadFile<File>[];
+  onChange?: (files: UploadFile<File>[] | undefined) => void;
+  id?: string;
+  label?: string;
+}
+
+export function PictureField({ label = 'Upload picture', ...props }: PictureFieldProps) {
+  return (
+    <UploadField<File>
+      {...props}
+      send={measureOnly}
+      accept={PICTURE_EXTENSIONS}
+      variant="button"
+      label={label}
+      hint={PICTURE_HINT}
+    />
+  );
+}
+
+/** A picture that failed its checks keeps the form from being sent, with the reason on the field. */
+export const pictureRule: FormRule = {
+  validator: async (_, files?: UploadFile[]) => {
+    const failed = files?.find((f) => f.status === 'error');
+    if (failed) throw new Error((failed.error as Error | undefined)?.message ?? 'The picture could not be read');
+    if (files?.some((f) => f.status === 'uploading')) throw new Error('The picture is still being checked');
+  },
+};
+
+/** The new file chosen, or undefined (an edit then keeps the stored picture). */
+export const chosenPicture = (files: UploadFile<File>[] | undefined): File | undefined =>
+  uploadResults(files).find((f) => f instanceof File);
+
+/** A stored picture shown in the field, so an edit shows what is there. */
+export const storedPicture = (url: string | null | undefined): UploadFile<File>[] | undefined =>
+  url ? [{ uid: 'stored', name: url.split('/').pop() ?? 'picture', status: 'done', url }] : undefined;
