@@ -6,6 +6,21 @@ const expert = (statuses: Parameters<typeof signedInAs>[1]) => signedInAs(ROLE.E
 
 const routes: AppRoute[] = [
   {
+    path: ROUTES.EXPERT_INTERVIEWS,
+    title: 'Interview invitations',
+    access: expert([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    menu: { label: 'Interview invitations', order: 2 },
+    load: page(() => import('./features/interviews/InterviewsRedirect')),
+  },
+  {
+    path: `${ROUTES.EXPERT_INTERVIEWS}/:view`,
+    title: 'Interview invitations',
+    access: expert([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/interviews/InterviewsPage')),
+  },
+  {
     path: ROUTES.GUESTS,
     title: 'Guests',
     access: expert([STATUS.SIMPLE_USER]),

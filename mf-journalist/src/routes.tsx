@@ -59,6 +59,21 @@ const routes: AppRoute[] = [
     load: page(() => import('./features/directory/DirectoryPage')),
   },
   {
+    path: ROUTES.INTERVIEWS,
+    title: 'Interviews',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    menu: { label: 'Interviews', order: 3 },
+    load: page(() => import('./features/interviews/InterviewsRedirect')),
+  },
+  {
+    path: `${ROUTES.INTERVIEWS}/journalist/:view`,
+    title: 'Interviews',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/interviews/InterviewsPage')),
+  },
+  {
     path: ROUTES.REG_AS_JOURNALIST,
     title: 'Register as a Journalist',
     access: PUBLIC_ACCESS,

@@ -39,6 +39,9 @@ export const ROUTES = {
   JOURNALIST_PERSONAL_INFO: '/profile/journalist/personal-info',
   JOURNALIST_INTERVIEWS: '/interviews/journalist/all',
   JOURNALIST_PLANNED_INTERVIEWS: '/interviews/journalist/planned',
+  JOURNALIST_PROCESS_INTERVIEWS: '/interviews/journalist/process',
+  /** The side menu's Interviews: leads to the journalist's all interviews. */
+  INTERVIEWS: '/interviews',
   JOURNALIST_QUESTIONS: '/questions/journalist',
 
   GUESTS: '/guests',
@@ -68,6 +71,9 @@ export const ROUTES = {
   EVENT_PAGE: '/event-detail/:id',
   EXPERT_PENDING_INTERVIEWS: '/interviews/expert/pending',
   EXPERT_PLANNED_INTERVIEWS: '/interviews/expert/planned',
+  EXPERT_ARCHIVE_INTERVIEWS: '/interviews/expert/archive',
+  /** The side menu's Interview invitations: leads to the expert's pending ones. */
+  EXPERT_INTERVIEWS: '/interviews/expert',
   EXPERT_QUESTIONS: '/questions/expert',
   /** A team invitation's link (mailed by POST /team-members/invite): accept it, with a password or signed in. */
   TEAM_ACCEPT: '/team/accept/:token',

@@ -32,6 +32,8 @@ export interface DataTableProps<T> {
   search?: string | false;
   /** Shown beside the search box (e.g. a button that creates an item). */
   toolbar?: ReactNode;
+  /** Row props (e.g. a click that opens the row's details). */
+  onRow?: TableProps<T>['onRow'];
   'aria-label'?: string;
 }
 
@@ -54,6 +56,7 @@ export function DataTable<T extends object>({
   table,
   search = 'Search',
   toolbar,
+  onRow,
   'aria-label': label,
 }: DataTableProps<T>) {
   const { query, update } = table;
@@ -109,6 +112,7 @@ export function DataTable<T extends object>({
         rowKey={(row) => (row as Record<string, Key>)[rowKey]}
         loading={loading && !firstLoad}
         onChange={onChange as TableProps<T>['onChange']}
+        onRow={firstLoad ? undefined : onRow}
         locale={{ emptyText: ERROR_MESSAGES.NO_RESULT }}
         scroll={{ x: 'max-content' }}
         pagination={{

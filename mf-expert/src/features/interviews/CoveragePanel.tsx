@@ -1,0 +1,45 @@
+import { Card, Flex, Typography } from 'antd';
+import { ERROR_MESSAGES, formatDate } from 'mf-shared';
+import { useInterviewCoverage } from 'mf-shared/entities/interview';
+import { GuestCell, httpLink } from 'mf-shared/entities/interview/components';
+import { EmptyState, LoadingState } from 'mf-shared/kit/states';
+
+/** Where interviews with the account's guests were published (links journalists added after Done). */
+export function CoveragePanel() {
+  const coverage = useInterviewCoverage();
+  const items = coverage.data ?? [];
+  return (
+    <section aria-label="Coverage">
+      <Card title="Coverage" style={{ marginTop: 24 }}>
+        {coverage.isPending ? (
+          <LoadingState />
+        ) : items.length === 0 ? (
+          <EmptyState text={ERROR_MESSAGES.NO_DATA} />
+        ) : (
+          <ul className="interview-coverage">
+            {items.map((item) => {
+              const link = httpLink(item.published_link);
+              return (
+                <li key={item.id}>
+                  <Flex gap={16} wrap align="center" justify="space-between">
+                    <GuestCell guest={item.guest} />
+                    <Typography.Text type="secondary">
+                      {item.journalist.name}
+                      {item.journalist.company_name ? `, ${item.journalist.company_name}` : ''} ·{' '}
+                      {formatDate(item.date_interview)}
+                    </Typography.Text>
+                  </Flex>
+                  {link && (
+                    <a href={link} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                      {link}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { api } from 'mf-shared';
+import type { InterviewDetail, InterviewItem } from 'mf-shared/entities/interview';
+import { renderWithServerData } from 'mf-shared/test/server-data';
+import InterviewsPage from './InterviewsPage';
+
+// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
+const computedStyle = window.getComputedStyle.bind(window);
+const realOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+beforeAll(() => {
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+  Element.prototype.scrollIntoView = () => undefined;
+});
+beforeEach(() => {
+  // The viewer reads in London; the expert approved from Singapore.
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...realOptions.call(this), timeZone: 'Europe/London' };
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const item = (over: Partial<InterviewItem> = {}): InterviewItem => ({
+  id: 7,
+  status: 1,
+  // 10:00 in London (winter, UTC+0) is 18:00 in Singapore (UTC+8).
+  date_interview: '2031-01-15T10:00:00.000Z',
+  time_zone: 'Europe/London',
+  expert_time_zone: 'Asia/Singapore',
+  guest: { id: 3, first_name: 'Ann', last_name: 'Lee', avatar: null },
+  journalist: { id: 1, name: 'Jo Reporter', company_name: 'Daily Ledger' },
+  comment: null,
+  note: null,
+  published_link: null,
+  created_at: '2030-12-01T09:00:00.000Z',
+  updated_at: '2030-12-01T09:00:00.000Z',
+  actions: ['cancel', 'reschedule', 'note'],
+  ...over,
+});
+
+const list = (rows: InterviewItem[]) => ({
+  data: { data: rows, meta: { current_page: 1, per_page: 10, total: rows.length, last_page: 1 } },
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function renderAt(url: string) {
+  return renderWithServerData(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/interviews/journalist/:view" element={<InterviewsPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+}
+
+describe('the journalist’s interviews', () => {
+  it('lists a view with the guest, both local times and the status, asking the API with the table’s state', async () => {
+    const get = jest.spyOn(api, 'get').mockResolvedValue(list([item()]));
+    renderAt('/interviews/journalist/planned?sort=date_interview&order=desc&search=ann');
+    const row = (await screen.findByText('Ann Lee')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('2031/01/15 10:00 AM your time')).toBeInTheDocument();
+    expect(within(row).getByText('06:00 PM in Singapore')).toBeInTheDocument();
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/interview', {
+      params: { view: 'planned', page: 1, per_page: 10, search: 'ann', sort: 'date_interview', direction: 'desc' },
+      signal: expect.any(AbortSignal),
+    });
+    expect(screen.getByRole('tab', { name: 'Planned', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe in your calendar' })).toBeInTheDocument();
+  });
+
+  it('shows exactly the actions the server allows', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(list([item()]));
+    renderAt('/interviews/journalist/all');
+    const row = (await screen.findByText('Ann Lee')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Cancel the interview with Ann Lee' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Reschedule the interview with Ann Lee' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Add a note to the interview with Ann Lee' })).toBeInTheDocument();
+    for (const absent of ['Approve', 'Reject', 'Mark done'])
+      expect(
+        within(row).queryByRole('button', { name: `${absent} the interview with Ann Lee` }),
+      ).not.toBeInTheDocument();
+    // The month calendar and the feed are on the planned page only.
+    expect(screen.queryByRole('button', { name: 'Subscribe in your calendar' })).not.toBeInTheDocument();
+  });
+
+  it('cancels only once the cancellation is confirmed, then says so', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(list([item()]));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { data: item({ status: 3, actions: [] }), message: 'Interview cancelled' } });
+    renderAt('/interviews/journalist/all');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the interview with Ann Lee' }));
+    expect(await screen.findByText('Cancel this interview? The other side is told.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(post).not.toHaveBeenCalled();
+    // The row's click opens the drawer; a click on an action does not.
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/interviews\/journalist\/all$/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the interview with Ann Lee' }));
+    const ask = await screen.findByRole('tooltip');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel interview' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/interview/set-status/7', { status: 3 }));
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "No data" when a view is empty', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(list([]));
+    renderAt('/interviews/journalist/process');
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+
+  it('opens the drawer from a row: the cleaned message, the viewer’s notes with a form, the history', async () => {
+    const detail: InterviewDetail = {
+      ...item(),
+      invitation_subject: 'Interview request: rates',
+      invitation_body:
+        '<p>Dear Ann, <strong>rates</strong></p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>',
+      notes: [{ id: 1, body: 'Ask about housing', created_at: '2030-12-02T09:00:00.000Z' }],
+      history: [
+        {
+          id: 1,
+          kind: 'status',
+          status: 0,
+          date_interview: null,
+          message: null,
+          changed_by_name: 'Jo Reporter',
+          created_at: '2030-12-01T09:00:00.000Z',
+        },
+        {
+          id: 2,
+          kind: 'status',
+          status: 1,
+          date_interview: null,
+          message: null,
+          changed_by_name: 'Eve Expert',
+          created_at: '2030-12-02T09:00:00.000Z',
+        },
+      ],
+    };
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/interview/7' ? { data: { data: detail } } : list([item()]),
+      );
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({
+        data: { data: { id: 2, body: 'Bring the charts', created_at: '2030-12-03T09:00:00.000Z' } },
+      });
+    renderAt('/interviews/journalist/all');
+    fireEvent.click(await screen.findByText('Ann Lee'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?interview=7'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Interview request: rates')).toBeInTheDocument();
+    expect(within(drawer).getByText('rates', { selector: 'strong' })).toBeInTheDocument();
+    expect(drawer.querySelector('script')).toBeNull();
+    expect(drawer.querySelector('[onerror]')).toBeNull();
+    expect(within(drawer).getByText('Ask about housing')).toBeInTheDocument();
+    expect(within(drawer).getByText('Pending by Jo Reporter')).toBeInTheDocument();
+    expect(within(drawer).getByText('Approved by Eve Expert')).toBeInTheDocument();
+
+    fireEvent.change(within(drawer).getByLabelText('Your note (only you see it)'), {
+      target: { value: '  Bring the charts ' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/interview/add-note/7', { note: 'Bring the charts' }));
+  });
+});

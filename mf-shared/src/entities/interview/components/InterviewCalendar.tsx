@@ -1,0 +1,93 @@
+import { Badge, Button, Calendar, Flex, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { ERROR_MESSAGES } from 'mf-shared';
+import { EmptyState, LoadingState } from 'mf-shared/kit/states';
+import { useInterviewCalendar, useInterviewCalendarDay } from '../hooks';
+import { dayjs, twoLocalTimes, viewerTimeZone } from '../time';
+import { guestName, otherZone, StatusTag, type InterviewSide } from './InterviewParts';
+
+/**
+ * A month of interviews (days in the viewer's zone): days with interviews carry a count; choosing
+ * a day lists its interviews (GET /interview/calendar/{day}); choosing one opens it.
+ */
+export function InterviewCalendar({ side, onOpen }: { side: InterviewSide; onOpen: (id: number) => void }) {
+  const zone = viewerTimeZone();
+  const [shown, setShown] = useState<Dayjs>(() => dayjs().tz(zone));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const month = shown.format('YYYY-MM');
+  const days = useInterviewCalendar(month, zone);
+  const day = useInterviewCalendarDay(chosen, zone);
+  const counts = useMemo(
+    () => new Map((days.data ?? []).map((d) => [d.date, d.interviews.length] as const)),
+    [days.data],
+  );
+
+  return (
+    <Flex gap={24} wrap align="start" className="interview-calendar">
+      <div
+        style={{ flex: '1 1 420px', minWidth: 0 }}
+        aria-label={`Interviews in ${shown.format('MMMM YYYY')}`}
+        role="region"
+      >
+        <Calendar
+          fullscreen={false}
+          value={shown}
+          onPanelChange={(value) => setShown(value)}
+          onSelect={(value, info) => {
+            setShown(value);
+            if (info.source === 'date') setChosen(value.format('YYYY-MM-DD'));
+          }}
+          cellRender={(value, info) => {
+            if (info.type !== 'date') return info.originNode;
+            const key = value.format('YYYY-MM-DD');
+            const count = counts.get(key) ?? 0;
+            if (!count) return null;
+            const label = `${value.format('D MMMM')}: ${count} interview${count === 1 ? '' : 's'}`;
+            return (
+              <Badge
+                count={count}
+                size="small"
+                data-date={key}
+                className="interview-calendar__mark"
+                title={label}
+                aria-label={label}
+              />
+            );
+          }}
+        />
+      </div>
+      <section style={{ flex: '1 1 260px', minWidth: 0 }} aria-label="Interviews on the chosen day">
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {chosen ? dayjs(chosen).format('D MMMM YYYY') : 'Choose a day'}
+        </Typography.Title>
+        {chosen &&
+          (day.isPending ? (
+            <LoadingState />
+          ) : !day.data?.length ? (
+            <EmptyState text={ERROR_MESSAGES.NO_DATA} />
+          ) : (
+            <ul className="interview-day">
+              {day.data.map((item) => {
+                const t = twoLocalTimes(item.date_interview, otherZone(item, side), zone);
+                return (
+                  <li key={item.id}>
+                    <Flex justify="space-between" gap={8} wrap>
+                      <Button type="link" onClick={() => onOpen(item.id)} style={{ padding: 0 }}>
+                        {guestName(item.guest)}
+                      </Button>
+                      <StatusTag status={item.status} />
+                    </Flex>
+                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                      {t.yours}
+                      {t.theirs && ` · ${t.theirs}`}
+                    </Typography.Text>
+                  </li>
+                );
+              })}
+            </ul>
+          ))}
+      </section>
+    </Flex>
+  );
+}
