@@ -200,6 +200,7 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
 
   const submit = async (values: EventFormValues) => {
     const payload = toPayload(values, kind, item);
+    const removed = item?.medias?.flatMap((m) => (m.id && !values.keep_medias.includes(m.id) ? [m.id] : [])) ?? [];
     const input: EventInput = {
       ...payload,
       heading: payload.heading.trim(),
@@ -213,7 +214,7 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
       embargo_until: text(payload.embargo_until),
       header_image: chosenPicture(values.header_image),
       medias: uploadResults(values.medias),
-      remove_medias: item?.medias?.flatMap((m) => (m.id && !values.keep_medias.includes(m.id) ? [m.id] : [])),
+      remove_medias: removed.length ? removed : undefined,
     };
     try {
       const answer = item

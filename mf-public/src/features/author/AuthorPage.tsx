@@ -1,8 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ERROR_MESSAGES, formatDate, ROUTES, usePageMeta } from 'mf-shared';
+import { authorPath, ERROR_MESSAGES, formatDate, ROUTES, usePageMeta } from 'mf-shared';
 import { useAuthorNews } from 'mf-shared/entities/news';
 import { EmptyState, QueryState } from 'mf-shared/kit/states';
 import { Pager } from '../../lib/content/components';
+import { JsonLd, profilePageLd } from '../../lib/structured-data';
 
 /** /author/{name}/{id}: an expert's articles, 5 a page (spec section 2). */
 export default function AuthorPage() {
@@ -19,6 +20,13 @@ export default function AuthorPage() {
       <QueryState query={news}>
         {(list) => (
           <>
+            <JsonLd
+              data={profilePageLd(
+                list.author,
+                authorPath(list.author.name, list.author.id),
+                list.expertises.map((e) => e.name),
+              )}
+            />
             <div className="chips">
               {list.expertises.map((e) => (
                 <Link key={e.id} className="chip" to={`${ROUTES.ALL_POSTS}?id=${e.id}`}>

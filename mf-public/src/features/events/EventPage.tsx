@@ -1,48 +1,74 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { formatDate, formatTime, usePageMeta } from 'mf-shared';
-import { GuestSuggestions } from '../../lib/guests';
 import { QueryState } from 'mf-shared/kit/states';
 import { Picture, RichText } from '../../lib/content/components';
+import { GuestSuggestions } from '../../lib/guests';
+import { eventLd, JsonLd, plainText } from '../../lib/structured-data';
 import { useEvent, type EventDetails as EventData } from './api/get-events';
+import { Registration } from './Registration';
+
+/** While the embargo holds: the heading, the date and the organiser, nothing more. */
+function EmbargoedBody({ event }: { event: EventData }) {
+  return (
+    <article>
+      <h1>{event.heading}</h1>
+      <p className="meta-line">
+        {formatDate(event.start_date)}
+        {event.start_time && ` · ${formatTime(event.start_time)}`}
+      </p>
+      {event.organised_by && <p>Organised by: {event.organised_by}</p>}
+      <p role="note">Under embargo until {formatDate(event.embargo_until, 'dateTime')}.</p>
+    </article>
+  );
+}
 
 function EventBody({ event, showContent }: { event: EventData; showContent: boolean }) {
   const [open, setOpen] = useState<string | null>(null);
-  const images = event.medias.filter((m) => m.type === 'image');
+  const medias = event.medias ?? [];
+  const images = medias.filter((m) => m.type === 'image');
+  const videos = medias.filter((m) => m.type === 'video');
+  const guests = event.guests ?? [];
+  const industries = event.industries ?? [];
   const time = event.all_day ? 'All Day' : `${formatTime(event.start_time)} - ${formatTime(event.end_time)}`;
   return (
     <article>
       <h1>{event.heading}</h1>
-      <Picture src={event.header_image} alt="" />
+      <Picture src={event.header_image ?? null} alt="" />
       <p className="meta-line">
         {formatDate(event.start_date)} - {formatDate(event.end_date)} · {time}
+        {event.time_zone && ` (${event.time_zone})`}
       </p>
       {event.location && <p>Venue: {event.location}</p>}
       {event.organised_by && <p>Organised by: {event.organised_by}</p>}
       {showContent && (
         <>
           <h2>About the Event</h2>
-          <RichText html={event.description} />
+          <RichText html={event.description ?? ''} />
         </>
       )}
       {images.length > 0 && (
         <div className="chips" aria-label="Gallery">
           {images.map((m) => (
-            <button key={m.file} type="button" onClick={() => setOpen(m.file)}>
+            <button key={m.file} type="button" onClick={() => setOpen(m.file)} aria-label="Open picture">
               <img src={m.file} alt="" width={160} height={90} loading="lazy" />
             </button>
           ))}
         </div>
       )}
+      {videos.map((m) => (
+        <video key={m.file} src={m.file} controls width={320} />
+      ))}
       {open && (
         <div role="dialog" aria-label="Image" className="lightbox" onClick={() => setOpen(null)}>
           <img src={open} alt="" />
         </div>
       )}
-      {event.guests.length > 0 && (
+      {event.kind === 'event' && <Registration event={event} />}
+      {guests.length > 0 && (
         <>
           <h2>Experts</h2>
-          <GuestSuggestions guests={event.guests} />
+          <GuestSuggestions guests={guests} />
         </>
       )}
       <h2>Contact</h2>
@@ -59,9 +85,7 @@ function EventBody({ event, showContent }: { event: EventData; showContent: bool
           </a>
         )}
       </p>
-      {event.industries.length > 0 && (
-        <p className="story-card__topics">Tags: {event.industries.map((i) => i.name).join(', ')}</p>
-      )}
+      {industries.length > 0 && <p className="story-card__topics">Tags: {industries.map((i) => i.name).join(', ')}</p>}
     </article>
   );
 }
@@ -72,11 +96,24 @@ export default function EventPage() {
   const { pathname } = useLocation();
   const storyIdea = pathname.startsWith('/story-ideas/');
   const query = useEvent(storyIdea ? 'story-idea' : 'event', id);
-  usePageMeta(query.data?.heading ?? null, query.data?.description.replace(/<[^>]+>/g, ' ').trim() ?? null);
+  const event = query.data;
+  usePageMeta(event?.heading ?? null, event ? plainText(event.embargoed ? '' : event.description) || null : null);
   return (
     <div className="content-page" style={{ maxWidth: 900 }}>
       <QueryState query={query}>
-        {(event) => <EventBody event={event} showContent={!pathname.startsWith('/news-diary/')} />}
+        {(e) => (
+          <>
+            <JsonLd data={eventLd(e, pathname)} />
+            {e.embargoed && !e.is_owner ? (
+              <>
+                <EmbargoedBody event={e} />
+                {e.kind === 'event' && <Registration event={e} />}
+              </>
+            ) : (
+              <EventBody event={e} showContent={!pathname.startsWith('/news-diary/')} />
+            )}
+          </>
+        )}
       </QueryState>
     </div>
   );

@@ -3,6 +3,7 @@ import { authorPath, formatDate, ROUTES, usePageMeta } from 'mf-shared';
 import { GuestSuggestions } from '../../lib/guests';
 import { QueryState } from 'mf-shared/kit/states';
 import { Picture, RichText } from '../../lib/content/components';
+import { JsonLd, newsArticleLd } from '../../lib/structured-data';
 import { useArticle } from './api/get-article';
 
 /** /news/{slug} or /news/{id}: the article and its suggested guests (spec section 2). */
@@ -25,6 +26,7 @@ export default function NewsPage() {
       <QueryState query={query}>
         {(a) => (
           <div className="article">
+            <JsonLd data={newsArticleLd(a, authorPath(a.author, a.author_id))} />
             <article>
               <h1>{a.title}</h1>
               <p className="meta-line">

@@ -10,6 +10,7 @@ export interface Article extends NewsSummary {
   link: string | null;
   expertise: number[];
   expertise_names: Record<string, string>;
+  picture_type?: 'image' | 'video' | null;
   guests: Guest[];
 }
 

@@ -22,7 +22,7 @@ export interface EventSaid<T = undefined> {
   message?: string;
 }
 
-/** The form as multipart/form-data: lists as repeated `name[]`, switches as '1'/'0', files by name. */
+/** The form as multipart/form-data: lists as repeated `name[]`, switches as '1'/'0', files by name; empty text is left out (kept). */
 export function eventFormData(values: EventInput): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values) as [string, unknown][]) {
@@ -33,8 +33,11 @@ export function eventFormData(values: EventInput): FormData {
         // The API reads each file's type from its bytes.
         body.append('medias[]', file, file.name);
       }
-    } else if (Array.isArray(value)) for (const item of value) body.append(`${name}[]`, String(item));
-    else if (typeof value === 'boolean') body.append(name, value ? '1' : '0');
+    } else if (Array.isArray(value)) {
+      // An empty list is sent as '[]' under the plain name: on an update it clears the list.
+      if (value.length === 0) body.append(name, '[]');
+      for (const item of value) body.append(`${name}[]`, String(item));
+    } else if (typeof value === 'boolean') body.append(name, value ? '1' : '0');
     else body.append(name, String(value));
   }
   return body;
@@ -55,12 +58,15 @@ export function useMyEvents(params: MyEventsParams) {
   });
 }
 
-/** One of the account's events in full (GET /events/{id}), for its form and its registrants page. */
-export function useEventItem(id: number | undefined) {
+/**
+ * GET /events/{id} as the signed-in reader sees it: the owner's whole event (its form, its
+ * registrants page), a journalist's own registration (the public page).
+ */
+export function useEventItem(id: number | undefined, { enabled = true } = {}) {
   return useQuery({
     queryKey: eventKeys.item(id ?? 0),
     queryFn: async ({ signal }) => (await api.get<{ data: EventDetails }>(`/events/${id}`, { signal })).data.data,
-    enabled: validId(id),
+    enabled: enabled && validId(id),
     staleTime: 0,
   });
 }

@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { api, ROUTES } from 'mf-shared';
+import type { NewsItem } from 'mf-shared/entities/news';
+import { renderWithServerData } from 'mf-shared/test/server-data';
+import { dimensionProblem, NOT_16_9, TOO_NARROW } from '../../lib/picture';
+import NewsFormPage from './NewsFormPage';
+
+// jsdom lays nothing out: antd measures scroll bars and ProseMirror the cursor.
+const computedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+  Element.prototype.scrollIntoView = () => undefined;
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+afterEach(() => jest.restoreAllMocks());
+
+const item: NewsItem = {
+  id: 5,
+  slug: 'rates-hold',
+  title: 'Rates hold for now',
+  text: '<p>Why the central bank waits.</p>',
+  link: 'https://example.com/rates',
+  picture: null,
+  picture_type: null,
+  updated_at: '2026-03-02T15:04:00Z',
+  author_id: 2,
+  author: 'Eve Expert',
+  expertises: [{ id: 3, name: 'Finance' }],
+  expertise: [3],
+  expertise_names: { 3: 'Finance' },
+  guests: [{ guest_id: 11, first_name: 'Ann', last_name: 'Lee', avatar: null }],
+};
+
+const guest = (id: number, first: string, last: string) => ({ id, guest_id: id, first_name: first, last_name: last });
+function reads(url: string) {
+  if (url === '/expertises')
+    return {
+      data: {
+        data: [
+          { id: 3, name: 'Finance' },
+          { id: 4, name: 'Banking' },
+        ],
+      },
+    };
+  if (url === '/guests')
+    return {
+      data: {
+        data: [guest(11, 'Ann', 'Lee'), guest(12, 'Bo', 'Tan')],
+        meta: { current_page: 1, per_page: 100, total: 2, last_page: 1 },
+      },
+    };
+  if (url === '/news/5') return { data: { data: item } };
+  throw new Error(`unexpected GET ${url}`);
+}
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output data-testid="where">{pathname}</output>;
+}
+
+function renderAt(url: string) {
+  return renderWithServerData(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={ROUTES.NEWS_CREATE} element={<NewsFormPage />} />
+          <Route path={ROUTES.NEWS_EDIT} element={<NewsFormPage />} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+}
+
+it('is titled Create news, and Publish sends nothing while a rule fails, saying why on each field', async () => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => reads(url));
+  const post = jest.spyOn(api, 'post');
+  renderAt('/contacts-manager/expert/news/create');
+  expect(screen.getByRole('heading', { level: 1, name: 'Create news' })).toBeInTheDocument();
+  expect(screen.getByText('At least 1000 px wide, 16:9, jpeg, jpg, png, gif or mp4, up to 20MB')).toBeInTheDocument();
+
+  fireEvent.change(screen.getByLabelText('Website link'), { target: { value: 'not a link' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+  expect(screen.getByText('Choose at least one')).toBeInTheDocument();
+  expect(screen.getByText('Enter valid url')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('opens /news/edit/{id} as View & Edit; a server error lands on its field and nothing entered is lost', async () => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => reads(url));
+  const post = jest
+    .spyOn(api, 'post')
+    .mockRejectedValueOnce({
+      isAxiosError: true,
+      response: { status: 422, data: { message: 'Invalid', errors: { title: ['The title is already used.'] } } },
+    })
+    .mockResolvedValueOnce({ data: { data: item, message: 'News updated' } });
+  renderAt('/contacts-manager/expert/news/edit/5');
+  expect(await screen.findByRole('heading', { level: 1, name: 'View & Edit' })).toBeInTheDocument();
+  const title = await screen.findByDisplayValue('Rates hold for now');
+  fireEvent.change(title, { target: { value: 'Rates hold, again' } });
+  // The topics and guests start from the item.
+  const expertise = screen.getByLabelText('Expertise').closest('.ant-select') as HTMLElement;
+  expect(await within(expertise).findByText('Finance')).toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('The title is already used.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Title')).toHaveValue('Rates hold, again');
+  expect(within(expertise).getByText('Finance')).toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/contacts-manager\/expert$/));
+  expect(post).toHaveBeenCalledTimes(2);
+  const [url, body] = post.mock.calls[1] as [string, FormData];
+  expect(url).toBe('/news/update/5');
+  expect(body.get('title')).toBe('Rates hold, again');
+  expect(body.get('expertise')).toBe('[3]');
+  expect(body.get('guest_id')).toBe('[11]');
+  expect(body.get('text')).toBe('<p>Why the central bank waits.</p>');
+  // No new picture: the stored one is kept.
+  expect(body.get('picture')).toBeNull();
+});
+
+it('refuses a picture narrower than 1000 px or not 16:9, before anything is sent', () => {
+  expect(dimensionProblem(1600, 900)).toBeNull();
+  expect(dimensionProblem(1920, 1080)).toBeNull();
+  expect(dimensionProblem(960, 540)).toBe(TOO_NARROW);
+  expect(dimensionProblem(1200, 1200)).toBe(NOT_16_9);
+});
