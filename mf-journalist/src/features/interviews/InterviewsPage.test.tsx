@@ -151,11 +151,9 @@ describe('the journalist’s interviews', () => {
       .mockImplementation(async (url: string) =>
         url === '/interview/7' ? { data: { data: detail } } : list([item()]),
       );
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({
-        data: { data: { id: 2, body: 'Bring the charts', created_at: '2030-12-03T09:00:00.000Z' } },
-      });
+    const post = jest.spyOn(api, 'post').mockResolvedValue({
+      data: { data: { id: 2, body: 'Bring the charts', created_at: '2030-12-03T09:00:00.000Z' } },
+    });
     renderAt('/interviews/journalist/all');
     fireEvent.click(await screen.findByText('Ann Lee'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?interview=7'));
@@ -173,5 +171,62 @@ describe('the journalist’s interviews', () => {
     });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/interview/add-note/7', { note: 'Bring the charts' }));
+  });
+
+  it('shows the month with the days that have interviews; a day lists its interviews', async () => {
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const month = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`;
+    const day = `${month}-${pad(today.getDate())}`;
+    const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/interview/calendar') return { data: { data: [{ date: day, interviews: [item()] }] } };
+      if (url === `/interview/calendar/${day}`) return { data: { data: [item()] } };
+      return list([item()]);
+    });
+    renderAt('/interviews/journalist/planned');
+    fireEvent.click(await screen.findByText('Calendar'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?show=calendar'));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/interview/calendar', {
+        params: { month, time_zone: 'Europe/London' },
+        signal: expect.any(AbortSignal),
+      }),
+    );
+    const mark = await waitFor(() => {
+      const found = document.querySelector(`[data-date="${day}"]`);
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(mark).toHaveTextContent('1');
+    fireEvent.click(mark);
+    const chosen = screen.getByRole('region', { name: 'Interviews on the chosen day' });
+    expect(await within(chosen).findByRole('button', { name: 'Ann Lee' })).toBeInTheDocument();
+    expect(within(chosen).getByText(/2031\/01\/15 10:00 AM your time · 06:00 PM in Singapore/)).toBeInTheDocument();
+    fireEvent.click(within(chosen).getByRole('button', { name: 'Ann Lee' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('interview=7'));
+  });
+
+  it('offers the private calendar feed, copied or reset after a confirmation', async () => {
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/calendar/token'
+          ? { data: { data: { url: 'https://api.example/calendar/old.ics' } } }
+          : list([item()]),
+      );
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { data: { url: 'https://api.example/calendar/new.ics' }, message: 'New link' } });
+    renderAt('/interviews/journalist/planned');
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe in your calendar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('https://api.example/calendar/old.ics')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset link' }));
+    expect(post).not.toHaveBeenCalled();
+    const ask = await screen.findByRole('tooltip');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Reset link' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/calendar/token/reset'));
+    expect(await within(dialog).findByText('https://api.example/calendar/new.ics')).toBeInTheDocument();
   });
 });

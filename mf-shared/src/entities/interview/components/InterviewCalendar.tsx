@@ -13,7 +13,7 @@ import { guestName, otherZone, StatusTag, type InterviewSide } from './Interview
  */
 export function InterviewCalendar({ side, onOpen }: { side: InterviewSide; onOpen: (id: number) => void }) {
   const zone = viewerTimeZone();
-  const [shown, setShown] = useState<Dayjs>(() => dayjs().tz(zone));
+  const [shown, setShown] = useState<Dayjs>(() => dayjs());
   const [chosen, setChosen] = useState<string | null>(null);
   const month = shown.format('YYYY-MM');
   const days = useInterviewCalendar(month, zone);
@@ -34,6 +34,19 @@ export function InterviewCalendar({ side, onOpen }: { side: InterviewSide; onOpe
           fullscreen={false}
           value={shown}
           onPanelChange={(value) => setShown(value)}
+          headerRender={({ value, onChange }) => (
+            <Flex justify="space-between" align="center" gap={8} style={{ padding: '8px 0' }}>
+              <Button onClick={() => onChange(value.subtract(1, 'month'))} aria-label="Previous month">
+                ‹
+              </Button>
+              <Typography.Text strong aria-live="polite">
+                {value.format('MMMM YYYY')}
+              </Typography.Text>
+              <Button onClick={() => onChange(value.add(1, 'month'))} aria-label="Next month">
+                ›
+              </Button>
+            </Flex>
+          )}
           onSelect={(value, info) => {
             setShown(value);
             if (info.source === 'date') setChosen(value.format('YYYY-MM-DD'));
