@@ -10,7 +10,6 @@ import {
   type MyEventSort,
 } from 'mf-shared/entities/event';
 import { MY_NEWS_SORTS, useDeleteNews, useMyNews, type MyNewsItem, type MyNewsSort } from 'mf-shared/entities/news';
-import { useExpertises } from 'mf-shared/entities/lookups';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
 import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
@@ -36,8 +35,6 @@ function NewsTable() {
   const table = useTableQuery({ sortKeys: MY_NEWS_SORTS });
   const { query } = table;
   const remove = useDeleteNews();
-  const expertises = useExpertises();
-  const topicName = (id: number) => expertises.data?.find((e) => e.id === id)?.name ?? String(id);
   const list = useMyNews({
     page: query.page,
     per_page: query.perPage,
@@ -62,9 +59,7 @@ function NewsTable() {
     {
       key: 'topics',
       title: 'Topics',
-      render: (_: unknown, n) => (
-        <Topics names={n.expertises?.length ? n.expertises.map((e) => e.name) : n.expertise.map(topicName)} />
-      ),
+      render: (_: unknown, n) => <Topics names={n.expertise.map((id) => n.expertise_names[id] ?? String(id))} />,
     },
     { key: 'guests', title: 'Suggested guests', render: (_: unknown, n) => guestNames(n.guests) },
     {

@@ -43,8 +43,9 @@ export interface NewsItem extends NewsSummary {
 }
 
 /** GET /news: one of the expert account's own news items, with its topics and suggested guests. */
-export interface MyNewsItem extends NewsSummary {
+export interface MyNewsItem extends Omit<NewsSummary, 'expertises'> {
   expertise: number[];
+  expertise_names: Record<string, string>;
   guests: NewsGuest[];
 }
 
