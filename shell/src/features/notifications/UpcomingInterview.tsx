@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, LIMITS, ROLE, ROUTES, useAuth } from 'mf-shared';
-import { nextInterview, useUpcomingInterviews } from 'mf-shared/entities/interview';
+import { nextInterview, useLiveInterviews, useUpcomingInterviews } from 'mf-shared/entities/interview';
 import './notifications.css';
 
 /** "3 DAYS", "1 DAY", or hours:minutes when less than a day remains (spec section 4). */
@@ -20,6 +20,9 @@ export function countdownText(target: Date, now: Date): string {
  */
 export default function UpcomingInterview() {
   const role = useAuth((s) => s.user?.role);
+  const userId = useAuth((s) => s.user?.id ?? null);
+  // An 'Interview' notification (a request, an approval, a new date) reads the interviews again.
+  useLiveInterviews(userId);
   const { data } = useUpcomingInterviews();
   const next = nextInterview(data);
   const [text, setText] = useState('00:00');
