@@ -37,6 +37,7 @@ import dashboardRoutes from './resources/dashboard/dashboard.routes';
 import jobs from './plugins/jobs';
 import teamMemberRoutes from './resources/team-members/team-members.routes';
 import newsRoutes from './resources/news/news.routes';
+import eventRoutes from './resources/events/events.routes';
 import faqRoutes from './resources/faq/faq.routes';
 import mailboxRoutes from './resources/mailbox/mailbox.routes';
 import lookupRoutes from './resources/lookups/lookups.routes';
@@ -149,6 +150,11 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(teamMemberRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(emailTemplateRoutes);
       await v1.register(newsRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
+      await v1.register(eventRoutes, {
+        dataDir: settings.DATA_DIR,
+        publicUrl: settings.API_PUBLIC_URL,
+        shellUrl: settings.SHELL_PUBLIC_URL,
+      });
       if (settings.API_DOCS) v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },
     { prefix: '/api/v1' },

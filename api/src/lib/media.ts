@@ -244,6 +244,47 @@ function mp4Regions(b: Buffer): Buffer[] | null {
   return regions;
 }
 
+/**
+ * An MP4's picture size: the largest width and height its track headers (moov/trak/tkhd, 16.16
+ * fixed point) declare, or null when no track declares one (an audio-only or broken file).
+ */
+export function mp4Dimensions(bytes: Buffer): { width: number; height: number } | null {
+  /** The child boxes of the box payload between start and end: [type, payload start, payload end]. */
+  const children = (start: number, end: number) => {
+    const found: [string, number, number][] = [];
+    let i = start;
+    while (i + 8 <= end) {
+      let size = bytes.readUInt32BE(i);
+      let header = 8;
+      if (size === 1 && i + 16 <= end) {
+        size = Number(bytes.readBigUInt64BE(i + 8));
+        header = 16;
+      } else if (size === 0) size = end - i;
+      if (size < header || i + size > end) break;
+      found.push([bytes.toString('latin1', i + 4, i + 8), i + header, i + size]);
+      i += size;
+    }
+    return found;
+  };
+  let best: { width: number; height: number } | null = null;
+  for (const [type, start, end] of children(0, bytes.length)) {
+    if (type !== 'moov') continue;
+    for (const [trak, tStart, tEnd] of children(start, end)) {
+      if (trak !== 'trak') continue;
+      for (const [tkhd, hStart, hEnd] of children(tStart, tEnd)) {
+        if (tkhd !== 'tkhd') continue;
+        // Version 0 and 1 differ in the size of their times; width and height close the box.
+        const at = hStart + (bytes[hStart] === 1 ? 88 : 76);
+        if (at + 8 > hEnd) continue;
+        const width = bytes.readUInt32BE(at) >>> 16;
+        const height = bytes.readUInt32BE(at + 4) >>> 16;
+        if (width && height && (!best || width > best.width)) best = { width, height };
+      }
+    }
+  }
+  return best;
+}
+
 /** The ftyp box: a known MP4 brand (major or compatible), and a movie header somewhere. */
 function checkMp4(bytes: Buffer, regions: Buffer[]) {
   const ftypSize = bytes.readUInt32BE(0);

@@ -13,6 +13,8 @@ export interface MultipartForm<F extends string> {
   lists: MultipartLists;
   /** The files received, one per expected field at most. */
   files: Partial<Record<F, StoredFile>>;
+  /** Files of `name[]` fields (a receiver named `name[]`), every one, by name without the brackets. */
+  fileLists: Record<string, StoredFile[]>;
 }
 
 /** Per-request parser limits (the app's defaults: one file, 20 text fields). */
@@ -47,15 +49,19 @@ export async function withMultipartForm<F extends string, T>(
   limits?: MultipartLimits,
 ): Promise<T> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
-  const form: MultipartForm<F> = { fields: {}, lists: {}, files: {} };
-  const received = () => Object.values<StoredFile | undefined>(form.files).filter((f) => f !== undefined);
+  const form: MultipartForm<F> = { fields: {}, lists: {}, files: {}, fileLists: {} };
+  const received = () => [
+    ...Object.values<StoredFile | undefined>(form.files).filter((f) => f !== undefined),
+    ...Object.values(form.fileLists).flat(),
+  ];
   try {
     form.fields = await readParts(
       request,
       async (part) => {
         const name = part.fieldname as F;
         const receiver = Object.hasOwn(receivers, name) ? receivers[name] : undefined;
-        if (!receiver || form.files[name]) part.file.resume();
+        if (receiver && name.endsWith('[]')) (form.fileLists[name.slice(0, -2)] ??= []).push(await receiver(part));
+        else if (!receiver || form.files[name]) part.file.resume();
         else form.files[name] = await receiver(part);
       },
       form.lists,

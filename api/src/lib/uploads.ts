@@ -8,6 +8,8 @@ import type { FastifyReply } from 'fastify';
 import {
   cleanMedia,
   IMAGE_SIZES,
+  mp4Dimensions,
+  type CleanMedia,
   MEDIA_FORMATS,
   RefusedMedia,
   type ImageSize,
@@ -30,6 +32,8 @@ export interface UploadRules {
   tooBig: string;
   /** The size images are stored at (all as WebP); unset: a picture's (1920 px wide at most). */
   size?: ImageSize;
+  /** The picture's (or video's) shape, when it matters: checked on what was received. */
+  shape?: { minWidth: number; tooNarrow: string; ratio: number; tolerance: number; wrongRatio: string };
 }
 
 export const PICTURE_RULES: UploadRules = {
@@ -38,6 +42,27 @@ export const PICTURE_RULES: UploadRules = {
   tooBig: PICTURE_TOO_BIG,
   size: IMAGE_SIZES.picture,
 };
+
+/** News pictures and event headers (spec section 5): at least 1000 px wide, 16:9. */
+export const WIDE_PICTURE_TOO_NARROW = 'The file must be at least 1000 px wide.';
+export const WIDE_PICTURE_NOT_16_9 = 'The file must be 16:9 (for example 1920 × 1080 px).';
+
+/**
+ * The spec's hint, checked: width at least 1000 px and a 16:9 shape within ±2% (1920 × 1080 and
+ * 1000 × 563 pass, 4:3 and square do not). A video's size is read from its track header.
+ */
+export const WIDE_PICTURE_RULES: UploadRules = {
+  ...PICTURE_RULES,
+  shape: {
+    minWidth: 1000,
+    tooNarrow: WIDE_PICTURE_TOO_NARROW,
+    ratio: 16 / 9,
+    tolerance: 0.02,
+    wrongRatio: WIDE_PICTURE_NOT_16_9,
+  },
+};
+export const NEWS_PICTURE_RULES = WIDE_PICTURE_RULES;
+export const EVENT_HEADER_RULES = WIDE_PICTURE_RULES;
 
 /** A guest's gallery images: pictures only, 1920 px wide at most. */
 export const GUEST_IMAGE_RULES: UploadRules = {
@@ -49,6 +74,16 @@ export const GUEST_IMAGE_RULES: UploadRules = {
 
 /** A guest's (or private contact's) avatar: the same formats, stored as a 512 px square. */
 export const GUEST_AVATAR_RULES: UploadRules = { ...GUEST_IMAGE_RULES, size: IMAGE_SIZES.avatar };
+
+/**
+ * Width and proportions of a cleaned file (an image as stored: never enlarged, proportions kept,
+ * so at most 1920 px wide stands for anything wider). 422 on the field otherwise.
+ */
+function checkShape(field: string, media: CleanMedia, shape: NonNullable<UploadRules['shape']>) {
+  const size = media.kind === 'video' ? mp4Dimensions(media.bytes) : { width: media.width, height: media.height };
+  if (!size?.width || !size.height || size.width < shape.minWidth) throw fieldError(field, shape.tooNarrow);
+  if (Math.abs(size.width / size.height / shape.ratio - 1) > shape.tolerance) throw fieldError(field, shape.wrongRatio);
+}
 
 /**
  * A checked upload waiting in the temporary folder. The request that received it calls
@@ -103,6 +138,7 @@ export function uploadStore(dataDir: string, publicUrl: string, storage?: Storag
       // The multipart limit (app.ts, 20MB) cuts the stream and marks it truncated.
       if (file.file.truncated) throw fieldError(file.fieldname, rules.tooBig);
       const media = await cleanMedia(await readFile(temporaryFile), rules.formats, rules.size);
+      if (rules.shape) checkShape(file.fieldname, media, rules.shape);
       if (media.kind === 'image') await writeFile(temporaryFile, media.bytes);
       return media;
     } catch (error) {

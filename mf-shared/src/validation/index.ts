@@ -2,6 +2,7 @@ export * from './messages';
 export * from './auth';
 export * from './interviews';
 export * from './news';
+export * from './events';
 export * from './contact';
 export * from './directory';
 export * from './guest';

@@ -203,6 +203,7 @@ export function contentRepository(db: Executor) {
         end_date: events.end_date,
         location: events.location,
         created_at: events.created_at,
+        embargo_until: events.embargo_until,
       };
       return pagedList(
         paging,

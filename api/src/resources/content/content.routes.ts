@@ -133,11 +133,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     { schema: doc('One event page by slug', { params: slugParams, response: { 200: dataSchema(eventPageSchema) } }) },
     async (request) => ({ data: await content.eventBySlug(request.params.slug) }),
   );
-  app.get<IdParams>(
-    '/events/:id',
-    { schema: doc('One event page by id', { params: idParams, response: { 200: dataSchema(eventPageSchema) } }) },
-    async (request) => ({ data: await content.eventById(request.params.id) }),
-  );
+  // GET /events/{id} is in the events resource: its owner reads it whole, embargo or not.
 
   app.get<{ Querystring: Paging }>(
     '/story-ideas',

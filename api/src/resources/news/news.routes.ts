@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { LIMITS } from 'mf-shared/limits';
 import { ROLE } from 'mf-shared/roles';
 import { newsSchema } from 'mf-shared/validation';
 import { requireActive } from '../../lib/access';
 import { jsonSchemaOf } from '../../lib/bodySchema';
+import { listQuerySchema, listSchema } from '../../lib/lists';
 import { withMultipartForm } from '../../lib/multipart';
 import { routeDocs } from '../../lib/routeDoc';
 import { dataSchema, errorResponses, idParams, messageError, messageSchema } from '../../lib/schemas';
 import { uploadStore } from '../../lib/uploads';
 import { articleSchema } from '../content/content.schemas';
+import { MY_NEWS_SORTS, type MyNewsQuery } from './news.repository';
 import { newsService } from './news.service';
 
 const jsonIds = (what: string) => ({ type: 'string', description: `JSON array of ${what} ids, e.g. [1, 3]` });
@@ -15,8 +18,39 @@ const jsonIds = (what: string) => ({ type: 'string', description: `JSON array of
 const newsForm = jsonSchemaOf(newsSchema, {
   expertise: jsonIds('expertise'),
   guest_id: jsonIds('the expert’s own guest'),
-  picture: { type: 'string', format: 'binary', description: 'An image or a short video' },
+  picture: {
+    type: 'string',
+    format: 'binary',
+    description:
+      'An image or a short video: at least 1000 px wide, 16:9 (±2%), jpeg, jpg, png, gif or mp4 (read from the content), up to 20MB',
+  },
 });
+
+/** The update form: every field optional, what is not sent is kept. */
+const newsUpdateForm = {
+  ...newsForm,
+  required: undefined,
+  properties: {
+    ...(newsForm.properties as object),
+    remove_picture: { type: 'string', enum: ['1', 'true'], description: 'Drops the picture (no new one sent)' },
+  },
+};
+
+/** GET /news: one of the account's items (the article without its text). */
+const myNewsItemSchema = {
+  ...articleSchema,
+  required: articleSchema.required.filter((name) => name !== 'text'),
+  properties: Object.fromEntries(Object.entries(articleSchema.properties).filter(([name]) => name !== 'text')),
+};
+
+const myNewsQuery = listQuerySchema(
+  {
+    search: { type: 'string', maxLength: LIMITS.STRING_MAX, description: 'Part of the title or text' },
+    sort: { type: 'string', enum: [...MY_NEWS_SORTS], default: 'updated_at' },
+    direction: { type: 'string', enum: ['asc', 'desc'], description: 'Default: desc for updated_at, asc for title' },
+  },
+  10,
+);
 
 const doc = routeDocs({
   tags: ['News'],
@@ -32,8 +66,12 @@ const doc = routeDocs({
 });
 
 /**
- * Experts publish news (spec section 7: POST /news/create, multipart with picture, link, text,
- * title, and expertise and guest_id as JSON text).
+ * Experts publish news (spec section 7): GET /news (the account's own: search, page, per_page
+ * (10), sort=updated_at|title, direction) → { data: NewsItem-without-text[], meta };
+ * POST /news/create and POST /news/update/{id}, multipart with picture, link, text, title, and
+ * expertise and guest_id as JSON text → { data: article, message } (on an update what is not sent
+ * is kept); GET /news/delete/{id} → { message }. GET /news/{id} (content routes) reads one.
+ * Another expert's item answers 404, a journalist 403.
  */
 export default async function newsRoutes(
   app: FastifyInstance,
@@ -54,9 +92,40 @@ export default async function newsRoutes(
     },
     async (request, reply) => {
       const article = await withMultipartForm(request, { picture: news.savePicture }, ({ fields, files }) =>
-        news.publish(request.user!.id, fields, files.picture),
+        news.publish(request.user!, fields, files.picture),
       );
       return reply.code(201).send({ data: article, message: 'News published successfully' });
+    },
+  );
+
+  app.get<{ Querystring: MyNewsQuery }>(
+    '/news',
+    {
+      preHandler: guard,
+      schema: doc('The expert account’s own news, newest first unless sorted', {
+        querystring: myNewsQuery,
+        response: { 200: listSchema(myNewsItemSchema) },
+      }),
+    },
+    async (request) => news.own(request.user!, request.query),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/news/update/:id',
+    {
+      preHandler: guard,
+      schema: doc('Updates one of the account’s news items (multipart like create; what is not sent is kept)', {
+        params: idParams,
+        body: newsUpdateForm,
+        multipart: true,
+        response: { 200: dataSchema(articleSchema, true) },
+      }),
+    },
+    async (request) => {
+      const article = await withMultipartForm(request, { picture: news.savePicture }, ({ fields, files }) =>
+        news.update(request.user!, request.params.id, fields, files.picture),
+      );
+      return { data: article, message: 'News updated successfully' };
     },
   );
 
@@ -67,7 +136,7 @@ export default async function newsRoutes(
       schema: doc('An expert deletes one of their news items', { params: idParams, response: { 200: messageSchema } }),
     },
     async (request) => {
-      await news.remove(request.user!.id, request.params.id);
+      await news.remove(request.user!, request.params.id);
       return { message: 'News deleted' };
     },
   );
