@@ -43,6 +43,8 @@ import mailboxRoutes from './resources/mailbox/mailbox.routes';
 import lookupRoutes from './resources/lookups/lookups.routes';
 import profileRoutes from './resources/profile/profile.routes';
 import healthRoutes from './resources/health/health.routes';
+import billingRoutes from './resources/billing/billing.routes';
+import { paymentProviderFromSettings } from './lib/payments';
 
 export interface AppOptions {
   settings: Settings;
@@ -150,6 +152,11 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(teamMemberRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(emailTemplateRoutes);
       await v1.register(newsRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
+      await v1.register(billingRoutes, {
+        provider: paymentProviderFromSettings(settings),
+        shellUrl: settings.SHELL_PUBLIC_URL,
+        apiUrl: settings.API_PUBLIC_URL,
+      });
       await v1.register(eventRoutes, {
         dataDir: settings.DATA_DIR,
         publicUrl: settings.API_PUBLIC_URL,

@@ -4,6 +4,7 @@ export * from './constants/roles';
 export * from './constants/routes';
 export * from './constants/messages';
 export * from './constants/limits';
+export * from './constants/billing';
 export * from './auth/types';
 export * from './auth/access';
 export * from './auth/authStore';

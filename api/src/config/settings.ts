@@ -68,6 +68,12 @@ export interface Settings {
   S3_PUBLIC_URL?: string;
   /** Address objects as endpoint/bucket/key (most self-hosted services) instead of bucket.endpoint/key. */
   S3_FORCE_PATH_STYLE: boolean;
+  /** Secret: real Stripe when this and STRIPE_WEBHOOK_SECRET are set; neither: the built-in sandbox. */
+  STRIPE_SECRET_KEY?: string;
+  /** Secret: the signing secret of the Stripe webhook endpoint (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Secret: signs the sandbox's webhooks; unset, each process makes its own at start. */
+  SANDBOX_WEBHOOK_SECRET?: string;
 }
 
 /**
@@ -125,6 +131,9 @@ const schema = {
     S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1 },
     S3_PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+' },
     S3_FORCE_PATH_STYLE: { type: 'boolean', default: false },
+    STRIPE_SECRET_KEY: { type: 'string', pattern: '^(sk|rk)_' },
+    STRIPE_WEBHOOK_SECRET: { type: 'string', pattern: '^whsec_' },
+    SANDBOX_WEBHOOK_SECRET: { type: 'string', minLength: 16 },
   },
 } as const;
 
@@ -174,6 +183,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   }
   if (unset.length) Object.assign(settings, installSecrets(settings.DATA_DIR, unset), pick(settings, SECRET_SETTINGS));
   checkS3(settings);
+  if (Boolean(settings.STRIPE_SECRET_KEY) !== Boolean(settings.STRIPE_WEBHOOK_SECRET))
+    throw new Error('Invalid API settings: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
   return settings;
 }
 

@@ -9,7 +9,7 @@ export const notifications = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: varchar('type', { length: 16, enum: ['Interview', 'Question', 'Search', 'Guest'] }).notNull(),
+    type: varchar('type', { length: 16, enum: ['Interview', 'Question', 'Search', 'Guest', 'Payment'] }).notNull(),
     /** Sanitized HTML text. */
     data: text('data').notNull(),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),

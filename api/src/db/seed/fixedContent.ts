@@ -131,7 +131,12 @@ const TIERS = [
     tier: 'visibility' as const,
     name: 'Visibility',
     price_cents: 24_000,
-    features: ['Listing in the expert directory', 'Interview requests and questions', 'Author or doctor profile page'],
+    features: [
+      'Listing in the expert directory',
+      'Interview requests and questions',
+      'Author or doctor profile page',
+      'Audition video up to 60 seconds',
+    ],
   },
   {
     tier: 'proficiency' as const,

@@ -10,6 +10,7 @@ import { seededRandom } from '../../lib/random';
 import { AVATAR_COUNT, DEMO_VIDEOS, GALLERY_COUNT, storeDemoPictures } from './pictures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM_ACCOUNTS, type DemoAccount } from './demoAccounts';
 import { FAQ, PLANS, REVIEWS, BLOG_TITLES } from './fixedContent';
+import { withGst } from 'mf-shared/billing';
 import { slugify } from '../../lib/slug';
 import { articleHtml, guestDescription, guestHeadline, guestTitle, headline } from './text';
 
@@ -568,7 +569,12 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     subIds.map((subscription_id, i) => ({
       user_id: subRows[i].user_id,
       subscription_id,
-      amount_cents: PLANS[planIds.indexOf(subRows[i].plan_id)].price_cents,
+      plan_id: subRows[i].plan_id,
+      // What was charged: the plan's price and its GST (spec section 9 prices are before GST).
+      amount_cents: withGst(PLANS[planIds.indexOf(subRows[i].plan_id)].price_cents).total_cents,
+      gst_cents: withGst(PLANS[planIds.indexOf(subRows[i].plan_id)].price_cents).gst_cents,
+      receipt_number: `PP-DEMO-${String(i + 1).padStart(6, '0')}`,
+      period_end: subRows[i].current_period_end,
       currency: 'SGD',
       status: 'succeeded' as const,
       provider: 'sandbox' as const,
@@ -590,6 +596,20 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     lists: { countries: topCountries, expertises: expertiseRows, regions: regionIds, languages: commonLanguages },
     pictures,
   });
+
+  // paying@ left a sandbox checkout open (Doctor Proficiency): the sandbox page can still complete or fail it.
+  const proficiency = withGst(PLANS[1].price_cents);
+  await insertMany(db, s.checkoutSessions, [
+    {
+      id: 'cs_sandbox_demo_paying',
+      user_id: demo.paying,
+      plan_id: planIds[1],
+      provider: 'sandbox' as const,
+      amount_cents: proficiency.total_cents,
+      gst_cents: proficiency.gst_cents,
+      currency: 'SGD',
+    },
+  ]);
 
   return {
     users: demoIds.length + expertIds.length + journalistIds.length + team.users,
@@ -723,8 +743,9 @@ async function seedTeamAccount(
       user_id: expertId,
       plan_id: options.planId,
       status: 'active' as const,
-      provider: 'sandbox' as const,
-      provider_ref: 'sub_demo_expert2',
+      // A legacy PayPal subscription (GET /paypal/subscription/show and cancel answer for it).
+      provider: 'paypal' as const,
+      provider_ref: 'I-DEMOLEGACY2',
       current_period_end: now(200),
     },
   ]);

@@ -1,4 +1,4 @@
-import { ROLE, STATUS, type Role } from 'mf-shared/roles';
+import { ROLE, STATUS, type Role, type Status } from 'mf-shared/roles';
 import type { Database, Executor } from '../../db/database';
 import { authRepository } from '../auth/auth.repository';
 import { accountsRepository, type NewUser, type UserRow } from './accounts.repository';
@@ -67,6 +67,20 @@ export function accountsService(db: Database, options: { now?: () => number } = 
         changed: true,
         user: await repository.update(user.id, { status: STATUS.MUST_PAY, updated_at: iso() }),
       };
+    },
+
+    /**
+     * Payments (resources/billing): an expert account moves `from` one of these statuses `to`
+     * another, in the caller's transaction (the webhook's, with its once-only record); the row is
+     * locked and read again first. Locked or deleting accounts never move here.
+     */
+    async paymentStatus(userId: number, tx: Executor, from: Status[], to: Status): Promise<StatusOutcome | null> {
+      const repository = accountsRepository(tx);
+      const current = await repository.findForUpdate(userId);
+      if (!current) return null;
+      if (current.role !== ROLE.EXPERT || !from.includes(current.status as Status) || current.date_deleting)
+        return { changed: false, user: current };
+      return { changed: true, user: await repository.update(userId, { status: to, updated_at: iso() }) };
     },
 
     /** An account waiting for approval becomes active. */

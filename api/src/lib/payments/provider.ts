@@ -1,0 +1,41 @@
+/**
+ * The payment provider behind one interface (as mail and realtime are): real Stripe when
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the sandbox inside this API. Either
+ * one's webhooks arrive at the same endpoint and run the same code (billing.service.ts).
+ */
+export type ProviderName = 'sandbox' | 'stripe';
+
+/** A provider event as Stripe shapes it; the sandbox sends the same shape. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+export interface CheckoutRequest {
+  /** Our checkout_sessions row's reference, carried back by the provider's events. */
+  reference: string;
+  userId: number;
+  email: string;
+  plan: { id: number; slug: string; name: string; price_cents: number; currency: string };
+  gst_cents: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Starts a checkout: the provider's session id and the page the payer is sent to. */
+  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /**
+   * The event of a webhook delivery, once its signature over the raw body is checked and its
+   * timestamp is no older than `WEBHOOK_TOLERANCE_S`; throws otherwise.
+   */
+  verifyWebhook(rawBody: Buffer, signature: string): ProviderEvent;
+  /** Cancel at the period's end (`true`) or undo that (`false`); the access stays until then. */
+  setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
+}
+
+/** A delivery signed longer ago than this is refused (a replay). */
+export const WEBHOOK_TOLERANCE_S = 300;
