@@ -1,0 +1,282 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from '../../../test/expect';
+import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { startLocalOidcProvider, type LocalProvider } from '../../../test/oidcProvider';
+import { SOCIAL_MESSAGES } from './social-auth.service';
+
+const SHELL = 'http://localhost:8080';
+const GOOGLE_CLIENT = 'presspoint-google-test';
+const LINKEDIN_CLIENT = 'presspoint-linkedin-test';
+
+let op: LocalProvider;
+let t: TestApp;
+
+before(async () => {
+  op = await startLocalOidcProvider({
+    redirectBase: SHELL,
+    googleClientId: GOOGLE_CLIENT,
+    linkedinClientId: LINKEDIN_CLIENT,
+    linkedinClientSecret: 'linkedin-test-secret-value',
+  });
+  // The one local provider stands in for both Google and LinkedIn.
+  t = await buildTestApp({
+    fixture: 'demo',
+    settings: {
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
+      GOOGLE_ISSUER: op.issuer,
+      GOOGLE_JWKS_URL: op.jwksUrl,
+      LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT,
+      LINKEDIN_CLIENT_SECRET: 'linkedin-test-secret-value',
+      LINKEDIN_ISSUER: op.issuer,
+      OIDC_REDIRECT_BASE: SHELL,
+    },
+  });
+});
+after(async () => {
+  await t?.app.close();
+  await op?.close();
+});
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, ...(payload ? { payload } : {}), headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+
+async function startUrl(provider: 'google' | 'linkedin', userType: string) {
+  const res = await get(`/auth/social/${provider}/start?userType=${userType}`);
+  expect(res.statusCode).toBe(200);
+  return new URL(res.json().data.url as string);
+}
+
+/** The token flow through the provider's login page: the ID token the callback page receives. */
+async function googleIdToken(login: string) {
+  const back = await op.signInAt((await startUrl('google', 'journalist')).href, login);
+  expect(back.origin + back.pathname).toBe(`${SHELL}/login/callback/google`);
+  const fragment = new URLSearchParams(back.hash.slice(1));
+  return fragment.get('id_token')!;
+}
+
+/** The code flow through the provider's login page: what the LinkedIn callback page receives. */
+async function linkedinCallback(login: string, userType = '0') {
+  const back = await op.signInAt((await startUrl('linkedin', userType)).href, login);
+  expect(back.origin + back.pathname).toBe(`${SHELL}/login/callback/linkedin`);
+  return {
+    code: back.searchParams.get('code')!,
+    state: back.searchParams.get('state')!,
+    iss: back.searchParams.get('iss') ?? undefined,
+  };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('which providers are on', () => {
+  it('tells the front that both are configured', async () => {
+    const res = await get('/auth/social/providers');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ google: true, linkedin: true });
+  });
+
+  it('answers 404 for a provider that is not configured, and says so to the front', async () => {
+    const bare = await buildTestApp();
+    try {
+      const providers = await bare.app.inject({ method: 'GET', url: '/api/v1/auth/social/providers' });
+      expect(providers.json().data).toEqual({ google: false, linkedin: false });
+      const res = await bare.app.inject({ method: 'POST', url: '/api/v1/journalist/social-auth/google/abc/1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(SOCIAL_MESSAGES.NOT_CONFIGURED('google'));
+    } finally {
+      await bare.app.close();
+    }
+  });
+});
+
+describe('Google (ID token)', () => {
+  it('starts the token flow with a state and a nonce, back to the Google callback page', async () => {
+    const url = await startUrl('google', '1');
+    expect(url.origin).toBe(op.issuer);
+    expect(url.searchParams.get('response_type')).toBe('id_token');
+    expect(url.searchParams.get('client_id')).toBe(GOOGLE_CLIENT);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${SHELL}/login/callback/google`);
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('creates a journalist waiting for approval, with no password, and signs the same person in again', async () => {
+    const token = await googleIdToken('nora.quill@example.net');
+    const res = await post(`/journalist/social-auth/google/${token}/1`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.user).toMatchObject({ role: 1, status: 0, email: 'nora.quill@example.net' });
+    expect(body.data.user.profile).toMatchObject({ first_name: 'Nora', last_name: 'Quill' });
+    expect(body.access_token).toBe(body.data.access_token);
+    expect((await get('/profile', bearer(body.data.access_token))).statusCode).toBe(200);
+
+    // The same token again: its nonce was spent with the first sign-in.
+    const replay = await post(`/journalist/social-auth/google/${token}/1`);
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().errors.state).toEqual([SOCIAL_MESSAGES.STATE_MISMATCH]);
+
+    // A new round trip for the same Google account: the same user, whatever userType says.
+    const again = await post(`/journalist/social-auth/google/${await googleIdToken('nora.quill@example.net')}/0`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.user.id).toBe(body.data.user.id);
+    expect(again.json().data.user.role).toBe(1);
+  });
+
+  const signed = (claims: Record<string, unknown>, options?: { expiresIn?: number | string }) =>
+    op.signIdToken(
+      {
+        iss: op.issuer,
+        aud: GOOGLE_CLIENT,
+        sub: 'crafted-subject',
+        email: 'crafted@example.net',
+        email_verified: true,
+        ...claims,
+      },
+      options,
+    );
+
+  it('accepts a token signed by the provider for this client (the control for the refusals below)', async () => {
+    const res = await post(`/journalist/social-auth/google/${await signed({})}/journalist`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.email).toBe('crafted@example.net');
+  });
+
+  for (const [name, claims, options] of [
+    ['a token for another audience', { aud: 'someone-elses-client' }, undefined],
+    ['a token from another issuer', { iss: 'https://issuer.example.org' }, undefined],
+    ['an expired token', {}, { expiresIn: Math.floor(Date.now() / 1000) - 120 }],
+  ] as const) {
+    it(`refuses ${name}`, async () => {
+      const token = await signed({ sub: `refused-${name}`, ...claims }, options);
+      const res = await post(`/journalist/social-auth/google/${token}/1`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.token).toEqual([SOCIAL_MESSAGES.BAD_TOKEN]);
+    });
+  }
+
+  it('refuses a token whose signature is not the provider’s', async () => {
+    const token = await signed({});
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(342)}`;
+    const res = await post(`/journalist/social-auth/google/${forged}/1`);
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('refuses an account without a verified email, and a userType that is neither role', async () => {
+    const unverified = await post(
+      `/journalist/social-auth/google/${await googleIdToken('unverified:ivy.lane@example.net')}/1`,
+    );
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().message).toBe(SOCIAL_MESSAGES.NO_VERIFIED_EMAIL('google'));
+    // Not a route at all: the path names a role that does not exist.
+    const badType = await post(`/journalist/social-auth/google/${await signed({ sub: 'typed' })}/admin`);
+    expect(badType.statusCode).toBe(404);
+  });
+});
+
+describe('LinkedIn (code flow)', () => {
+  it('starts with state, nonce and a PKCE challenge', async () => {
+    const url = await startUrl('linkedin', '0');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${SHELL}/login/callback/linkedin`);
+  });
+
+  it('creates an expert who completes the account, goes on at step 2 and sets a first password', async () => {
+    const { code, state, iss } = await linkedinCallback('omar.vance@example.net');
+    const res = await post(`/journalist/social-auth/linkedin/${code}/0`, { state, iss });
+    expect(res.statusCode).toBe(200);
+    const { user, access_token } = res.json().data;
+    expect(user).toMatchObject({ role: 0, status: 2, email: 'omar.vance@example.net', company_name: null });
+
+    const completed = await post(
+      '/expert/social-auth/updation',
+      { companyName: 'Vance Clinic', title: 'Surgeon', phone: '6591234567', expert_id: user.id },
+      bearer(access_token),
+    );
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().data.user).toMatchObject({ status: 2, company_name: 'Vance Clinic' });
+
+    const weak = await post(
+      '/password/create',
+      { password: 'short', password_confirmation: 'short' },
+      bearer(access_token),
+    );
+    expect(weak.statusCode).toBe(422);
+    const created = await post(
+      '/password/create',
+      { password: 'Harbour7Lantern2Quill', password_confirmation: 'Harbour7Lantern2Quill' },
+      bearer(access_token),
+    );
+    expect(created.statusCode).toBe(200);
+    await signIn(t.app, 'omar.vance@example.net', 'Harbour7Lantern2Quill');
+    // Only the first password is made here; changing it asks for the current one elsewhere.
+    const second = await post(
+      '/password/create',
+      { password: 'Another9Harbour4Quill', password_confirmation: 'Another9Harbour4Quill' },
+      bearer(access_token),
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(SOCIAL_MESSAGES.PASSWORD_EXISTS);
+  });
+
+  it('refuses a code that comes back with a state this API did not hand out, or one already used', async () => {
+    const { code, state, iss } = await linkedinCallback('state.check@example.net');
+    const mismatch = await post(`/journalist/social-auth/linkedin/${code}/0`, { state: `${state}x`, iss });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.state).toEqual([SOCIAL_MESSAGES.STATE_MISMATCH]);
+
+    // A Google round trip's state is not a LinkedIn one.
+    const googleState = (await startUrl('google', '0')).searchParams.get('state')!;
+    const crossed = await post(`/journalist/social-auth/linkedin/${code}/0`, { state: googleState, iss });
+    expect(crossed.statusCode).toBe(422);
+
+    expect((await post(`/journalist/social-auth/linkedin/${code}/0`, { state, iss })).statusCode).toBe(200);
+    const reused = await post(`/journalist/social-auth/linkedin/${code}/0`, { state, iss });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors.state).toEqual([SOCIAL_MESSAGES.STATE_MISMATCH]);
+  });
+
+  it('refuses a code the provider does not know, with its state spent', async () => {
+    const { state, iss } = await linkedinCallback('wrong.code@example.net');
+    const res = await post(`/journalist/social-auth/linkedin/not-a-real-code/0`, { state, iss });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.code).toEqual([SOCIAL_MESSAGES.BAD_CODE]);
+  });
+});
+
+describe('an existing account of the same email', () => {
+  it('is linked only after its password is confirmed', async () => {
+    const res = await post(`/journalist/social-auth/google/${await googleIdToken('journalist@example.com')}/1`);
+    expect(res.statusCode).toBe(409);
+    const { message, link_token } = res.json();
+    expect(message).toBe(SOCIAL_MESSAGES.LINK_NEEDED('google'));
+    expect(link_token).toMatch(/^[\w-]{43}$/);
+
+    const wrong = await post('/auth/social/link', { link_token, password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.password).toBeDefined();
+    expect((await post('/auth/social/link', { link_token: 'made-up', password: 'Demo2026pass' })).statusCode).toBe(422);
+
+    const linked = await post('/auth/social/link', { link_token, password: 'Demo2026pass' });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().data.user.email).toBe('journalist@example.com');
+    // The link is spent, and the Google account now signs straight in.
+    expect((await post('/auth/social/link', { link_token, password: 'Demo2026pass' })).statusCode).toBe(422);
+    const next = await post(`/journalist/social-auth/google/${await googleIdToken('journalist@example.com')}/1`);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data.user.id).toBe(linked.json().data.user.id);
+  });
+
+  it('throttles wrong passwords as sign-ins are throttled', async () => {
+    const res = await post(`/journalist/social-auth/google/${await googleIdToken('expert2@example.com')}/0`);
+    const { link_token } = res.json();
+    const answers = [];
+    for (let i = 0; i < 7; i++)
+      answers.push((await post('/auth/social/link', { link_token, password: `wrong-${i}` })).statusCode);
+    expect(answers.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+    expect(answers.slice(5)).toEqual([429, 429]);
+  });
+});

@@ -1,0 +1,200 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { number, object, string } from 'yup';
+import { expertCompletionSchema, passwordConfirmationRule, passwordRule } from 'mf-shared/validation';
+import type { Settings } from '../../config/settings';
+import { socialProviders, type SocialProvider } from '../../lib/oidc/providers';
+import { routeDocs } from '../../lib/routeDoc';
+import { errorResponses, messageError, messageSchema } from '../../lib/schemas';
+import { validateBody } from '../../lib/validation';
+import { authService } from '../auth/auth.service';
+import { userSchema } from '../profile/user.dto';
+import { socialAuthService, type SocialOutcome } from './social-auth.service';
+
+/** 409 either asks for the existing account's password (`link_token`) or refuses (message only). */
+const linkNeeded = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    link_token: { type: 'string', description: 'Send it with the password to POST /auth/social/link' },
+  },
+} as const;
+const errors = { ...errorResponses, 403: messageError, 409: linkNeeded, 429: messageError, 503: messageError };
+const doc = routeDocs({ tags: ['Social sign-in'], errors });
+const securedDoc = routeDocs({ tags: ['Social sign-in'], secured: true, errors });
+
+/** A session, under `data` as spec section 7 reads it, and at the top level as login answers. */
+const socialSession = {
+  type: 'object',
+  required: ['data', 'access_token', 'user'],
+  properties: {
+    data: {
+      type: 'object',
+      required: ['access_token', 'user'],
+      properties: { access_token: { type: 'string' }, user: userSchema },
+    },
+    access_token: { type: 'string' },
+    user: userSchema,
+  },
+} as const;
+
+const userTypeParam = {
+  type: 'string',
+  enum: ['0', '1', 'expert', 'journalist'],
+  description: '0 or expert, 1 or journalist (browser storage): the role of a new account',
+} as const;
+
+const linkedinBody = object({
+  state: string().trim().required('This field is required').max(128),
+  iss: string().trim().optional().max(512),
+});
+const linkBody = object({
+  link_token: string().trim().required('This field is required').max(128),
+  password: string().required('This field is required'),
+});
+const createPasswordBody = object({ password: passwordRule(), password_confirmation: passwordConfirmationRule() });
+const completionBody = expertCompletionSchema.shape({ expert_id: number().required().integer() });
+
+function answer(reply: FastifyReply, outcome: SocialOutcome) {
+  if (outcome.kind === 'link')
+    return reply.code(409).send({ message: outcome.message, link_token: outcome.link_token });
+  return reply.send({ data: outcome.session, ...outcome.session });
+}
+
+export default async function socialAuthRoutes(
+  app: FastifyInstance,
+  {
+    settings,
+    providers = socialProviders(settings),
+  }: { settings: Settings; providers?: ReturnType<typeof socialProviders> },
+) {
+  const social = socialAuthService(app.db, { providers, rateLimits: app.rateLimits });
+  const auth = authService(app.db, {
+    sendMail: (mail) => app.mailer.send(mail),
+    shellUrl: settings.SHELL_PUBLIC_URL,
+    rateLimits: app.rateLimits,
+    runInBackground: (name, task) => app.background.run(name, task),
+  });
+
+  app.get(
+    '/auth/social/providers',
+    {
+      schema: doc('Which social sign-in providers are configured (their buttons are on)', {
+        response: {
+          200: {
+            type: 'object',
+            required: ['data'],
+            properties: {
+              data: {
+                type: 'object',
+                required: ['google', 'linkedin'],
+                properties: { google: { type: 'boolean' }, linkedin: { type: 'boolean' } },
+              },
+            },
+          },
+        },
+      }),
+    },
+    async () => ({ data: social.providers() }),
+  );
+
+  app.get<{ Params: { provider: SocialProvider }; Querystring: { userType: string } }>(
+    '/auth/social/:provider/start',
+    {
+      schema: doc('Start a round trip: the provider URL to send the browser to (state, nonce; PKCE for LinkedIn)', {
+        params: {
+          type: 'object',
+          required: ['provider'],
+          properties: { provider: { type: 'string', enum: ['google', 'linkedin'] } },
+        },
+        querystring: { type: 'object', required: ['userType'], properties: { userType: userTypeParam } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['data'],
+            properties: { data: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } },
+          },
+        },
+      }),
+    },
+    async (request) => ({ data: { url: await social.start(request.params.provider, request.query.userType) } }),
+  );
+
+  app.post<{ Params: { token: string; userType: string } }>(
+    '/journalist/social-auth/google/:token/:userType',
+    {
+      schema: doc('Sign in with a Google ID token (signature, audience, issuer, expiry checked); 409 asks for a link', {
+        params: {
+          type: 'object',
+          required: ['token', 'userType'],
+          properties: { token: { type: 'string', maxLength: 4096 }, userType: userTypeParam },
+        },
+        body: 'none',
+        response: { 200: socialSession },
+      }),
+    },
+    async (request, reply) => answer(reply, await social.google(request.params.token, request.params.userType)),
+  );
+
+  app.post<{ Params: { code: string; userType: string }; Body: { state: string; iss?: string } }>(
+    '/journalist/social-auth/linkedin/:code/:userType',
+    {
+      preHandler: validateBody(linkedinBody),
+      schema: doc('Sign in with a LinkedIn code and the state it came back with; 409 asks for a link', {
+        params: {
+          type: 'object',
+          required: ['code', 'userType'],
+          properties: { code: { type: 'string', maxLength: 2048 }, userType: userTypeParam },
+        },
+        body: linkedinBody,
+        response: { 200: socialSession },
+      }),
+    },
+    async (request, reply) =>
+      answer(reply, await social.linkedin(request.params.code, request.params.userType, request.body)),
+  );
+
+  app.post<{ Body: { link_token: string; password: string } }>(
+    '/auth/social/link',
+    {
+      preHandler: validateBody(linkBody),
+      schema: doc("Link a provider's sign-in to the existing account of its email: that account's password", {
+        body: linkBody,
+        response: { 200: socialSession },
+      }),
+    },
+    async (request, reply) =>
+      answer(reply, {
+        kind: 'session',
+        session: await social.link(request.body.link_token, request.body.password, request.ip),
+      }),
+  );
+
+  app.post<{ Body: { password: string } }>(
+    '/password/create',
+    {
+      preHandler: [app.authenticate, validateBody(createPasswordBody)],
+      schema: securedDoc('An account made by social sign-in sets its first password', {
+        body: createPasswordBody,
+        response: { 200: messageSchema },
+      }),
+    },
+    async (request) => {
+      await social.createPassword(request.user!, request.body.password);
+      return { message: 'Your password has been set.' };
+    },
+  );
+
+  app.post<{ Body: { companyName: string; title: string; phone: string; expert_id: number } }>(
+    '/expert/social-auth/updation',
+    {
+      preHandler: [app.authenticate, validateBody(completionBody)],
+      schema: securedDoc('An expert made by social sign-in completes the account, then goes on at step 2', {
+        body: completionBody,
+        response: { 200: socialSession },
+      }),
+    },
+    async (request, reply) =>
+      answer(reply, { kind: 'session', session: await auth.completeExpert(request.user!, request.body) }),
+  );
+}

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/database';
+import {
+  newAuthorizationRequest,
+  ProviderUnavailableError,
+  RefusedCredentialError,
+  type SocialProvider,
+  type SocialProviders,
+  type VerifiedIdentity,
+} from '../../lib/oidc/providers';
+import { DUMMY_HASH, hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords';
+import { Throttle, TooManyAttemptsError, type RateLimitStore } from '../../lib/throttle';
+import { newToken } from '../../lib/tokens';
+import { fieldError } from '../../lib/validation';
+import { HttpError } from '../../plugins/errors';
+import { accountsService, type UserRow } from '../accounts/accounts.service';
+import { authRepository } from '../auth/auth.repository';
+import { loginLimits, MESSAGES as AUTH_MESSAGES } from '../auth/auth.service';
+import { toUserDto } from '../profile/user.dto';
+import { ROLE, STATUS, type Role } from 'mf-shared/roles';
+import { socialAuthRepository } from './social-auth.repository';
+
+const NAMES: Record<SocialProvider, string> = { google: 'Google', linkedin: 'LinkedIn' };
+
+export const SOCIAL_MESSAGES = {
+  NOT_CONFIGURED: (p: SocialProvider) => `Sign-in with ${NAMES[p]} is not available.`,
+  BAD_USER_TYPE: 'The user type must be expert (0) or journalist (1).',
+  BAD_TOKEN: 'The Google sign-in could not be verified. Please try again.',
+  BAD_CODE: 'The LinkedIn sign-in could not be completed. Please try again.',
+  STATE_MISMATCH: 'This sign-in request has expired or was not started here. Please sign in again.',
+  UNAVAILABLE: (p: SocialProvider) => `${NAMES[p]} did not answer. Please try again in a moment.`,
+  NO_VERIFIED_EMAIL: (p: SocialProvider) =>
+    `Your ${NAMES[p]} account has no verified email address, so it cannot be used to sign in here.`,
+  LINK_NEEDED: (p: SocialProvider) =>
+    `An account with this email already exists. Enter its password to link your ${NAMES[p]} sign-in to it.`,
+  ALREADY_LINKED: (p: SocialProvider) =>
+    `The account with this email is already linked to another ${NAMES[p]} account.`,
+  LINK_INVALID: 'This link request has expired. Please sign in again.',
+  PASSWORD_EXISTS: 'Your account already has a password. Change it in your security settings.',
+} as const;
+
+/** How long a started round trip, and a link waiting for its password, stay usable. */
+export const ROUND_TRIP_MINUTES = 10;
+export const LINK_MINUTES = 15;
+
+/** `userType` as the spec sends it (0 expert, 1 journalist) or as browser storage keeps it. */
+export function roleOf(userType: string | number): Role {
+  const value = String(userType).trim().toLowerCase();
+  if (value === '0' || value === 'expert') return ROLE.EXPERT;
+  if (value === '1' || value === 'journalist') return ROLE.JOURNALIST;
+  throw fieldError('userType', SOCIAL_MESSAGES.BAD_USER_TYPE);
+}
+
+export type SocialOutcome =
+  | { kind: 'session'; session: { access_token: string; user: ReturnType<typeof toUserDto> } }
+  | { kind: 'link'; message: string; link_token: string };
+
+/**
+ * Sign-in with Google (ID token) and LinkedIn (code): an identity (provider, subject) names its
+ * account; a new identity whose verified email belongs to an account is linked to it only once
+ * that account's password is given; otherwise a new account is made with the role asked for.
+ */
+export function socialAuthService(
+  db: Database,
+  deps: { providers: SocialProviders; rateLimits: RateLimitStore; now?: () => number },
+) {
+  const now = deps.now ?? Date.now;
+  const repository = socialAuthRepository(db, now);
+  const accounts = accountsService(db, { now });
+  const throttle = new Throttle(deps.rateLimits, now);
+
+  function configured<P extends SocialProvider>(provider: P) {
+    const client = deps.providers[provider];
+    if (!client) throw new HttpError(404, SOCIAL_MESSAGES.NOT_CONFIGURED(provider));
+    return client as NonNullable<SocialProviders[P]>;
+  }
+
+  async function session(user: UserRow) {
+    if (user.status === STATUS.LOCKED_BY_ADMIN) throw new HttpError(403, AUTH_MESSAGES.LOCKED);
+    const { token, hash } = newToken();
+    await authRepository(db, now).insertToken(user.id, hash);
+    return { access_token: token, user: toUserDto(user) };
+  }
+
+  const names = (identity: VerifiedIdentity) => {
+    if (identity.givenName) return { first_name: identity.givenName, last_name: identity.familyName ?? '' };
+    const [first, ...rest] = (identity.name ?? identity.email!.split('@')[0]).split(/\s+/);
+    return { first_name: first, last_name: rest.join(' ') };
+  };
+
+  /** The identity is checked; who it is decides: its account, a link to confirm, or a new account. */
+  async function signIn(provider: SocialProvider, identity: VerifiedIdentity, role: Role): Promise<SocialOutcome> {
+    const known = await repository.userOfIdentity(provider, identity.subject);
+    if (known) return { kind: 'session', session: await session(known) };
+    if (!identity.email || !identity.emailVerified)
+      throw new HttpError(403, SOCIAL_MESSAGES.NO_VERIFIED_EMAIL(provider));
+    const sameEmail = await accounts.findByEmail(identity.email);
+    if (sameEmail) {
+      if (await repository.hasIdentity(sameEmail.id, provider))
+        throw new HttpError(409, SOCIAL_MESSAGES.ALREADY_LINKED(provider));
+      // Whoever controls a provider account with this email may not take the account over: the
+      // account's own password must confirm the link.
+      const link_token = randomBytes(32).toString('base64url');
+      await repository.saveState(
+        { state: link_token, provider, link_user_id: sameEmail.id, subject: identity.subject, email: identity.email },
+        LINK_MINUTES * 60_000,
+      );
+      return { kind: 'link', message: SOCIAL_MESSAGES.LINK_NEEDED(provider), link_token };
+    }
+    const user = await db.transaction(async (tx) => {
+      const created = await accountsService(tx as unknown as Database, { now }).register(role, {
+        email: identity.email!,
+        password: null,
+        ...names(identity),
+      });
+      await socialAuthRepository(tx, now).insertIdentity(created.id, provider, identity.subject, identity.email);
+      return created;
+    });
+    return { kind: 'session', session: await session(user) };
+  }
+
+  const refusedOr = (provider: SocialProvider, field: string, message: string) => (error: unknown) => {
+    if (error instanceof RefusedCredentialError) throw fieldError(field, message);
+    if (error instanceof ProviderUnavailableError) throw new HttpError(503, SOCIAL_MESSAGES.UNAVAILABLE(provider));
+    throw error;
+  };
+
+  return {
+    /** Which buttons the front shows. */
+    providers() {
+      return { google: Boolean(deps.providers.google), linkedin: Boolean(deps.providers.linkedin) };
+    },
+
+    /** The provider's authorization URL for a new round trip, its state, nonce (and PKCE verifier) kept here. */
+    async start(provider: SocialProvider, userType: string) {
+      const client = configured(provider);
+      const role = roleOf(userType);
+      const request = newAuthorizationRequest(provider === 'linkedin');
+      const url = await client.authorizationUrl(request).catch(refusedOr(provider, 'provider', ''));
+      await repository.saveState(
+        {
+          state: request.state,
+          provider,
+          nonce: request.nonce,
+          code_verifier: request.codeVerifier ?? null,
+          user_type: role,
+        },
+        ROUND_TRIP_MINUTES * 60_000,
+      );
+      return url;
+    },
+
+    /**
+     * A Google ID token: signature, audience, issuer and expiry checked. A token carrying a nonce
+     * must answer a round trip started here, once (a replayed token is refused).
+     */
+    async google(token: string, userType: string) {
+      const client = configured('google');
+      const role = roleOf(userType);
+      const identity = await client.verify(token).catch(refusedOr('google', 'token', SOCIAL_MESSAGES.BAD_TOKEN));
+      if (identity.nonce && !(await repository.takeNonce('google', identity.nonce)))
+        throw fieldError('state', SOCIAL_MESSAGES.STATE_MISMATCH);
+      return signIn('google', identity, role);
+    },
+
+    /** A LinkedIn code: its state must be one this API handed out (unexpired, unused); PKCE and nonce checked. */
+    async linkedin(code: string, userType: string, response: { state: string; iss?: string }) {
+      const client = configured('linkedin');
+      const role = roleOf(userType);
+      const trip = await repository.takeRoundTrip('linkedin', response.state);
+      if (!trip?.code_verifier || !trip.nonce) throw fieldError('state', SOCIAL_MESSAGES.STATE_MISMATCH);
+      const identity = await client
+        .exchange(
+          { code, state: response.state, iss: response.iss },
+          { state: trip.state, nonce: trip.nonce, codeVerifier: trip.code_verifier },
+        )
+        .catch(refusedOr('linkedin', 'code', SOCIAL_MESSAGES.BAD_CODE));
+      return signIn('linkedin', identity, role);
+    },
+
+    /** Confirms a pending link with the existing account's password (throttled as sign-ins are). */
+    async link(linkToken: string, password: string, ip: string) {
+      const pending = await repository.pendingLink(linkToken);
+      if (!pending) throw fieldError('link_token', SOCIAL_MESSAGES.LINK_INVALID);
+      const user = await repository.userById(pending.link_user_id!);
+      if (!user) throw fieldError('link_token', SOCIAL_MESSAGES.LINK_INVALID);
+      const limits = loginLimits(user.email, ip);
+      const wait = await throttle.attempt(limits);
+      if (wait > 0) throw new TooManyAttemptsError(wait);
+      const ok = await verifyPassword(user.password ?? (await DUMMY_HASH), password);
+      if (!user.password || !ok) throw fieldError('password', AUTH_MESSAGES.WRONG_PASSWORD);
+      await throttle.release(limits);
+      const provider = pending.provider as SocialProvider;
+      const linked = await db.transaction(async (tx) => {
+        const inTx = socialAuthRepository(tx, now);
+        if (!(await inTx.spendLink(linkToken))) return false;
+        await inTx.insertIdentity(user.id, provider, pending.subject!, pending.email);
+        return true;
+      });
+      if (!linked) throw fieldError('link_token', SOCIAL_MESSAGES.LINK_INVALID);
+      return session(user);
+    },
+
+    /** An account made by social sign-in sets its first password (section 5's rules, and not a weak one). */
+    async createPassword(user: UserRow, password: string) {
+      if (user.password) throw new HttpError(409, SOCIAL_MESSAGES.PASSWORD_EXISTS);
+      const weak = weakPasswordReason(password, [user.first_name, user.last_name, user.email]);
+      if (weak) throw fieldError('password', weak);
+      if (!(await repository.setFirstPassword(user.id, await hashPassword(password))))
+        throw new HttpError(409, SOCIAL_MESSAGES.PASSWORD_EXISTS);
+    },
+  };
+}
+
+export type SocialAuthService = ReturnType<typeof socialAuthService>;
