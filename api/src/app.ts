@@ -43,6 +43,7 @@ import mailboxRoutes from './resources/mailbox/mailbox.routes';
 import lookupRoutes from './resources/lookups/lookups.routes';
 import profileRoutes from './resources/profile/profile.routes';
 import healthRoutes from './resources/health/health.routes';
+import socialAuthRoutes from './resources/social-auth/social-auth.routes';
 import billingRoutes from './resources/billing/billing.routes';
 import { paymentProviderFromSettings } from './lib/payments';
 
@@ -136,6 +137,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
         dataDir: settings.DATA_DIR,
         publicUrl: settings.API_PUBLIC_URL,
       });
+      await v1.register(socialAuthRoutes, { settings });
       await v1.register(notificationRoutes);
       await v1.register(interviewRoutes, { requestsPerHour: settings.INTERVIEW_REQUESTS_PER_HOUR });
       await v1.register(contentRoutes);

@@ -68,6 +68,17 @@ export interface Settings {
   S3_PUBLIC_URL?: string;
   /** Address objects as endpoint/bucket/key (most self-hosted services) instead of bucket.endpoint/key. */
   S3_FORCE_PATH_STYLE: boolean;
+  /** Google sign-in (ID tokens); unset: the Google button stays off. */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_ISSUER: string;
+  /** Google's signing keys; unset: the jwks_uri the issuer's discovery document names. */
+  GOOGLE_JWKS_URL?: string;
+  /** LinkedIn sign-in (OpenID Connect code flow); both or neither. Secret: no default anywhere. */
+  LINKEDIN_CLIENT_ID?: string;
+  LINKEDIN_CLIENT_SECRET?: string;
+  LINKEDIN_ISSUER: string;
+  /** Where providers send the browser back (the shell's origin); unset: SHELL_PUBLIC_URL. */
+  OIDC_REDIRECT_BASE?: string;
   /** Secret: real Stripe when this and STRIPE_WEBHOOK_SECRET are set; neither: the built-in sandbox. */
   STRIPE_SECRET_KEY?: string;
   /** Secret: the signing secret of the Stripe webhook endpoint (`whsec_…`). */
@@ -131,6 +142,13 @@ const schema = {
     S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1 },
     S3_PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+' },
     S3_FORCE_PATH_STYLE: { type: 'boolean', default: false },
+    GOOGLE_CLIENT_ID: { type: 'string', minLength: 1 },
+    GOOGLE_ISSUER: { type: 'string', pattern: '^https?://', default: 'https://accounts.google.com' },
+    GOOGLE_JWKS_URL: { type: 'string', pattern: '^https?://' },
+    LINKEDIN_CLIENT_ID: { type: 'string', minLength: 1 },
+    LINKEDIN_CLIENT_SECRET: { type: 'string', minLength: 1 },
+    LINKEDIN_ISSUER: { type: 'string', pattern: '^https?://', default: 'https://www.linkedin.com/oauth' },
+    OIDC_REDIRECT_BASE: { type: 'string', pattern: '^https?://[^/?#]+' },
     STRIPE_SECRET_KEY: { type: 'string', pattern: '^(sk|rk)_' },
     STRIPE_WEBHOOK_SECRET: { type: 'string', pattern: '^whsec_' },
     SANDBOX_WEBHOOK_SECRET: { type: 'string', minLength: 16 },
@@ -183,6 +201,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   }
   if (unset.length) Object.assign(settings, installSecrets(settings.DATA_DIR, unset), pick(settings, SECRET_SETTINGS));
   checkS3(settings);
+  if (Boolean(settings.LINKEDIN_CLIENT_ID) !== Boolean(settings.LINKEDIN_CLIENT_SECRET))
+    throw new Error('Invalid API settings: set both LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET, or neither.');
   if (Boolean(settings.STRIPE_SECRET_KEY) !== Boolean(settings.STRIPE_WEBHOOK_SECRET))
     throw new Error('Invalid API settings: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
   return settings;
