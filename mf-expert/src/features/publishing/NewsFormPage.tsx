@@ -44,7 +44,13 @@ export function NewsForm({ item, onDone }: { item?: NewsItem; onDone: () => void
   const saving = create.isPending || update.isPending;
 
   const submit = async ({ picture, link, ...values }: NewsFormValues) => {
-    const payload = { ...values, link: link.trim() || undefined, picture: chosenPicture(picture) };
+    const payload = {
+      ...values,
+      link: link.trim() || undefined,
+      picture: chosenPicture(picture),
+      // The stored picture taken out of the field, and none chosen instead.
+      remove_picture: !!item?.picture && !picture?.some((f) => f.uid === 'stored'),
+    };
     try {
       const answer = item
         ? await update.mutateAsync({ id: item.id, ...payload, onProgress: setProgress })

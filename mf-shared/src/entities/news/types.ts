@@ -70,4 +70,6 @@ export interface NewsInput {
   guest_id: number[];
   /** A new picture; none keeps the one there is on an update. */
   picture?: File | null;
+  /** Update only: drop the stored picture (no new one sent). */
+  remove_picture?: boolean;
 }

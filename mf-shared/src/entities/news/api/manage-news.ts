@@ -22,6 +22,7 @@ export function newsFormData(values: NewsInput): FormData {
   body.append('expertise', JSON.stringify(values.expertise ?? []));
   body.append('guest_id', JSON.stringify(values.guest_id ?? []));
   if (values.picture) body.append('picture', values.picture, values.picture.name);
+  else if (values.remove_picture) body.append('remove_picture', '1');
   return body;
 }
 
