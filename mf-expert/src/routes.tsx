@@ -82,7 +82,36 @@ const routes: AppRoute[] = [
     title: 'Register as an Expert: choose a plan',
     access: expert([STATUS.MUST_PAY]),
     layout: 'public',
-    load: page(() => import('./features/registration/RegisterExpertStep3Page')),
+    // The plans are the payment feature's: composed here (features never import each other).
+    load: page(async () => {
+      const [{ default: Step3 }, { PlanChooser }] = await Promise.all([
+        import('./features/registration/RegisterExpertStep3Page'),
+        import('./features/payment/PlanChooser'),
+      ]);
+      return { default: () => <Step3 plans={<PlanChooser />} /> };
+    }),
+  },
+  {
+    path: `${ROUTES.EXPERT_CHECKOUT}/:planId`,
+    title: 'Checkout',
+    // A new account pays here; an active one changes its plan.
+    access: expert([STATUS.MUST_PAY, STATUS.PAYMENT_IN_PROCESS, STATUS.SIMPLE_USER]),
+    layout: 'public',
+    load: page(() => import('./features/payment/CheckoutPage')),
+  },
+  {
+    path: ROUTES.EXPERT_PAYMENT_SUCCESS,
+    title: 'Payment successful',
+    access: expert(PROFILE_STATUSES),
+    layout: 'public',
+    load: page(async () => ({ default: (await import('./features/payment/PaymentResultPage')).PaymentSuccessPage })),
+  },
+  {
+    path: ROUTES.EXPERT_PAYMENT_FAILED,
+    title: 'Payment failed',
+    access: expert(PROFILE_STATUSES),
+    layout: 'public',
+    load: page(async () => ({ default: (await import('./features/payment/PaymentResultPage')).PaymentFailedPage })),
   },
   {
     path: `${ROUTES.EXPERT_PROFILE}/:tab?`,
@@ -90,13 +119,14 @@ const routes: AppRoute[] = [
     access: expert(PROFILE_STATUSES),
     layout: 'dashboard',
     menu: { label: 'Profile', order: 4, to: ROUTES.EXPERT_PERSONAL_INFO },
-    // Two features on one page, composed here: features never import each other.
+    // Three features on one page, composed here: features never import each other.
     load: page(async () => {
-      const [{ default: ExpertProfilePage }, { TeamMembersTab }] = await Promise.all([
+      const [{ default: ExpertProfilePage }, { TeamMembersTab }, { PaymentTab }] = await Promise.all([
         import('./features/profile/ExpertProfilePage'),
         import('./features/team-members/TeamMembersTab'),
+        import('./features/payment/PaymentTab'),
       ]);
-      return { default: () => <ExpertProfilePage teamMembers={<TeamMembersTab />} /> };
+      return { default: () => <ExpertProfilePage teamMembers={<TeamMembersTab />} payment={<PaymentTab />} /> };
     }),
   },
   {

@@ -111,7 +111,17 @@ async function webhookRoute(
     {
       schema: {
         ...publicDoc('The payment provider’s events (Stripe’s, or the sandbox’s in the same shape), signed', {
-          body: { type: 'object', description: 'a Stripe event, checked against the Stripe-Signature header' },
+          body: {
+            type: 'object',
+            description: 'a Stripe event, checked against the Stripe-Signature header on its raw bytes',
+            required: ['id', 'type', 'data'],
+            properties: {
+              id: text,
+              type: { ...text, description: 'checkout.session.completed, invoice.paid, invoice.payment_failed…' },
+              created: integer,
+              data: { type: 'object', properties: { object: { type: 'object' } } },
+            },
+          },
           response: {
             200: {
               type: 'object',

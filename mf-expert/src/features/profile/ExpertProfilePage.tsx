@@ -22,16 +22,22 @@ function PaymentTab() {
  * payment, guests, team-members. The team-members tab is another feature's: routes.tsx composes it
  * in (features never import each other).
  */
-export function expertProfileTabs(teamMembers: ReactNode): ProfileTab[] {
+export function expertProfileTabs(teamMembers: ReactNode, payment?: ReactNode): ProfileTab[] {
   return [
     ...COMMON_PROFILE_TABS,
-    { key: 'payment', label: 'Payment', content: <PaymentTab /> },
+    { key: 'payment', label: 'Payment', content: payment ?? <PaymentTab /> },
     { key: 'guests', label: 'Guests', content: <GuestsTab /> },
     { key: 'team-members', label: 'Team members', content: teamMembers },
   ];
 }
 
-/** The expert profile; `teamMembers` is the team-members tab, composed in by routes.tsx. */
-export default function ExpertProfilePage({ teamMembers = null }: { teamMembers?: ReactNode }) {
-  return <ProfilePage title="Profile" base={ROUTES.EXPERT_PROFILE} tabs={expertProfileTabs(teamMembers)} />;
+/** The expert profile; the team-members and payment tabs are other features', composed in by routes.tsx. */
+export default function ExpertProfilePage({
+  teamMembers = null,
+  payment,
+}: {
+  teamMembers?: ReactNode;
+  payment?: ReactNode;
+}) {
+  return <ProfilePage title="Profile" base={ROUTES.EXPERT_PROFILE} tabs={expertProfileTabs(teamMembers, payment)} />;
 }

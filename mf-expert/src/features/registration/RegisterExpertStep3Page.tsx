@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { RegistrationStepPage } from './RegistrationStepPage';
 
-export default function RegisterExpertStep3Page() {
+/** Step 3: the plans (another feature's cards, composed in by routes.tsx as `plans`). */
+export default function RegisterExpertStep3Page({ plans = null }: { plans?: ReactNode }) {
   return (
-    <RegistrationStepPage
-      step={2}
-      title="Choose your plan"
-      text="Visibility S$240, Proficiency S$4,560 or Advocacy S$14,400 a year, before GST. Your guests appear in the directory once the payment is through."
-    />
+    <RegistrationStepPage step={2} title="Choose your plan">
+      {plans}
+    </RegistrationStepPage>
   );
 }

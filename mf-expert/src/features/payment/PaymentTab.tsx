@@ -1,0 +1,208 @@
+import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { formatMoney, homeRoute, ROUTES, STATUS } from 'mf-shared';
+import { Confirm } from 'mf-shared/kit/confirm';
+import { QueryState } from 'mf-shared/kit/states';
+import {
+  useCancelSubscription,
+  useDownloadReceipt,
+  usePayments,
+  useResumeSubscription,
+  useStatusUpdate,
+  useSyncUser,
+  type Payment,
+  type Subscription,
+} from './api/billing';
+import { PlanChooser } from './PlanChooser';
+
+/** How often the payment page asks whether the payment went through. */
+export const STATUS_POLL_MS = 3000;
+
+/** '25 November 2027' (UTC, as the server's "ends on" message says it). */
+export const longDate = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    : '-';
+
+/** PAYMENT_IN_PROCESS: waits for the provider's event, then moves on by itself. */
+function Waiting({ checkoutUrl }: { checkoutUrl: string | null }) {
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Alert
+        type="info"
+        showIcon
+        title="Your payment is being processed. We will let you know as soon as it is through."
+        data-testid="payment-waiting"
+      />
+      {checkoutUrl && (
+        <Typography.Paragraph>
+          Not finished paying? <a href={checkoutUrl}>Open the checkout page</a>
+        </Typography.Paragraph>
+      )}
+    </Space>
+  );
+}
+
+function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+  const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
+  const said = (answer: { message?: string }) => toast.success(answer.message ?? 'Success');
+  const { plan } = subscription;
+  const name = subscription.provider === 'paypal' ? `${plan.name} (PayPal)` : plan.name;
+  return (
+    <Card title="Your plan">
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="Plan">{name}</Descriptions.Item>
+        <Descriptions.Item label="Price">
+          {formatMoney(plan.price_cents, plan.currency)} a year + GST ({formatMoney(plan.total_cents, plan.currency)})
+        </Descriptions.Item>
+        {subscription.ends_on ? (
+          <Descriptions.Item label="Ends on">
+            <span data-testid="ends-on">{longDate(subscription.ends_on)}</span>
+          </Descriptions.Item>
+        ) : (
+          <Descriptions.Item label="Renews on">
+            <span data-testid="renews-on">{longDate(subscription.current_period_end)}</span>
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+      {subscription.provider !== 'paypal' &&
+        (subscription.cancel_at_period_end ? (
+          <Confirm
+            title="Resume your subscription?"
+            description={`It will renew on ${longDate(subscription.current_period_end)}.`}
+            okText="Resume"
+            onConfirm={() => resume.mutateAsync(plan.slug).then(said)}
+          >
+            <Button type="primary">Resume subscription</Button>
+          </Confirm>
+        ) : (
+          <Confirm
+            title="Cancel your subscription?"
+            description={`It stays active and ends on ${longDate(subscription.current_period_end)}.`}
+            okText="Cancel subscription"
+            cancelText="Keep it"
+            danger
+            onConfirm={() => cancel.mutateAsync(plan.slug).then(said)}
+          >
+            <Button danger>Cancel subscription</Button>
+          </Confirm>
+        ))}
+    </Card>
+  );
+}
+
+function Invoices() {
+  const payments = usePayments();
+  const download = useDownloadReceipt();
+  return (
+    <Card title="Invoices">
+      <Table<Payment>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={payments.data ?? []}
+        loading={payments.isPending}
+        scroll={{ x: true }}
+        columns={[
+          { title: 'Date', dataIndex: 'created_at', render: (value: string | null) => longDate(value) },
+          { title: 'Plan', dataIndex: 'plan_name' },
+          {
+            title: 'Total',
+            key: 'total',
+            render: (_, p) =>
+              `${formatMoney(p.amount_cents, p.currency)} (GST ${formatMoney(p.gst_cents, p.currency)})`,
+          },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (status: Payment['status']) => (
+              <Tag color={status === 'succeeded' ? 'green' : status === 'failed' ? 'red' : 'default'}>{status}</Tag>
+            ),
+          },
+          {
+            title: 'Receipt',
+            key: 'receipt',
+            render: (_, p) =>
+              p.receipt_number ? (
+                <Button
+                  size="small"
+                  onClick={() => download.mutate(p)}
+                  aria-label={`Download receipt ${p.receipt_number}`}
+                >
+                  {p.receipt_number}
+                </Button>
+              ) : (
+                '-'
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * The profile's payment tab, and the page an account in PAYMENT_IN_PROCESS lands on: the plan,
+ * its renewal or end date, cancel and resume, a change of plan, and the invoices with receipts.
+ */
+export function PaymentTab() {
+  const status = useStatusUpdate(STATUS_POLL_MS);
+  const sync = useSyncUser();
+  const navigate = useNavigate();
+  const [changing, setChanging] = useState(false);
+  const now = status.data?.status;
+  const user = status.data?.user;
+  const seen = useRef<number | undefined>(undefined);
+  // A payment that went through (or failed) moves the page on by itself.
+  useEffect(() => {
+    if (now === undefined || !user) return;
+    if (seen.current === STATUS.PAYMENT_IN_PROCESS && now !== STATUS.PAYMENT_IN_PROCESS) {
+      sync(user);
+      navigate(now === STATUS.SIMPLE_USER ? ROUTES.EXPERT_PAYMENT_SUCCESS : homeRoute(user));
+    }
+    seen.current = now;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [now]);
+  return (
+    <QueryState query={status}>
+      {(data) =>
+        data.status === STATUS.PAYMENT_IN_PROCESS ? (
+          <Waiting checkoutUrl={data.checkout_url} />
+        ) : (
+          <Space direction="vertical" size="large" style={{ width: '100%' }}>
+            {data.subscription ? (
+              <SubscriptionCard subscription={data.subscription} />
+            ) : (
+              <Alert
+                type="warning"
+                showIcon
+                title="You have no active plan."
+                action={
+                  data.status === STATUS.MUST_PAY ? (
+                    <Link to={ROUTES.REG_AS_EXPERT3}>
+                      <Button type="primary">Choose a plan</Button>
+                    </Link>
+                  ) : null
+                }
+              />
+            )}
+            {data.subscription && data.subscription.provider !== 'paypal' && (
+              <div>
+                <Button onClick={() => setChanging(!changing)}>{changing ? 'Keep my plan' : 'Change plan'}</Button>
+                {changing && (
+                  <div style={{ marginTop: 16 }}>
+                    <PlanChooser current={data.subscription.plan.slug} />
+                  </div>
+                )}
+              </div>
+            )}
+            <Invoices />
+          </Space>
+        )
+      }
+    </QueryState>
+  );
+}

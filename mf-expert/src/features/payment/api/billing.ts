@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, authStore, STATUS, type User } from 'mf-shared';
+import { profileKeys } from 'mf-shared/entities/account';
+
+/** A plan as GET /stripe/getallplans answers it: cents of `currency`, before GST, GST, total. */
+export interface Plan {
+  id: number;
+  slug: string;
+  name: string;
+  package: 'doctor' | 'author';
+  tier: 'visibility' | 'proficiency' | 'advocacy';
+  price_cents: number;
+  gst_cents: number;
+  total_cents: number;
+  currency: string;
+  interval: string;
+  features: string[];
+}
+
+export interface Subscription {
+  id: number;
+  status: 'pending' | 'active' | 'cancelled' | 'expired';
+  provider: 'sandbox' | 'stripe' | 'paypal';
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  /** Set once cancelled: the access ends then. */
+  ends_on: string | null;
+  plan: Plan;
+}
+
+export interface Payment {
+  id: number;
+  plan_name: string | null;
+  amount_cents: number;
+  gst_cents: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  receipt_number: string | null;
+  created_at: string | null;
+}
+
+export interface StatusUpdate {
+  status: number;
+  user: User;
+  subscription: Subscription | null;
+  /** The open sandbox checkout's page, while one is waiting. */
+  checkout_url: string | null;
+}
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  plans: () => [...billingKeys.all, 'plans'] as const,
+  plan: (name: string) => [...billingKeys.all, 'plan', name] as const,
+  status: () => [...billingKeys.all, 'status'] as const,
+  payments: () => [...billingKeys.all, 'payments'] as const,
+};
+
+export const usePlans = () =>
+  useQuery({
+    queryKey: billingKeys.plans(),
+    queryFn: async ({ signal }) => (await api.get<{ data: Plan[] }>('/stripe/getallplans', { signal })).data.data,
+    staleTime: 5 * 60_000,
+  });
+
+/** One plan by its slug (plan names are looked up by slug, spec section 9). */
+export const usePlan = (name: string) =>
+  useQuery({
+    queryKey: billingKeys.plan(name),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: Plan }>(`/stripe/getuserplan/${encodeURIComponent(name)}`, { signal })).data.data,
+  });
+
+/** GET /user/status-update; with `pollMs`, asked again that often while the payment is in process. */
+export const useStatusUpdate = (pollMs?: number) =>
+  useQuery({
+    queryKey: billingKeys.status(),
+    queryFn: async ({ signal }) => (await api.get<{ data: StatusUpdate }>('/user/status-update', { signal })).data.data,
+    refetchInterval: (query) => (pollMs && query.state.data?.status === STATUS.PAYMENT_IN_PROCESS ? pollMs : false),
+  });
+
+export const usePayments = () =>
+  useQuery({
+    queryKey: billingKeys.payments(),
+    queryFn: async ({ signal }) => (await api.get<{ data: Payment[] }>('/stripe/payments', { signal })).data.data,
+  });
+
+/** The session's user follows the server's (the guards read its status). */
+export function useSyncUser() {
+  const client = useQueryClient();
+  return (user: User) => {
+    authStore.getState().setUser(user);
+    client.setQueryData(profileKeys.all, user);
+  };
+}
+
+/** POST /stripe/plan/process: the account waits for the payment; answers the checkout page. */
+export function useStartCheckout() {
+  const sync = useSyncUser();
+  return useMutation({
+    mutationFn: async (plan: string) =>
+      (await api.post<{ data: { checkout_url: string; user: User } }>('/stripe/plan/process', { plan })).data.data,
+    onSuccess: ({ user }) => sync(user),
+  });
+}
+
+function useSubscriptionWrite(action: 'cancel' | 'resume') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (subName: string) =>
+      (await api.post<{ data: Subscription; message: string }>(`/stripe/subscription/${action}`, { subName })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: billingKeys.status() }),
+  });
+}
+
+export const useCancelSubscription = () => useSubscriptionWrite('cancel');
+export const useResumeSubscription = () => useSubscriptionWrite('resume');
+
+/** Downloads a payment's receipt (HTML, GST shown) as a file. */
+export const useDownloadReceipt = () =>
+  useMutation({
+    mutationFn: async (payment: Payment) => {
+      const { data } = await api.get<Blob>(`/stripe/receipts/${payment.id}`, { responseType: 'blob' });
+      const url = URL.createObjectURL(data);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `receipt-${payment.receipt_number ?? payment.id}.html`;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+  });
