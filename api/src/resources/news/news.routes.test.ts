@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from '../../../test/expect';
-import { makeJpeg, makeJpegWithExif, makeMp4, makePng } from '../../../test/fixtures/media';
+import { makeJpeg, makeMp4, makeMp4Video, makePicture } from '../../../test/fixtures/media';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
 import { guests, news } from '../../db/schema';
 
@@ -51,7 +51,7 @@ const valid = () => ({
 
 describe('publishing news', () => {
   it('publishes an expert’s article with a slug, its topics, guests and picture, readable by slug and id', async () => {
-    const png = await makePng();
+    const png = await makePicture(1600, 900);
     const res = await publish(
       newsForm({ ...valid(), guest_id: JSON.stringify([ownGuest]) }, { name: 'chart.png', bytes: png }),
     );
@@ -167,7 +167,11 @@ describe('uploading a news picture', () => {
   });
 
   it('stores a JPEG without its EXIF, served with its type and headers that forbid running it', async () => {
-    const res = await pictureOf('holiday.jpeg', await makeJpegWithExif());
+    const withExif = await sharp(await makePicture(1600, 900, 'jpeg'))
+      .withExif({ IFD0: { Make: 'SpyCam', Model: 'Tracker 3000' } })
+      .jpeg()
+      .toBuffer();
+    const res = await pictureOf('holiday.jpeg', withExif);
     expect(res.statusCode).toBe(201);
     const { picture, picture_type } = res.json().data;
     expect(picture_type).toBe('image');
@@ -187,13 +191,13 @@ describe('uploading a news picture', () => {
   });
 
   it('accepts a real MP4 whatever its name, and refuses a fake one named .mp4', async () => {
-    const res = await pictureOf('clip.bin', makeMp4());
+    const res = await pictureOf('clip.bin', makeMp4Video(1920, 1080));
     expect(res.statusCode).toBe(201);
     const { picture, picture_type } = res.json().data;
     expect(picture_type).toBe('video');
     const served = await t.app.inject({ url: new URL(picture).pathname });
     expect(served.headers['content-type']).toBe('video/mp4');
-    expect(served.rawPayload.equals(makeMp4())).toBe(true);
+    expect(served.rawPayload.equals(makeMp4Video(1920, 1080))).toBe(true);
     const fake = await pictureOf('clip.mp4', Buffer.concat([Buffer.from('<!--ftypisom-->'), Buffer.from(PAGE)]));
     expect(fake.json().errors).toEqual({ picture: ['The file must be a file of type: jpeg, jpg, png, gif, mp4.'] });
   });
@@ -209,7 +213,9 @@ describe('uploading a news picture', () => {
 
   it('keeps no picture when the news itself is refused', async () => {
     const before = filesInUploads();
-    const res = await publish(newsForm({ ...valid(), title: '' }, { name: 'fine.png', bytes: await makePng() }));
+    const res = await publish(
+      newsForm({ ...valid(), title: '' }, { name: 'fine.png', bytes: await makePicture(1600, 900) }),
+    );
     expect(res.json().errors).toEqual({ title: ['This field is required'] });
     expect(filesInUploads()).toEqual(before);
   });
@@ -243,5 +249,196 @@ describe('uploading a news picture', () => {
     expect(filesInUploads().length).toBe(before.length + 1);
     req.destroy();
     expect((await settledUploads(before)).sort()).toEqual([...before].sort());
+  });
+});
+
+describe('the picture rules of spec section 5, checked on the server', () => {
+  const TYPES = 'The file must be a file of type: jpeg, jpg, png, gif, mp4.';
+  const picture = (name: string, bytes: Uint8Array) =>
+    publish(newsForm({ ...valid(), title: `Shape ${name}` }, { name, bytes }));
+  const errorsOf = async (name: string, bytes: Uint8Array) => (await picture(name, bytes)).json().errors;
+
+  it('takes 16:9 pictures at least 1000 px wide (within 2%), and refuses narrower or other shapes', async () => {
+    expect((await picture('wide.png', await makePicture(1000, 563))).statusCode).toBe(201);
+    expect((await picture('full-hd.jpg', await makePicture(1920, 1080, 'jpeg'))).statusCode).toBe(201);
+    expect((await picture('big.png', await makePicture(3200, 1800))).statusCode).toBe(201);
+    expect(await errorsOf('narrow.png', await makePicture(960, 540))).toEqual({
+      picture: ['The file must be at least 1000 px wide.'],
+    });
+    for (const [w, h] of [
+      [1200, 900],
+      [1000, 1000],
+      [1920, 1200],
+    ])
+      expect(await errorsOf(`${w}x${h}.png`, await makePicture(w, h))).toEqual({
+        picture: ['The file must be 16:9 (for example 1920 × 1080 px).'],
+      });
+  });
+
+  it('reads a video’s size from its track header: 16:9 and wide enough, or refused', async () => {
+    expect((await picture('clip.mp4', makeMp4Video(1280, 720))).statusCode).toBe(201);
+    expect(await errorsOf('small.mp4', makeMp4Video(640, 360))).toEqual({
+      picture: ['The file must be at least 1000 px wide.'],
+    });
+    expect(await errorsOf('square.mp4', makeMp4Video(1080, 1080))).toEqual({
+      picture: ['The file must be 16:9 (for example 1920 × 1080 px).'],
+    });
+    // No video track: no size to check, so not a picture of the rules.
+    expect(await errorsOf('audio.mp4', makeMp4())).toEqual({ picture: ['The file must be at least 1000 px wide.'] });
+  });
+
+  it('reads the type from the content, not the name', async () => {
+    const png = await makePicture(1600, 900);
+    expect((await picture('named-as.gif', png)).json().data.picture_type).toBe('image');
+    expect(await errorsOf('text.png', Buffer.from('just some text, not a picture at all'))).toEqual({
+      picture: [TYPES],
+    });
+    expect(await errorsOf('bitmap.bmp', Buffer.concat([Buffer.from('BM'), Buffer.alloc(64)]))).toEqual({
+      picture: [TYPES],
+    });
+  });
+
+  it('takes a file of exactly 20MB and refuses 20MB + 1 byte', async () => {
+    const jpeg = await makePicture(1600, 900, 'jpeg');
+    const LIMIT = 20 * 1024 * 1024;
+    const exactly = Buffer.concat([jpeg, Buffer.alloc(LIMIT - jpeg.length)]);
+    expect(exactly.length).toBe(LIMIT);
+    expect((await picture('exactly.jpg', exactly)).statusCode).toBe(201);
+    const oneMore = Buffer.concat([exactly, Buffer.alloc(1)]);
+    expect(await errorsOf('one-more.jpg', oneMore)).toEqual({ picture: ['The file may not be greater than 20MB.'] });
+  });
+});
+
+describe('the expert’s own news: list, update, delete', () => {
+  let other: Record<string, string>;
+  let team: Record<string, string>;
+  let journalist: Record<string, string>;
+  before(async () => {
+    other = await signIn(t.app, 'expert2@example.com');
+    team = await signIn(t.app, 'team@example.com');
+    journalist = await signIn(t.app, 'journalist@example.com');
+  });
+  const update = (id: number, form: FormData, headers = expert) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/news/update/${id}`, headers, payload: form });
+  const mine = (query: string, headers = expert) => t.app.inject({ url: `/api/v1/news?${query}`, headers });
+
+  it('lists the account’s own items with search, sort and paging, never another’s', async () => {
+    const made = await publish(newsForm({ ...valid(), title: 'Zebra crossings get smarter' }));
+    expect(made.statusCode).toBe(201);
+    const res = await mine('search=zebra%20crossings&per_page=5');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.map((n: { title: string }) => n.title)).toEqual(['Zebra crossings get smarter']);
+    expect(body.meta).toMatchObject({ current_page: 1, per_page: 5, total: 1 });
+    expect(body.data[0]).toMatchObject({ expertise: [1, 3], guests: [], author_id: 2 });
+    expect(body.data[0].text).toBeUndefined();
+
+    const all = (await mine('per_page=100&sort=title&direction=asc')).json();
+    expect(all.data.every((n: { author_id: number }) => n.author_id === 2)).toBe(true);
+    const titles = all.data.map((n: { title: string }) => n.title);
+    expect(titles).toEqual([...titles].sort((a: string, b: string) => a.localeCompare(b)));
+    // Newest first by default.
+    const first = (await mine('per_page=1')).json().data[0];
+    expect(first.id).toBeGreaterThanOrEqual(made.json().data.id);
+    expect((await mine('', other)).json().data.some((n: { author_id: number }) => n.author_id === 2)).toBe(false);
+  });
+
+  it('updates what is sent and keeps the rest: text, topics, guests, link, picture and slug', async () => {
+    const created = (
+      await publish(
+        newsForm(
+          { ...valid(), title: 'Harbour dredging resumes', guest_id: JSON.stringify([ownGuest]) },
+          { name: 'p.png', bytes: await makePicture(1600, 900) },
+        ),
+      )
+    ).json().data;
+    const res = await update(created.id, newsForm({ title: 'Harbour dredging resumes in May' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('News updated successfully');
+    const updated = res.json().data;
+    expect(updated).toMatchObject({
+      id: created.id,
+      slug: created.slug,
+      title: 'Harbour dredging resumes in May',
+      text: created.text,
+      link: created.link,
+      picture: created.picture,
+      expertise: [1, 3],
+    });
+    expect(updated.guests.map((g: { guest_id: number }) => g.guest_id)).toEqual([ownGuest]);
+
+    // New topics and no guests; the text is cleaned as on create; a new picture replaces the old one.
+    const again = await update(
+      created.id,
+      newsForm(
+        { expertise: '[2]', guest_id: '[]', text: '<p>Now <script>alert(1)</script>in May.</p>' },
+        { name: 'q.png', bytes: await makePicture(1920, 1080) },
+      ),
+    );
+    expect(again.json().data).toMatchObject({ expertise: [2], guests: [], text: '<p>Now in May.</p>' });
+    expect(again.json().data.picture).not.toBe(created.picture);
+    expect((await t.app.inject({ url: new URL(created.picture).pathname })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/news/slug/${created.slug}` })).json().data.title).toBe(
+      'Harbour dredging resumes in May',
+    );
+
+    // The rules hold on an update with the spec's words.
+    const bad = await update(created.id, newsForm({ title: '', expertise: '[]', link: 'nope' }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      title: ['This field is required'],
+      expertise: ['Choose at least one'],
+      link: ['Enter valid url'],
+    });
+    const narrow = await update(created.id, newsForm({}, { name: 'n.png', bytes: await makePicture(800, 450) }));
+    expect(narrow.json().errors).toEqual({ picture: ['The file must be at least 1000 px wide.'] });
+  });
+
+  it('lets only the owning account change an item: another expert 404, a journalist 403, a team member acts for its owner', async () => {
+    const item = (await publish(newsForm({ ...valid(), title: 'Owner only' }))).json().data;
+    expect((await update(item.id, newsForm({ title: 'Taken over' }), other)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/news/delete/${item.id}`, headers: other })).statusCode).toBe(404);
+    const asJournalist = await update(item.id, newsForm({ title: 'Taken over' }), journalist);
+    expect(asJournalist.statusCode).toBe(403);
+    expect((await mine('', journalist)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/v1/news/${item.id}` })).json().data.title).toBe('Owner only');
+
+    // team@ is on expert2's team: what it publishes is expert2's, and expert2 may change it.
+    const byTeam = await publish(newsForm({ ...valid(), title: 'Written by the team' }), team);
+    expect(byTeam.statusCode).toBe(201);
+    const teamItem = byTeam.json().data;
+    const [{ id: expert2Id }] = (await mine('per_page=1', other)).json().data.map((n: { author_id: number }) => ({
+      id: n.author_id,
+    }));
+    expect(teamItem.author_id).toBe(expert2Id);
+    expect((await update(teamItem.id, newsForm({ title: 'Edited by the owner' }), other)).statusCode).toBe(200);
+    expect((await update(teamItem.id, newsForm({ title: 'Not yours' }))).statusCode).toBe(404);
+  });
+
+  it('takes a deleted item out of every public list, and its pages answer 404', async () => {
+    const item = (await publish(newsForm({ ...valid(), title: 'Short-lived story', expertise: '[5]' }), expert)).json()
+      .data;
+    const lists = [
+      '/api/v1/allposts?per_page=100',
+      '/api/v1/news-block',
+      '/api/v1/news/author/2?per_page=100',
+      '/api/v1/news/expertise/5?per_page=100',
+      '/api/v1/news?per_page=100',
+    ];
+    const listed = async () => {
+      const found: string[] = [];
+      for (const url of lists) {
+        const res = await t.app.inject({ url, headers: expert });
+        if (res.json().data.some((n: { id: number }) => n.id === item.id)) found.push(url);
+      }
+      return found;
+    };
+    expect(await listed()).toEqual(lists);
+    const del = await t.app.inject({ url: `/api/v1/news/delete/${item.id}`, headers: expert });
+    expect(del.json().message).toBe('News deleted');
+    expect(await listed()).toEqual([]);
+    expect((await t.app.inject({ url: `/api/v1/news/${item.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/news/slug/${item.slug}` })).statusCode).toBe(404);
+    expect((await update(item.id, newsForm({ title: 'Back?' }))).statusCode).toBe(404);
   });
 });
