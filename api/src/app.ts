@@ -26,6 +26,7 @@ import authRoutes from './resources/auth/auth.routes';
 import broadcastingRoutes from './resources/broadcasting/broadcasting.routes';
 import interviewRoutes from './resources/interviews/interviews.routes';
 import notificationRoutes from './resources/notifications/notifications.routes';
+import conversationRoutes from './resources/conversations/conversations.routes';
 import contactRoutes from './resources/contact/contact.routes';
 import contentRoutes from './resources/content/content.routes';
 import emailTemplateRoutes from './resources/email-templates/email-templates.routes';
@@ -139,6 +140,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
       });
       await v1.register(socialAuthRoutes, { settings });
       await v1.register(notificationRoutes);
+      await v1.register(conversationRoutes);
       await v1.register(interviewRoutes, { requestsPerHour: settings.INTERVIEW_REQUESTS_PER_HOUR });
       await v1.register(contentRoutes);
       await v1.register(contactRoutes, { hmacKey: settings.CAPTCHA_HMAC_KEY });

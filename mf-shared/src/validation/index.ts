@@ -9,3 +9,4 @@ export * from './guest';
 export * from './savedSearch';
 export * from './team';
 export * from './profile';
+export * from './conversation';

@@ -51,20 +51,5 @@ export default async function notificationRoutes(app: FastifyInstance) {
     async (request) => ({ data: await notifications.markRead(request.user!.id, request.params.id) }),
   );
 
-  app.get(
-    '/conversation/count-unread',
-    {
-      ...secured,
-      schema: doc('Unread messages, read at data.data.count_unread', {
-        response: {
-          200: dataSchema({
-            type: 'object',
-            required: ['count_unread'],
-            properties: { count_unread: { type: 'integer' } },
-          }),
-        },
-      }),
-    },
-    async (request) => ({ data: { count_unread: await notifications.unreadMessageCount(request.user!.id) } }),
-  );
+  // GET /conversation/count-unread lives with the conversations (conversations.routes.ts).
 }
