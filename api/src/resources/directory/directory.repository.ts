@@ -374,7 +374,11 @@ export function directoryRepository(db: Executor) {
               'country', ${named('guest_countries', 'country_id', 'countries', true)},
               'available', ${named('guest_regions', 'region_id', 'media_regions')},
               'languages', ${named('guest_languages', 'language_id', 'languages')},
-              'matched', ${matched}
+              'matched', ${matched},
+              -- The account's median time to first answer, in whole hours rounded up, once it answered 3 threads
+              -- (a primary-key lookup per row of the page only).
+              'answers_within_hours', (SELECT CASE WHEN u.answer_count >= 3 AND u.answer_median_minutes IS NOT NULL
+                THEN greatest(1, ceil(u.answer_median_minutes / 60.0))::int END FROM users u WHERE u.id = g.user_id)
             ) ORDER BY p.ord), '[]'::json)
             FROM page p JOIN guests g ON g.id = p.id
             ${searching ? sql`JOIN guest_search_documents d ON d.guest_id = g.id CROSS JOIN q` : sql``}),

@@ -125,6 +125,7 @@ describe('who may search the directory', () => {
       available: expect.any(Array),
       languages: expect.any(Array),
       matched: [],
+      answers_within_hours: body.data[0].answers_within_hours === null ? null : expect.any(Number),
     });
     for (const key of ['expertise', 'country', 'available', 'language'] as const)
       expect(body.facets[key][0]).toEqual({

@@ -66,6 +66,10 @@ export const guestCardSchema = {
       description:
         'What matched the search, as HTML-safe text (escaped) with the matches in <mark>…</mark>: the matched expertises, then fragments of title and description',
     },
+    answers_within_hours: {
+      type: ['integer', 'null'],
+      description: 'The expert account’s median time to first answer a question, in hours rounded up; null before it answered 3',
+    },
   },
 } as const;
 

@@ -41,6 +41,8 @@ export interface GuestCard {
   last_confirmed_at?: string | null;
   /** Highlighted fragments: HTML with <mark> only, sanitized again when shown. */
   matched: string[];
+  /** The expert account's median time to first answer a question, in hours (null before 3 answers). */
+  answers_within_hours?: number | null;
   /** The expert account offering the guest (for the details dialog's "Offered by"), when the API sends it. */
   expert_id?: number;
   expert_name?: string;
