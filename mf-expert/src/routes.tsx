@@ -6,6 +6,14 @@ const expert = (statuses: Parameters<typeof signedInAs>[1]) => signedInAs(ROLE.E
 
 const routes: AppRoute[] = [
   {
+    path: ROUTES.EXPERT_QUESTIONS,
+    title: 'Questions',
+    access: expert([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    menu: { label: 'Questions', order: 1 },
+    load: page(() => import('./features/questions/QuestionsPage')),
+  },
+  {
     path: ROUTES.EXPERT_INTERVIEWS,
     title: 'Interview invitations',
     access: expert([STATUS.SIMPLE_USER]),

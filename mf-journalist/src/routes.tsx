@@ -74,6 +74,14 @@ const routes: AppRoute[] = [
     load: page(() => import('./features/interviews/InterviewsPage')),
   },
   {
+    path: ROUTES.JOURNALIST_QUESTIONS,
+    title: 'Questions',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    menu: { label: 'Questions', order: 4 },
+    load: page(() => import('./features/questions/QuestionsPage')),
+  },
+  {
     path: ROUTES.REG_AS_JOURNALIST,
     title: 'Register as a Journalist',
     access: PUBLIC_ACCESS,

@@ -9,6 +9,7 @@ import { PageHeader } from 'mf-shared/kit/page';
 import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
 import { SearchInput } from 'mf-shared/kit/table';
 import { useDiscussNow } from 'mf-shared/ui/discuss-now';
+import { useAskQuestionDialog } from 'mf-shared/entities/conversation';
 import { DirectoryTabs } from '../../lib/DirectoryTabs';
 import { useGuestSearch } from './api/search-guests';
 import { FilterPanel } from './FilterPanel';
@@ -42,6 +43,7 @@ export default function DirectoryPage() {
   const result = useGuestSearch(toSearchParams(query));
   const expertises = useExpertises();
   const { discussNow, dialog } = useDiscussNow();
+  const { askQuestion, dialog: questionDialog } = useAskQuestionDialog();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const facets = result.data?.facets;
 
@@ -108,6 +110,7 @@ export default function DirectoryPage() {
                 guest={g}
                 profilePath={generatePath(ROUTES.CONTACT, { id: String(g.guest_id), tab: 'overview' })}
                 onDiscuss={() => discuss(g)}
+                onAsk={() => askQuestion(g)}
               />
             </li>
           ))}
@@ -189,6 +192,7 @@ export default function DirectoryPage() {
         {filtersOpen && panel}
       </Drawer>
       {dialog}
+      {questionDialog}
     </section>
   );
 }

@@ -11,11 +11,14 @@ export function GuestResult({
   guest,
   profilePath,
   onDiscuss,
+  onAsk,
 }: {
   guest: GuestCard;
   /** Where the guest's whole profile is (/contact/{id}/overview). */
   profilePath: string;
   onDiscuss: () => void;
+  /** "Ask a question" beside Discuss now (issue 15). */
+  onAsk?: () => void;
 }) {
   const name = `${guest.first_name} ${guest.last_name}`;
   const initials = `${guest.first_name.charAt(0)}${guest.last_name.charAt(0)}`;
@@ -62,6 +65,12 @@ export function GuestResult({
               <dd>{names(guest.languages)}</dd>
             </div>
           )}
+          {guest.answers_within_hours != null && (
+            <div>
+              <dt>Questions</dt>
+              <dd>usually answers within {guest.answers_within_hours} h</dd>
+            </div>
+          )}
           {guest.last_confirmed_at && (
             <div>
               <dt>Availability confirmed</dt>
@@ -81,6 +90,11 @@ export function GuestResult({
         <Button type="primary" onClick={onDiscuss} aria-label={`Discuss now with ${name}`}>
           Discuss now
         </Button>
+        {onAsk && (
+          <Button onClick={onAsk} aria-label={`Ask ${name} a question`}>
+            Ask a question
+          </Button>
+        )}
         <Link
           className="ant-btn ant-btn-default guest-result__profile"
           to={profilePath}

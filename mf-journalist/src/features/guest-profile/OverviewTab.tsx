@@ -1,6 +1,7 @@
 import { Avatar, Button, Flex, Tag, Typography } from 'antd';
 import { useAuth } from 'mf-shared';
 import { useDiscussNow } from 'mf-shared/ui/discuss-now';
+import { useAskQuestionDialog } from 'mf-shared/entities/conversation';
 import { GuestRating, imageSrc, type GuestProfile } from 'mf-shared/entities/guest';
 import { SaveContactButton } from './SaveContactButton';
 
@@ -31,6 +32,7 @@ function NamedList({ label, items, tags = false }: { label: string; items: Named
 /** Who the guest is at a glance (the name is the page's heading), and the way to ask them for an interview (spec section 6). */
 export function OverviewTab({ guest }: { guest: GuestProfile }) {
   const { discussNow, dialog } = useDiscussNow();
+  const { askQuestion, dialog: questionDialog } = useAskQuestionDialog();
   const userId = useAuth((s) => s.user?.id ?? null);
   const name = `${guest.first_name} ${guest.last_name}`;
   // A private contact belongs to the journalist who made it: always in their contacts, nothing to save.
@@ -67,6 +69,13 @@ export function OverviewTab({ guest }: { guest: GuestProfile }) {
           >
             Discuss now
           </Button>
+          <Button
+            onClick={() =>
+              askQuestion({ guest_id: guest.id, first_name: guest.first_name, last_name: guest.last_name })
+            }
+          >
+            Ask a question
+          </Button>
           {!ownContact && <SaveContactButton guestId={guest.id} name={name} />}
         </Flex>
       </Flex>
@@ -78,6 +87,7 @@ export function OverviewTab({ guest }: { guest: GuestProfile }) {
       <NamedList label="Available for appearances in" items={guest.available} />
       <NamedList label="Languages" items={guest.languages} />
       {dialog}
+      {questionDialog}
     </div>
   );
 }

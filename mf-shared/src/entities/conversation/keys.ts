@@ -2,4 +2,6 @@
 export const conversationKeys = {
   all: ['conversation'] as const,
   unread: () => [...conversationKeys.all, 'unread'] as const,
+  threads: () => [...conversationKeys.all, 'threads'] as const,
+  thread: (id: number) => [...conversationKeys.all, 'thread', id] as const,
 };

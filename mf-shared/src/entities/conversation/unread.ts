@@ -23,13 +23,20 @@ export function useUnreadMessages() {
 /** The private channel a user's conversation events arrive on (spec section 7). */
 export const conversationChannel = (userId: number) => `user.${userId}`;
 
-/** While mounted for a signed-in user: each ConversationEvent sets the count; a reconnect reads it again. */
+/**
+ * While mounted for a signed-in user: each ConversationEvent sets the count, and the thread list and
+ * the thread it names are read again (if a page shows them); a reconnect reads everything again.
+ */
 export function useLiveUnreadMessages(userId: number | null): void {
   const client = useQueryClient();
-  useRealtimeEvent<{ count_unread: number }>(
+  useRealtimeEvent<{ count_unread: number; chat_id?: number }>(
     userId ? conversationChannel(userId) : null,
     'ConversationEvent',
-    ({ count_unread }) => client.setQueryData(conversationKeys.unread(), count_unread),
+    ({ count_unread, chat_id }) => {
+      client.setQueryData(conversationKeys.unread(), count_unread);
+      void client.invalidateQueries({ queryKey: conversationKeys.threads() });
+      if (chat_id) void client.invalidateQueries({ queryKey: conversationKeys.thread(chat_id) });
+    },
   );
   useRealtimeReconnected(() => void client.invalidateQueries({ queryKey: conversationKeys.all }));
 }
