@@ -1,4 +1,4 @@
-import { PUBLIC_ACCESS, ROUTES, type AppRoute } from 'mf-shared';
+import { PUBLIC_ACCESS, ROUTES, STATUS, type AppRoute } from 'mf-shared';
 import { pageOf } from 'mf-shared/kit/remote-page';
 
 // Public pages carry no antd: they are the first thing a visitor loads, so they stay light.
@@ -18,6 +18,24 @@ const routes: AppRoute[] = [
     'Set a new password',
     () => import('./features/password-recovery/PasswordRecoveryPage'),
   ),
+  publicPage(ROUTES.LOGIN, 'Login', () => import('./features/social-login/LoginPage')),
+  publicPage(ROUTES.GOOGLE_CALLBACK, 'Sign in with Google', () => import('./features/social-login/GoogleCallbackPage')),
+  publicPage(
+    ROUTES.LINKEDIN_CALLBACK,
+    'Sign in with LinkedIn',
+    () => import('./features/social-login/LinkedinCallbackPage'),
+  ),
+  {
+    // Open to both roles, whatever the account's state (spec section 6), for diagnosing a connection.
+    path: ROUTES.TEST,
+    title: 'Connection test',
+    access: {
+      kind: 'signed-in',
+      statuses: Object.values(STATUS).filter((status) => status !== STATUS.LOCKED_BY_ADMIN),
+    },
+    layout: 'public',
+    load: page(() => import('./features/system-test/TestPage')),
+  },
   publicPage(ROUTES.ALL_POSTS, 'Stories hub', () => import('./features/allposts/AllPostsPage')),
   publicPage('/news/:key', 'News', () => import('./features/news/NewsPage')),
   publicPage('/blogpost/:key', 'Blog post', () => import('./features/blog/BlogPostPage')),

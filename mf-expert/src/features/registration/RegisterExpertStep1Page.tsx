@@ -1,8 +1,9 @@
-import { Button, Card, Tooltip, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authStore, ROUTES } from 'mf-shared';
 import { RegistrationForm } from 'mf-shared/entities/account';
+import { SocialButtons } from 'mf-shared/entities/social-sign-in';
 
 export default function RegisterExpertStep1Page() {
   const navigate = useNavigate();
@@ -12,14 +13,9 @@ export default function RegisterExpertStep1Page() {
       <Typography.Text type="secondary">Register as an Expert: step 1 of 3</Typography.Text>
       <Typography.Title level={1}>Enter an account manager&apos;s info</Typography.Title>
       <Typography.Paragraph>Enter your own info if you manage the account yourself.</Typography.Paragraph>
-      <div style={{ display: 'flex', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
-        {/* Social sign-in is off unless this server is configured for it. */}
-        <Tooltip title="Social sign-in is not configured on this server">
-          <Button disabled>Continue with Google</Button>
-        </Tooltip>
-        <Tooltip title="Social sign-in is not configured on this server">
-          <Button disabled>Continue with LinkedIn</Button>
-        </Tooltip>
+      <div style={{ marginBottom: 16 }}>
+        {/* On when this server is configured for the provider; the expert then completes the account. */}
+        <SocialButtons userType="expert" />
       </div>
       <Card>
         <RegistrationForm

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ACCESS_MESSAGES, authStore, homeRoute, ROUTES, STATUS } from 'mf-shared';
 import { RegistrationForm } from 'mf-shared/entities/account';
+import { SocialButtons } from 'mf-shared/entities/social-sign-in';
 
 export default function RegisterJournalistPage() {
   const navigate = useNavigate();
@@ -14,6 +15,9 @@ export default function RegisterJournalistPage() {
       <Typography.Paragraph>
         Free for journalists, podcasters and event managers. We check every account, usually within 24 hours.
       </Typography.Paragraph>
+      <div style={{ marginBottom: 16 }}>
+        <SocialButtons userType="journalist" />
+      </div>
       <Card>
         <RegistrationForm
           endpoint="/auth/registration-journalist"

@@ -1,10 +1,11 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Divider, Form, Input, Modal } from 'antd';
 import axios from 'axios';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { authStore, homeRoute, LAYOUT, LIMITS, useAuth } from 'mf-shared';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
+import { SocialButtons } from 'mf-shared/entities/social-sign-in';
 import ThemeProvider from 'mf-shared/kit/theme';
 import { authenticatorCodeSchema, forgotPasswordSchema, loginSchema, recoveryCodeSchema } from 'mf-shared/validation';
 import { requestLogin, requestPasswordReset, type Credentials } from './api';
@@ -107,6 +108,8 @@ export default function LoginDialog() {
               Login
             </Button>
           </Form>
+          <Divider plain>or</Divider>
+          <SocialButtons userType={userType} block />
         </Modal>
       )}
       {step === 'authenticator' && (

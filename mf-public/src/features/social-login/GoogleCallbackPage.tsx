@@ -1,0 +1,5 @@
+import { SocialCallback } from './SocialCallback';
+
+export default function GoogleCallbackPage() {
+  return <SocialCallback provider="google" />;
+}

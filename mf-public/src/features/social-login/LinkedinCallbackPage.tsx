@@ -1,0 +1,5 @@
+import { SocialCallback } from './SocialCallback';
+
+export default function LinkedinCallbackPage() {
+  return <SocialCallback provider="linkedin" />;
+}

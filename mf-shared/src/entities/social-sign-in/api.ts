@@ -1,0 +1,95 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import axios from 'axios';
+import { api, authStore, type User, type UserType } from 'mf-shared';
+
+export type SocialProvider = 'google' | 'linkedin';
+
+export const socialKeys = { providers: ['social-sign-in', 'providers'] as const };
+
+/** Which providers this server is configured for: their buttons are on, the others off. */
+export function useSocialProviders() {
+  return useQuery({
+    queryKey: socialKeys.providers,
+    queryFn: () =>
+      api.get<{ data: Record<SocialProvider, boolean> }>('/auth/social/providers').then(({ data }) => data.data),
+    staleTime: Infinity,
+  });
+}
+
+/** The spec's `userType` path segment: 0 expert, 1 journalist. */
+export const userTypeParam = (userType: UserType) => (userType === 'expert' ? '0' : '1');
+
+/** Starts a round trip: the API keeps its state (and nonce, PKCE) and answers where to send the browser. */
+export function useStartSocialSignIn() {
+  return useMutation({
+    mutationFn: async ({ provider, userType }: { provider: SocialProvider; userType: UserType }) => {
+      // The callback page reads the role to ask for from browser storage (spec section 6).
+      authStore.getState().setUserType(userType);
+      const { data } = await api.get<{ data: { url: string } }>(`/auth/social/${provider}/start`, {
+        params: { userType: userTypeParam(userType) },
+      });
+      window.location.assign(data.data.url);
+    },
+  });
+}
+
+interface SessionAnswer {
+  data: { access_token: string; user: User };
+}
+
+/** What a callback page received from the provider. */
+export type SocialResult =
+  { provider: 'google'; token: string } | { provider: 'linkedin'; code: string; state: string; iss?: string };
+
+export type SocialAnswer =
+  | { kind: 'session'; user: User }
+  /** An account of the same email exists: its password links the two (POST /auth/social/link). */
+  | { kind: 'link'; link_token: string; message: string };
+
+/** Sends the provider's answer to the API (the page shows what goes wrong: no toast). */
+export function useFinishSocialSignIn() {
+  return useMutation({
+    mutationFn: async (result: SocialResult): Promise<SocialAnswer> => {
+      const userType = userTypeParam(authStore.getState().userType);
+      try {
+        const answer =
+          result.provider === 'google'
+            ? await api.post<SessionAnswer>(
+                `/journalist/social-auth/google/${encodeURIComponent(result.token)}/${userType}`,
+                undefined,
+                { silent: true },
+              )
+            : await api.post<SessionAnswer>(
+                `/journalist/social-auth/linkedin/${encodeURIComponent(result.code)}/${userType}`,
+                { state: result.state, ...(result.iss ? { iss: result.iss } : {}) },
+                { silent: true },
+              );
+        const { user, access_token } = answer.data.data;
+        authStore.getState().setSession({ user, accessToken: access_token });
+        return { kind: 'session', user };
+      } catch (error) {
+        const body = axios.isAxiosError(error) ? error.response?.data : undefined;
+        if (axios.isAxiosError(error) && error.response?.status === 409 && body?.link_token)
+          return { kind: 'link', link_token: body.link_token, message: body.message };
+        throw error;
+      }
+    },
+  });
+}
+
+/** The server's words for a failed step: the first field message, else its message. */
+export function socialErrorText(error: unknown): string | null {
+  if (!axios.isAxiosError(error)) return null;
+  const body = error.response?.data as { message?: string; errors?: Record<string, string[]> } | undefined;
+  const first = body?.errors ? Object.values(body.errors)[0]?.[0] : undefined;
+  return first ?? body?.message ?? null;
+}
+
+/** Links the provider's sign-in to the account of the same email, with that account's password. */
+export function useLinkSocialAccount() {
+  return useMutation({
+    mutationFn: (body: { link_token: string; password: string }) =>
+      api.post<SessionAnswer>('/auth/social/link', body, { silent: true }).then(({ data }) => data.data),
+    onSuccess: ({ user, access_token }) => authStore.getState().setSession({ user, accessToken: access_token }),
+  });
+}
