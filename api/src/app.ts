@@ -141,7 +141,10 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(socialAuthRoutes, { settings });
       await v1.register(notificationRoutes);
       await v1.register(conversationRoutes);
-      await v1.register(interviewRoutes, { requestsPerHour: settings.INTERVIEW_REQUESTS_PER_HOUR });
+      await v1.register(interviewRoutes, {
+        requestsPerHour: settings.INTERVIEW_REQUESTS_PER_HOUR,
+        shellUrl: settings.SHELL_PUBLIC_URL,
+      });
       await v1.register(contentRoutes);
       await v1.register(contactRoutes, { hmacKey: settings.CAPTCHA_HMAC_KEY });
       await v1.register(guestRoutes, {

@@ -30,7 +30,7 @@ export function dashboardRepository(db: Executor) {
       return rowsOf<JournalistDashboard['upcoming'][number]>(
         await db.execute(sql`
           SELECT i.id, i.guest_id, g.first_name || ' ' || g.last_name AS guest_fullname,
-            to_char(i.date_interview AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date, NULL AS time_zone
+            to_char(i.date_interview AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date, i.time_zone
           FROM interviews i JOIN guests g ON g.id = i.guest_id
           WHERE i.journalist_id = ${journalistId} AND i.status = ${INTERVIEW_STATUS.APPROVED} AND i.date_interview > now()
           ORDER BY i.date_interview, i.id LIMIT ${limit}`),
