@@ -29,7 +29,7 @@ export const longDate = (iso: string | null) =>
 /** PAYMENT_IN_PROCESS: waits for the provider's event, then moves on by itself. */
 function Waiting({ checkoutUrl }: { checkoutUrl: string | null }) {
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Alert
         type="info"
         showIcon
@@ -172,7 +172,7 @@ export function PaymentTab() {
         data.status === STATUS.PAYMENT_IN_PROCESS ? (
           <Waiting checkoutUrl={data.checkout_url} />
         ) : (
-          <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
             {data.subscription ? (
               <SubscriptionCard subscription={data.subscription} />
             ) : (
