@@ -487,7 +487,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   });
   await insertMany(db, s.interviews, interviewRows);
 
-  // Questions: chats with a question (Draft 0) and sometimes answers (Answer 1).
+  // Questions: chats with a sent question and sometimes answers, two hours apart (all sent: type 1).
   const chatRows = Array.from({ length: 1500 * scale + 8 }, (_, i) => {
     const journalist_id = i < 8 ? demo.journalist : pick(journalistIds);
     const guest_id = i < 8 ? guestsByOwner.get(demo.expert)![i % 6] : pick(guestIds);
@@ -502,22 +502,42 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const chatIds = await insertMany(db, s.chats, chatRows);
   const messageRows = chatIds.flatMap((chat_id, i) => {
     const c = chatRows[i];
-    return Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, k) => {
+    const n = faker.number.int({ min: 1, max: 4 });
+    return Array.from({ length: n }, (_, k) => {
       const fromJournalist = k % 2 === 0;
+      const body = fromJournalist
+        ? `Could you tell me how ${pick(expertiseRows).name.toLowerCase()} will change over the next year?`
+        : `Happy to help. ${faker.company.catchPhrase()}. I can expand on this in a short call.`;
+      const randomlyRead = faker.datatype.boolean(0.7);
+      // The demo journalist's first thread ends with one unread message; their other threads are read.
+      const read = i < 8 ? !(i === 0 && k === n - 1) : randomlyRead;
+      const at = new Date(Date.parse(c.last_message_at) - (n - 1 - k) * 2 * 3_600_000).toISOString();
       return {
         chat_id,
         sender_id: fromJournalist ? c.journalist_id : c.expert_id,
         recipient_id: fromJournalist ? c.expert_id : c.journalist_id,
-        type: fromJournalist ? 0 : 1,
-        body: fromJournalist
-          ? `Could you tell me how ${pick(expertiseRows).name.toLowerCase()} will change over the next year?`
-          : `Happy to help. ${faker.company.catchPhrase()}. I can expand on this in a short call.`,
-        read_at: faker.datatype.boolean(0.7) ? c.last_message_at : null,
-        created_at: c.last_message_at,
+        type: 1,
+        body,
+        read_at: read ? at : null,
+        created_at: at,
       };
     });
   });
   await insertMany(db, s.messages, messageRows);
+  // Each thread starts at its question and was first answered at its first answer; each account's
+  // median time to first answer follows (as the conversations service keeps it).
+  await db.execute(sql`
+    UPDATE chats c SET created_at = s.first_at, updated_at = s.first_at, first_answered_at = s.answered_at
+    FROM (SELECT m.chat_id, min(m.created_at) AS first_at,
+        min(m.created_at) FILTER (WHERE m.sender_id = ch.expert_id) AS answered_at
+      FROM messages m JOIN chats ch ON ch.id = m.chat_id GROUP BY m.chat_id) s
+    WHERE s.chat_id = c.id`);
+  await db.execute(sql`
+    UPDATE users u SET answer_median_minutes = s.median, answer_count = s.n
+    FROM (SELECT expert_id, count(*)::int AS n, round(percentile_cont(0.5) WITHIN GROUP (
+        ORDER BY extract(epoch FROM (first_answered_at - created_at)) / 60))::int AS median
+      FROM chats WHERE first_answered_at IS NOT NULL GROUP BY expert_id) s
+    WHERE u.id = s.expert_id`);
 
   // Notifications: a handful unread for the demo accounts, history for others.
   const notificationRows = [
