@@ -42,3 +42,27 @@ it('sends the reset mail over SMTP when SMTP_URL is set, with no local mailbox',
   expect(received[0].replace(/=\r?\n/g, '')).toMatch(/http:\/\/localhost:8080\/password-recovery\/[\w-]+/);
   expect((await t.app.inject({ method: 'GET', url: '/mailbox' })).statusCode).toBe(404);
 });
+
+it('sends a calendar invitation as the text/calendar part with its METHOD', async () => {
+  const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR';
+  await t.app.mailer.send({
+    to: 'expert@example.com',
+    subject: 'Interview confirmed',
+    html: '<p>See the invitation</p>',
+    text: 'See the invitation',
+    calendar: { method: 'REQUEST', content },
+  });
+  const raw = received[received.length - 1];
+  expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+  // The text/calendar part: its headers, a blank line, its body up to the next boundary.
+  const [, headers, body] = /Content-Type: text\/calendar[^\r\n]*\r?\n([\s\S]*?)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(
+    raw,
+  )!;
+  // nodemailer picks the part's transfer encoding; the calendar reads back the same either way.
+  const decoded = /base64/i.test(headers)
+    ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString()
+    : body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  expect(decoded).toContain('METHOD:REQUEST');
+});

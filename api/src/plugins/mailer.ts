@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   html: string;
   text: string;
+  /** An iCalendar invitation (RFC 5546): sent as the mail's text/calendar part with this METHOD. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 declare module 'fastify' {
@@ -26,8 +28,13 @@ export default fp(async function mailer(app: FastifyInstance, { settings }: { se
     const transport = nodemailer.createTransport(settings.SMTP_URL);
     app.decorate('mailer', {
       kind: 'smtp' as const,
-      send: async (mail: Mail) => {
-        await transport.sendMail({ from: settings.MAIL_FROM, ...mail });
+      send: async ({ calendar, ...mail }: Mail) => {
+        // nodemailer adds the text/calendar; method=… alternative calendars offer Accept/Decline for.
+        await transport.sendMail({
+          from: settings.MAIL_FROM,
+          ...mail,
+          ...(calendar && { icalEvent: { ...calendar, filename: 'invite.ics' } }),
+        });
       },
     });
     app.addHook('onClose', () => transport.close());
@@ -35,8 +42,10 @@ export default fp(async function mailer(app: FastifyInstance, { settings }: { se
   }
   app.decorate('mailer', {
     kind: 'mailbox' as const,
-    send: async (mail: Mail) => {
-      await app.db.insert(sentMails).values(mail);
+    send: async ({ calendar, ...mail }: Mail) => {
+      await app.db
+        .insert(sentMails)
+        .values({ ...mail, calendar: calendar?.content ?? null, calendar_method: calendar?.method ?? null });
     },
   });
 });

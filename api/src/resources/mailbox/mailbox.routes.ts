@@ -40,17 +40,23 @@ export default async function mailboxRoutes(app: FastifyInstance) {
     const rows = mails
       .map(
         (m) =>
-          `<tr><td>${escape(m.created_at)}</td><td>${escape(m.to)}</td><td><a href="/mailbox/${m.id}">${escape(m.subject)}</a></td></tr>`,
+          `<tr><td>${escape(m.created_at)}</td><td>${escape(m.to)}</td><td><a href="/mailbox/${m.id}">${escape(m.subject)}</a></td><td>${m.calendar_method ? `<a href="/mailbox/${m.id}/invite.ics">${escape(m.calendar_method)}</a>` : ''}</td></tr>`,
       )
       .join('');
     reply.type('text/html').send(
       page(
         'Mailbox',
         `<h1>Local mailbox</h1><p>Mail the API sent (no SMTP server is configured).</p>
-      <table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}</tbody></table>`,
+      <table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Calendar</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No mail yet.</td></tr>'}</tbody></table>`,
       ),
     );
   });
+
+  // What a calendar receives with the mail: its METHOD, and the part itself to open in one.
+  const invitation = (mail: { id: number; calendar: string | null; calendar_method: string | null }) =>
+    mail.calendar
+      ? `<p>Calendar invitation: <b>METHOD:${escape(mail.calendar_method ?? '')}</b> · <a href="/mailbox/${mail.id}/invite.ics" download="invite.ics">invite.ics</a></p>`
+      : '';
 
   app.get<{ Params: { id: string } }>('/mailbox/:id', { schema: pageDoc('One mail') }, async (request, reply) => {
     const mail = await mailbox.find(request.params.id);
@@ -64,9 +70,37 @@ export default async function mailboxRoutes(app: FastifyInstance) {
       page(
         mail.subject,
         `<p><a href="/mailbox">← Mailbox</a></p><h1>${escape(mail.subject)}</h1><p>To: ${escape(mail.to)}</p>
+        ${invitation(mail)}
         <iframe sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${escape(mail.html)}"></iframe>
         <details><summary>Text version</summary><pre>${escape(mail.text)}</pre></details>`,
       ),
     );
   });
+
+  app.get<{ Params: { id: string } }>(
+    '/mailbox/:id/invite.ics',
+    {
+      schema: {
+        ...doc('The calendar part of one mail', {
+          hide: true,
+          response: { 200: { type: 'string', description: 'An iCalendar file' }, 404: html },
+        }),
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const mail = await mailbox.find(request.params.id);
+      if (!mail?.calendar)
+        return reply
+          .code(404)
+          .type('text/html')
+          .send(page('Not found', '<p>No such invitation. <a href="/mailbox">Mailbox</a></p>'));
+      // The METHOD is stored as REQUEST or CANCEL only (the mailer's type); the header repeats it.
+      const method = mail.calendar_method === 'CANCEL' ? 'CANCEL' : 'REQUEST';
+      reply
+        .type(`text/calendar; method=${method}; charset=utf-8`)
+        .header('Content-Disposition', 'attachment; filename="invite.ics"')
+        .send(mail.calendar);
+    },
+  );
 }
