@@ -192,7 +192,12 @@ const statusBody = object({
     .typeError(V.REQUIRED)
     .required(V.REQUIRED)
     .integer(V.REQUIRED)
-    .oneOf([0, 1, 2, 3, 4], 'The selected status is invalid.'),
+    // NaN (not a number) is the type error's to name, once.
+    .test(
+      'known',
+      'The selected status is invalid.',
+      (v) => v === undefined || Number.isNaN(v) || [0, 1, 2, 3, 4].includes(v),
+    ),
   time_zone: zoneRule,
 });
 
