@@ -215,11 +215,11 @@ describe('the status flow', () => {
     const { session_id } = await startCheckout(payer.headers);
     await deliver('checkout.session.completed', { id: session_id, subscription: 'sub_renew_1' });
     const before = (await call('GET', '/user/status-update', payer.headers)).json().data.subscription;
-    await deliver('invoice.paid', {
-      id: 'in_renew_2',
-      subscription: 'sub_renew_1',
-      billing_reason: 'subscription_cycle',
-    });
+    // Stripe's first invoice (the checkout's) adds nothing; a renewal's adds a year, once.
+    const renewal = { subscription: 'sub_renew_1', billing_reason: 'subscription_cycle' };
+    await deliver('invoice.paid', { ...renewal, id: 'in_renew_1', billing_reason: 'subscription_create' });
+    await deliver('invoice.paid', { ...renewal, id: 'in_renew_2' });
+    await deliver('invoice.paid', { ...renewal, id: 'in_renew_2' });
     const after = (await call('GET', '/user/status-update', payer.headers)).json().data.subscription;
     expect(
       Math.round((Date.parse(after.current_period_end) - Date.parse(before.current_period_end)) / 86_400_000),

@@ -241,16 +241,11 @@ export function billingService(db: Database, deps: BillingDeps) {
     const tx_ = billingRepository(tx);
     const ref = invoiceSubscription(invoice);
     const subscription = ref ? await tx_.subscriptionByRef(deps.provider.name, ref) : undefined;
-    // The first invoice is the checkout's (handled by checkout.session.completed).
-    if (!subscription) return { kind: 'none' };
+    // The first invoice is the checkout's (handled by checkout.session.completed, whichever comes first).
+    if (!subscription || invoice.billing_reason === 'subscription_create') return { kind: 'none' };
     const plan = (await tx_.plan({ id: subscription.plan_id }))!;
     const from = Math.max(now(), subscription.current_period_end ? Date.parse(subscription.current_period_end) : 0);
     const periodEnd = invoicePeriodEnd(invoice) ?? iso(from + YEAR_MS);
-    await tx_.updateSubscription(subscription.id, {
-      status: 'active',
-      current_period_end: periodEnd,
-      updated_at: iso(),
-    });
     const payment = await succeededPayment(tx, {
       userId: subscription.user_id,
       subscriptionId: subscription.id,
@@ -259,13 +254,20 @@ export function billingService(db: Database, deps: BillingDeps) {
       ref: String(invoice.id),
       periodEnd,
     });
+    // An invoice already recorded (another event about it) extends nothing.
+    if (!payment) return { kind: 'none' };
+    await tx_.updateSubscription(subscription.id, {
+      status: 'active',
+      current_period_end: periodEnd,
+      updated_at: iso(),
+    });
     await accounts.paymentStatus(
       subscription.user_id,
       tx,
       [STATUS.MUST_PAY, STATUS.PAYMENT_IN_PROCESS],
       STATUS.SIMPLE_USER,
     );
-    return payment ? { kind: 'paid', userId: subscription.user_id, paymentId: payment.id } : { kind: 'none' };
+    return { kind: 'paid', userId: subscription.user_id, paymentId: payment.id };
   }
 
   async function invoiceFailed(tx: Executor, invoice: Record<string, unknown>): Promise<Outcome> {
