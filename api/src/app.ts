@@ -25,6 +25,7 @@ import adminRoutes from './resources/admin/admin.routes';
 import authRoutes from './resources/auth/auth.routes';
 import broadcastingRoutes from './resources/broadcasting/broadcasting.routes';
 import interviewRoutes from './resources/interviews/interviews.routes';
+import calendarFeedRoutes from './resources/calendar-feed/calendar-feed.routes';
 import notificationRoutes from './resources/notifications/notifications.routes';
 import conversationRoutes from './resources/conversations/conversations.routes';
 import contactRoutes from './resources/contact/contact.routes';
@@ -141,6 +142,10 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(socialAuthRoutes, { settings });
       await v1.register(notificationRoutes);
       await v1.register(conversationRoutes);
+      await v1.register(calendarFeedRoutes, {
+        publicUrl: settings.API_PUBLIC_URL,
+        shellUrl: settings.SHELL_PUBLIC_URL,
+      });
       await v1.register(interviewRoutes, {
         requestsPerHour: settings.INTERVIEW_REQUESTS_PER_HOUR,
         shellUrl: settings.SHELL_PUBLIC_URL,

@@ -1,0 +1,81 @@
+import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { INTERVIEW_STATUS } from 'mf-shared/roles';
+import type { Executor } from '../../db/database';
+import { guests, interviews, users } from '../../db/schema';
+import type { InterviewCalendarRow } from '../../lib/calendar';
+
+const journalist = alias(users, 'journalist');
+const expert = alias(users, 'expert');
+
+/** What an interview's calendar entry needs: the interview, its guest, and both sides' names and addresses. */
+export const calendarColumns = {
+  id: interviews.id,
+  status: interviews.status,
+  sequence: interviews.sequence,
+  date_interview: interviews.date_interview,
+  time_zone: interviews.time_zone,
+  expert_time_zone: interviews.expert_time_zone,
+  invitation_body: interviews.invitation_body,
+  journalist_id: interviews.journalist_id,
+  expert_id: interviews.expert_id,
+  guest: sql<
+    InterviewCalendarRow['guest']
+  >`json_build_object('first_name', ${guests.first_name}, 'last_name', ${guests.last_name})`,
+  journalist: sql<InterviewCalendarRow['journalist']>`json_build_object('first_name', ${journalist.first_name},
+    'last_name', ${journalist.last_name}, 'email', ${journalist.email}, 'company_name', ${journalist.company_name})`,
+  expert: sql<InterviewCalendarRow['expert']>`json_build_object('first_name', ${expert.first_name},
+    'last_name', ${expert.last_name}, 'email', ${expert.email}, 'company_name', ${expert.company_name})`,
+};
+
+/** Interviews with what their calendar entries need, filtered by `where`, soonest first. */
+export function calendarRows(db: Executor, where: SQL | undefined) {
+  return db
+    .select(calendarColumns)
+    .from(interviews)
+    .innerJoin(guests, eq(guests.id, interviews.guest_id))
+    .innerJoin(journalist, eq(journalist.id, interviews.journalist_id))
+    .innerJoin(expert, eq(expert.id, interviews.expert_id))
+    .where(where)
+    .orderBy(asc(interviews.date_interview), asc(interviews.id));
+}
+
+/** Each user's private calendar feed token, and the interviews a feed lists. */
+export function calendarFeedRepository(db: Executor) {
+  return {
+    async tokenOf(userId: number) {
+      const [row] = await db.select({ token: users.calendar_token }).from(users).where(eq(users.id, userId));
+      return row?.token ?? null;
+    },
+
+    /** Sets the token only if the user has none, so two first requests at once agree on one. */
+    async setIfNone(userId: number, token: string) {
+      await db
+        .update(users)
+        .set({ calendar_token: token })
+        .where(and(eq(users.id, userId), isNull(users.calendar_token)));
+    },
+
+    replace: (userId: number, token: string) =>
+      db.update(users).set({ calendar_token: token }).where(eq(users.id, userId)),
+
+    async ownerOf(token: string) {
+      const [owner] = await db
+        .select({ id: users.id, role: users.role, locked_at: users.locked_at })
+        .from(users)
+        .where(eq(users.calendar_token, token));
+      return owner;
+    },
+
+    /** Approved and not yet begun, where the user is the journalist or `accountId` the expert account. */
+    planned: (userId: number, accountId: number, now: string) =>
+      calendarRows(
+        db,
+        and(
+          eq(interviews.status, INTERVIEW_STATUS.APPROVED),
+          gte(interviews.date_interview, now),
+          or(eq(interviews.journalist_id, userId), eq(interviews.expert_id, accountId)),
+        ),
+      ),
+  };
+}
