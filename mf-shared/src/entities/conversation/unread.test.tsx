@@ -1,8 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { startRealtime, stopRealtime } from 'mf-shared';
-import type { RealtimeConnection } from '../../realtime/hub';
-import { testQueryClient } from '../../../test/serverData';
+import { startRealtime, stopRealtime, type RealtimeConnection } from 'mf-shared';
+import { testQueryClient } from 'mf-shared/test/server-data';
 import { conversationKeys } from './keys';
 import { useLiveUnreadMessages } from './unread';
 
