@@ -26,6 +26,7 @@ import authRoutes from './resources/auth/auth.routes';
 import broadcastingRoutes from './resources/broadcasting/broadcasting.routes';
 import interviewRoutes from './resources/interviews/interviews.routes';
 import calendarFeedRoutes from './resources/calendar-feed/calendar-feed.routes';
+import interviewReminders from './resources/interviews/interviews.reminders';
 import notificationRoutes from './resources/notifications/notifications.routes';
 import conversationRoutes from './resources/conversations/conversations.routes';
 import contactRoutes from './resources/contact/contact.routes';
@@ -146,6 +147,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
         publicUrl: settings.API_PUBLIC_URL,
         shellUrl: settings.SHELL_PUBLIC_URL,
       });
+      await v1.register(interviewReminders, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(interviewRoutes, {
         requestsPerHour: settings.INTERVIEW_REQUESTS_PER_HOUR,
         shellUrl: settings.SHELL_PUBLIC_URL,

@@ -73,8 +73,8 @@ describe('interview requests', () => {
       id: expect.any(Number),
       guest_fullname: expect.any(String),
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-      // The demo requests predate time zones; a request made now keeps the requester's.
-      time_zone: null,
+      // The requester's zone (the demo journalist writes from Singapore).
+      time_zone: 'Asia/Singapore',
     });
     expect(upcoming.map((u: { date: string }) => u.date)).toEqual(
       [...upcoming.map((u: { date: string }) => u.date)].sort(),
