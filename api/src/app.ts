@@ -170,6 +170,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
         provider: paymentProviderFromSettings(settings),
         shellUrl: settings.SHELL_PUBLIC_URL,
         apiUrl: settings.API_PUBLIC_URL,
+        origins: allowedOrigins(settings),
       });
       await v1.register(eventRoutes, {
         dataDir: settings.DATA_DIR,

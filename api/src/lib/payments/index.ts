@@ -4,7 +4,7 @@ import { stripeProvider } from './stripeProvider';
 import type { PaymentProvider } from './provider';
 
 export * from './provider';
-export { sandboxProvider, SANDBOX_CARDS, type SandboxProvider } from './sandboxProvider';
+export { sandboxCheckoutUrl, sandboxProvider, SANDBOX_CARDS, type SandboxProvider } from './sandboxProvider';
 export { signPayload } from './verify';
 
 /** Stripe when both of its settings are given, else the sandbox. */

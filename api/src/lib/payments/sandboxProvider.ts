@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { CheckoutRequest, PaymentProvider } from './provider';
 import { verifySignedEvent } from './verify';
 
+/** The sandbox's checkout page; `returnTo` is the shell's origin the payer goes back to. */
+export const sandboxCheckoutUrl = (apiUrl: string, id: string, returnTo: string) =>
+  `${apiUrl}/api/v1/sandbox/checkout/${id}?return=${encodeURIComponent(new URL(returnTo).origin)}`;
+
 /** The test cards the sandbox page knows (Stripe's own test numbers). */
 export const SANDBOX_CARDS = { SUCCEEDS: '4242424242424242', DECLINED: '4000000000000002' } as const;
 
@@ -15,9 +19,9 @@ export function sandboxProvider(options: { apiUrl: string; webhookSecret?: strin
   const provider: PaymentProvider & { readonly webhookSecret: string } = {
     name: 'sandbox',
     webhookSecret: secret,
-    async createCheckout(_request: CheckoutRequest) {
+    async createCheckout(request: CheckoutRequest) {
       const id = `cs_sandbox_${randomBytes(12).toString('hex')}`;
-      return { id, url: `${options.apiUrl}/api/v1/sandbox/checkout/${id}` };
+      return { id, url: sandboxCheckoutUrl(options.apiUrl, id, new URL(request.successUrl).origin) };
     },
     verifyWebhook: (rawBody, signature) => verifySignedEvent(rawBody, signature, secret),
     // The sandbox's subscriptions live only in our rows: nothing to tell anyone.

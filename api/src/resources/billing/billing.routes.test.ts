@@ -297,30 +297,38 @@ describe('cancel and resume', () => {
 });
 
 describe('the sandbox checkout page', () => {
-  it('4242… pays: a signed webhook through the same endpoint, then the success page', async () => {
+  it('4242… pays: a signed webhook through the same endpoint, then the success page of the shell paid from', async () => {
     const payer = await mustPayExpert('card-ok');
-    const { checkout_url, session_id } = await startCheckout(payer.headers);
-    const pagePath = new URL(checkout_url).pathname;
-    const page = await t.app.inject({ method: 'GET', url: pagePath });
+    // The shell at another allowed origin: the payer goes back there; an unknown origin is not followed.
+    const shell = 'http://127.0.0.1:8080';
+    const { checkout_url, session_id } = await startCheckout({ ...payer.headers, origin: shell });
+    const url = new URL(checkout_url);
+    expect(url.searchParams.get('return')).toBe(shell);
+    const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('GST 9%');
     expect(page.body).toContain('S$4,970.40');
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: pagePath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'card_number=4242+4242+4242+4242&expiry=12%2F34&cvc=123',
-    });
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${t.settings.SHELL_PUBLIC_URL}`);
+    const post = (search: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: url.pathname + search,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'card_number=4242+4242+4242+4242&expiry=12%2F34&cvc=123',
+      });
+    const paid = await post(`?return=${encodeURIComponent('https://evil.example')}`);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${t.settings.SHELL_PUBLIC_URL}/expert/payment/sucess`);
+    // Paid already: the page says so and nothing happens twice.
+    expect((await post(url.search)).body).toContain('This checkout is paid.');
     expect(await statusOf(payer.email)).toBe(STATUS.SIMPLE_USER);
     expect(session_id).toMatch(/^cs_sandbox_/);
   });
 
   it('4000 0000 0000 0002 is declined: the failed page and MUST_PAY; another card is refused on the page', async () => {
     const payer = await mustPayExpert('card-declined');
-    const { checkout_url } = await startCheckout(payer.headers);
-    const pagePath = new URL(checkout_url).pathname;
+    const { checkout_url } = await startCheckout({ ...payer.headers, origin: 'http://127.0.0.1:8080' });
+    const pagePath = new URL(checkout_url).pathname + new URL(checkout_url).search;
     const post = (card: string) =>
       t.app.inject({
         method: 'POST',
@@ -332,7 +340,7 @@ describe('the sandbox checkout page', () => {
     expect(other.statusCode).toBe(422);
     expect(await statusOf(payer.email)).toBe(STATUS.PAYMENT_IN_PROCESS);
     const declined = await post('4000 0000 0000 0002');
-    expect(declined.headers.location).toBe(`${t.settings.SHELL_PUBLIC_URL}/expert/payment/failed`);
+    expect(declined.headers.location).toBe('http://127.0.0.1:8080/expert/payment/failed');
     expect(await statusOf(payer.email)).toBe(STATUS.MUST_PAY);
   });
 
@@ -340,6 +348,6 @@ describe('the sandbox checkout page', () => {
     const paying = await signIn(t.app, 'paying@example.com');
     const status = (await call('GET', '/user/status-update', paying)).json().data;
     expect(status.status).toBe(STATUS.PAYMENT_IN_PROCESS);
-    expect(status.checkout_url).toMatch(/\/sandbox\/checkout\/cs_sandbox_demo_paying$/);
+    expect(status.checkout_url).toMatch(/\/sandbox\/checkout\/cs_sandbox_demo_paying\?return=/);
   });
 });

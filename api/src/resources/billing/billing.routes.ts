@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE } from 'mf-shared/roles';
 import { object, string } from 'yup';
 import type { PaymentProvider } from '../../lib/payments';
@@ -153,7 +153,7 @@ async function webhookRoute(
 /** Plans, checkout, the subscription's cancel and resume, receipts, the status poll, legacy PayPal. */
 export default async function billingRoutes(
   app: FastifyInstance,
-  options: { provider: PaymentProvider; shellUrl: string; apiUrl: string },
+  options: { provider: PaymentProvider; shellUrl: string; apiUrl: string; origins?: string[] },
 ) {
   const notifications = notificationsService(app.db, { realtime: app.realtime });
   const billing = billingService(app.db, {
@@ -167,10 +167,16 @@ export default async function billingRoutes(
     if (request.user!.role !== ROLE.EXPERT) throw new HttpError(403, BILLING_MESSAGES.ONLY_EXPERTS);
   };
   const guard = [app.authenticate, expert];
+  // The payer returns to the shell they came from (any allowed origin), else SHELL_PUBLIC_URL.
+  const origins = [options.shellUrl, ...(options.origins ?? [])].map((o) => new URL(o).origin);
+  const shellOf = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    return typeof origin === 'string' && origins.includes(origin) ? origin : options.shellUrl;
+  };
 
   await app.register(webhookRoute, { billing, provider: options.provider });
   if (options.provider.name === 'sandbox')
-    await app.register(sandboxRoutes, { billing, provider: options.provider, shellUrl: options.shellUrl });
+    await app.register(sandboxRoutes, { billing, provider: options.provider, shellUrl: options.shellUrl, origins });
 
   app.get(
     '/stripe/getallplans',
@@ -218,7 +224,7 @@ export default async function billingRoutes(
         },
       }),
     },
-    async (request) => ({ data: await billing.startCheckout(request.user!, request.body.plan) }),
+    async (request) => ({ data: await billing.startCheckout(request.user!, request.body.plan, shellOf(request)) }),
   );
 
   for (const [action, cancel] of [
@@ -258,7 +264,7 @@ export default async function billingRoutes(
         },
       }),
     },
-    async (request) => ({ data: await billing.status(request.user!) }),
+    async (request) => ({ data: await billing.status(request.user!, shellOf(request)) }),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { ROLE, STATUS } from 'mf-shared/roles';
 import type { Database, Executor } from '../../db/database';
 import { found } from '../../lib/access';
 import { actingAccountId } from '../../lib/account';
-import type { PaymentProvider, ProviderEvent } from '../../lib/payments';
+import { sandboxCheckoutUrl, type PaymentProvider, type ProviderEvent } from '../../lib/payments';
 import type { Mail } from '../../plugins/mailer';
 import { HttpError } from '../../plugins/errors';
 import { accountsService, type UserRow } from '../accounts/accounts.service';
@@ -358,7 +358,7 @@ export function billingService(db: Database, deps: BillingDeps) {
     planByName: async (name: string) => planDto(await planOf(name)),
 
     /** Starts a checkout for the plan: the account waits for the payment (PAYMENT_IN_PROCESS). */
-    async startCheckout(user: UserRow, planRef: string | number) {
+    async startCheckout(user: UserRow, planRef: string | number, shellUrl = deps.shellUrl) {
       const userId = await ownAccount(user);
       const plan = await planOf(planRef);
       const allowed: number[] = [STATUS.MUST_PAY, STATUS.PAYMENT_IN_PROCESS, STATUS.SIMPLE_USER];
@@ -370,8 +370,8 @@ export function billingService(db: Database, deps: BillingDeps) {
         email: user.email,
         plan,
         gst_cents: amounts.gst_cents,
-        successUrl: `${deps.shellUrl}/expert/payment/sucess`,
-        cancelUrl: `${deps.shellUrl}/expert/payment/failed`,
+        successUrl: `${shellUrl}/expert/payment/sucess`,
+        cancelUrl: `${shellUrl}/expert/payment/failed`,
       });
       const changed = await db.transaction(async (tx) => {
         await billingRepository(tx).insertCheckout({
@@ -401,7 +401,7 @@ export function billingService(db: Database, deps: BillingDeps) {
     },
 
     /** GET /user/status-update: the account's status now, its plan and an open checkout's address. */
-    async status(user: UserRow) {
+    async status(user: UserRow, shellUrl = deps.shellUrl) {
       const userId = await actingAccountId(db, user);
       const open = await repository.latestOpenCheckout(userId);
       return {
@@ -410,7 +410,7 @@ export function billingService(db: Database, deps: BillingDeps) {
         subscription: await current(userId),
         checkout_url:
           open && open.provider === 'sandbox' && userId === user.id
-            ? `${deps.apiUrl}/api/v1/sandbox/checkout/${open.id}`
+            ? sandboxCheckoutUrl(deps.apiUrl, open.id, shellUrl)
             : null,
       };
     },

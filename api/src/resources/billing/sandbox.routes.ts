@@ -11,6 +11,10 @@ const params = {
   properties: { id: { type: 'string', pattern: '^cs_sandbox_[A-Za-z0-9_]{1,60}$' } },
 } as const;
 const html = { type: 'string', description: 'text/html' } as const;
+const querystring = {
+  type: 'object',
+  properties: { return: { type: 'string', maxLength: 200, description: 'the shell origin to go back to' } },
+} as const;
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -26,17 +30,21 @@ ${body}</body></html>`;
  */
 export default async function sandboxRoutes(
   app: FastifyInstance,
-  options: { billing: BillingService; provider: PaymentProvider; shellUrl: string },
+  options: { billing: BillingService; provider: PaymentProvider; shellUrl: string; origins: string[] },
 ) {
   const secret = (options.provider as SandboxProvider).webhookSecret;
-  const shell = new URL(options.shellUrl).origin;
-  // A plain form on this page posting here, then a redirect to the shell: nothing else allowed.
+  // A plain form on this page posting here, then a redirect to a shell: nothing else allowed.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header(
       'Content-Security-Policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shell}; frame-ancestors 'none'`,
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${options.origins.join(' ')}; frame-ancestors 'none'`,
     );
   });
+  /** The shell the payer came from (`?return=`, one of the allowed origins), else SHELL_PUBLIC_URL. */
+  const shellOf = (query: { return?: string }) =>
+    query.return && options.origins.includes(query.return) ? query.return : options.shellUrl;
+  const returnQuery = (query: { return?: string }) =>
+    query.return && options.origins.includes(query.return) ? `?return=${encodeURIComponent(query.return)}` : '';
 
   /** Delivers one event to our own webhook, signed as Stripe signs (in-process, no network). */
   async function deliver(type: string, object: Record<string, unknown>) {
@@ -56,7 +64,11 @@ export default async function sandboxRoutes(
     if (answer.statusCode !== 200) throw new Error(`Sandbox webhook refused: ${answer.statusCode}`);
   }
 
-  const form = (id: string, error = '') => `<form method="post" action="/api/v1/sandbox/checkout/${escapeHtml(id)}">
+  const form = (
+    id: string,
+    query: string,
+    error = '',
+  ) => `<form method="post" action="/api/v1/sandbox/checkout/${escapeHtml(id)}${escapeHtml(query)}">
 ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
 <p><label>Card number<br><input name="card_number" autocomplete="off" inputmode="numeric" required style="width:100%;padding:8px;font-size:16px"></label></p>
 <p><label>Expiry (MM/YY)<br><input name="expiry" value="12/34" style="width:100%;padding:8px"></label></p>
@@ -64,7 +76,7 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
 <p><button type="submit" style="padding:10px 24px;font-size:16px">Pay</button></p>
 </form>`;
 
-  async function render(id: string, error = '') {
+  async function render(id: string, query: string, error = '') {
     const found = await options.billing.checkoutForPage(id);
     if (!found) return null;
     const { checkout, plan } = found;
@@ -75,14 +87,14 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
 <tr><td><strong>Total</strong></td><td style="text-align:right"><strong data-testid="total">${formatMoney(checkout.amount_cents, checkout.currency)}</strong></td></tr></table>`;
     if (checkout.status !== 'open')
       return page('Checkout closed', `${summary}<p>This checkout is ${escapeHtml(checkout.status)}.</p>`);
-    return page(`Pay for ${plan.name}`, `${summary}${form(id, error)}`);
+    return page(`Pay for ${plan.name}`, `${summary}${form(id, query, error)}`);
   }
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { return?: string } }>(
     '/sandbox/checkout/:id',
-    { schema: { hide: true, params, response: { 200: html, 404: html } } },
+    { schema: { hide: true, params, querystring, response: { 200: html, 404: html } } },
     async (request, reply) => {
-      const body = await render(request.params.id);
+      const body = await render(request.params.id, returnQuery(request.query));
       return reply
         .code(body ? 200 : 404)
         .type('text/html; charset=utf-8')
@@ -90,9 +102,9 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { card_number?: unknown } }>(
+  app.post<{ Params: { id: string }; Querystring: { return?: string }; Body: { card_number?: unknown } }>(
     '/sandbox/checkout/:id',
-    { schema: { hide: true, params, response: { 200: html, 303: html, 404: html, 422: html } } },
+    { schema: { hide: true, params, querystring, response: { 200: html, 303: html, 404: html, 422: html } } },
     async (request, reply) => {
       const id = request.params.id;
       const found = await options.billing.checkoutForPage(id);
@@ -100,7 +112,8 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
         return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<p>Checkout not found.</p>'));
       const card = String(request.body?.card_number ?? '').replace(/[\s-]/g, '');
       const { checkout } = found;
-      if (checkout.status !== 'open') return reply.type('text/html; charset=utf-8').send((await render(id))!);
+      if (checkout.status !== 'open')
+        return reply.type('text/html; charset=utf-8').send((await render(id, returnQuery(request.query)))!);
       if (card === SANDBOX_CARDS.SUCCEEDS) {
         await deliver('checkout.session.completed', {
           id,
@@ -113,7 +126,7 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
           invoice: `in_sandbox_${randomBytes(10).toString('hex')}`,
           metadata: { user_id: String(checkout.user_id), plan_id: String(checkout.plan_id) },
         });
-        return reply.redirect(`${options.shellUrl}/expert/payment/sucess`, 303);
+        return reply.redirect(`${shellOf(request.query)}/expert/payment/sucess`, 303);
       }
       if (card === SANDBOX_CARDS.DECLINED) {
         await deliver('checkout.session.async_payment_failed', {
@@ -124,12 +137,18 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
           amount_total: checkout.amount_cents,
           metadata: { user_id: String(checkout.user_id), plan_id: String(checkout.plan_id) },
         });
-        return reply.redirect(`${options.shellUrl}/expert/payment/failed`, 303);
+        return reply.redirect(`${shellOf(request.query)}/expert/payment/failed`, 303);
       }
       return reply
         .code(422)
         .type('text/html; charset=utf-8')
-        .send((await render(id, 'Use a sandbox test card: 4242 4242 4242 4242 or 4000 0000 0000 0002.'))!);
+        .send(
+          (await render(
+            id,
+            returnQuery(request.query),
+            'Use a sandbox test card: 4242 4242 4242 4242 or 4000 0000 0000 0002.',
+          ))!,
+        );
     },
   );
 }
