@@ -104,7 +104,8 @@ describe('blog, events and story ideas', () => {
     expect(page.guests.length).toBeGreaterThan(0);
     expect(page.industries.length).toBeGreaterThan(0);
     expect(page).not.toHaveProperty('user_id');
-    expect((await get(`/events/${event.id}`)).data).toEqual(page);
+    // GET /events/{id} (the events resource) gives the same page, with what its viewer may do besides.
+    expect((await get(`/events/${event.id}`)).data).toMatchObject(page);
   });
 
   it('lists story ideas and refuses an event id as a story idea', async () => {

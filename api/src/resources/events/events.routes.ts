@@ -66,6 +66,7 @@ const group = (tags: string[], secured: boolean) =>
       401: errorResponses[401],
       403: messageError,
       404: errorResponses[404],
+      409: messageError,
       413: messageError,
       415: messageError,
       422: errorResponses[422],

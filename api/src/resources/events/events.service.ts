@@ -49,9 +49,6 @@ export const EVENT_MESSAGES = {
   TOO_MANY_MEDIA: `A gallery holds at most ${LIMITS.LIST_MAX} files`,
 } as const;
 
-/** A mail that may carry an invitation (the mailer's `calendar`, RFC 5546). */
-export type InvitationMail = Mail & { calendar?: { method: 'REQUEST' | 'CANCEL'; content: string } };
-
 export interface OwnEventsQuery extends Paging {
   search?: string;
   sort?: EventSort;
@@ -185,7 +182,7 @@ export function eventsService(
   db: Database,
   deps: {
     uploads: ReturnType<typeof uploadStore>;
-    sendMail: (mail: InvitationMail) => Promise<void>;
+    sendMail: (mail: Mail) => Promise<void>;
     background: (name: string, work: () => Promise<void>) => void;
     shellUrl: string;
   },
@@ -203,6 +200,17 @@ export function eventsService(
     return row;
   }
 
+  /** The whole event as its owner account reads it after a write. */
+  async function ownerView(row: EventRow) {
+    const event = await detail(row);
+    return {
+      ...event,
+      is_owner: true,
+      registration: null,
+      registrants_count: await repository.registrantCount(row.id),
+    };
+  }
+
   /** The whole event as its owner (and, once any embargo has lifted, everyone) reads it. */
   async function detail(row: EventRow) {
     const [page, medias, related] = await Promise.all([
@@ -212,6 +220,7 @@ export function eventsService(
     ]);
     return {
       ...found(page, EVENT_MESSAGES.NOT_FOUND),
+      embargo_until: row.embargo_until && isoInstant(row.embargo_until),
       type: typeOf(row.kind),
       embargoed: embargoed(row),
       medias,
@@ -358,7 +367,15 @@ export function eventsService(
         search: query.search?.trim() || undefined,
         kind: query.type ? kindOf(query.type) : undefined,
       });
-      return { ...list, data: list.data.map((row) => ({ ...row, type: typeOf(row.kind), embargoed: embargoed(row) })) };
+      return {
+        ...list,
+        data: list.data.map((row) => ({
+          ...row,
+          embargo_until: row.embargo_until && isoInstant(row.embargo_until),
+          type: typeOf(row.kind),
+          embargoed: embargoed(row),
+        })),
+      };
     },
 
     async publicList(query: PublicEventsQuery) {
@@ -370,6 +387,7 @@ export function eventsService(
         ...list,
         data: list.data.map((row) => ({
           ...row,
+          embargo_until: row.embargo_until && isoInstant(row.embargo_until),
           type: typeOf(row.kind),
           embargoed: embargoed(row),
           ...(embargoed(row) ? { header_image: null, end_date: null, end_time: null, location: null } : {}),
@@ -422,7 +440,7 @@ export function eventsService(
         await writer.addMedia(newId, gallery);
         return newId;
       });
-      return detail((await repository.byId(id))!);
+      return ownerView((await repository.byId(id))!);
     },
 
     /** POST /events/update/{id}: what is sent replaces what is stored; the rest is kept. */
@@ -464,7 +482,7 @@ export function eventsService(
       for (const file of [...removedFiles, ...(header ? [row.header_image] : [])]) await uploads.discardUrl(file);
       const updated = (await repository.byId(id))!;
       if (moved && updated.kind === 'event') tellRegistrants(updated, 'REQUEST', await repository.registrants(id));
-      return detail(updated);
+      return ownerView(updated);
     },
 
     /** Deletes one of the account's events: its rows, files, and registrants' calendar entries. */
@@ -483,9 +501,9 @@ export function eventsService(
       acknowledged: boolean,
     ) {
       const row = found(await repository.byId(id), EVENT_MESSAGES.NOT_FOUND);
-      if (row.kind !== 'event') throw new HttpError(422, EVENT_MESSAGES.NOT_A_BRIEFING);
+      if (row.kind !== 'event') throw new HttpError(409, EVENT_MESSAGES.NOT_A_BRIEFING);
       const times = briefingTimes(row);
-      if (times && times.end.getTime() < Date.now()) throw new HttpError(422, EVENT_MESSAGES.TAKEN_PLACE);
+      if (times && times.end.getTime() < Date.now()) throw new HttpError(409, EVENT_MESSAGES.TAKEN_PLACE);
       const underEmbargo = embargoed(row);
       if (underEmbargo && !acknowledged) throw fieldError('embargo_acknowledged', EMBARGO_ACK_REQUIRED);
       const now = new Date();
