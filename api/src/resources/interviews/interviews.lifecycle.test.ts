@@ -183,6 +183,25 @@ describe('a request’s life: history, mails with calendar invitations, notifica
   });
 });
 
+describe('two answers at once', () => {
+  it('take turns on the row: one approves, the other is told what is allowed now', async () => {
+    const id = await makeInterview(t, p);
+    const [approve, reject] = await Promise.all([
+      post(`/interview/set-status/${id}`, p.owner.headers, { status: 1 }),
+      post(`/interview/set-status/${id}`, p.team.headers, { status: 2 }),
+    ]);
+    const codes = [approve.statusCode, reject.statusCode].sort();
+    expect(codes).toEqual([200, 422]);
+    const refused = [approve, reject].find((r) => r.statusCode === 422)!;
+    expect(refused.json().errors.status[0]).toMatch(/^This interview is (Approved|Rejected): /);
+    // Only the winner's change is in the history (the interview was made without its request line).
+    const winner = approve.statusCode === 200 ? 1 : 2;
+    const detail = (await get(`/interview/${id}`, p.owner.headers)).json().data;
+    expect(detail.status).toBe(winner);
+    expect(detail.history.map((h: { status: number }) => h.status)).toEqual([winner]);
+  });
+});
+
 describe('notes', () => {
   it('are private to their writer; the item shows the viewer’s latest', async () => {
     const id = await makeInterview(t, p);

@@ -53,6 +53,7 @@ export const interviewSchema = {
     comment: nullableText,
     status: { type: 'integer', description: 'Pending 0, Approved 1, Rejected 2, Cancelled 3, Done 4' },
     note: nullableText,
+    time_zone: { ...nullableText, description: 'The requester’s IANA zone' },
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
   },
