@@ -121,7 +121,7 @@ test('an expert publishes news with a picture, topics and guests, edits it and d
 
   // The stories hub shows it at once; the article has its picture, topics and guests.
   await page.goto('/allposts');
-  await publicApp(page).getByRole('link', { name: title }).first().click();
+  await publicApp(page).getByRole('link', { name: title, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const articlePath = new URL(page.url()).pathname;
   const aside = page.getByRole('complementary', { name: 'Suggested guests' });
@@ -155,7 +155,7 @@ test('an expert publishes news with a picture, topics and guests, edits it and d
   await app.getByLabel('Title', { exact: true }).fill(changed);
   await app.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/contacts-manager\/expert$/);
-  await app.getByRole('link', { name: changed }).click();
+  await app.getByRole('link', { name: changed, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
   const changedPath = new URL(page.url()).pathname;
 
@@ -168,7 +168,7 @@ test('an expert publishes news with a picture, topics and guests, edits it and d
   expect(gone?.status()).toBe(404);
   await expect(page.getByText('No Result Found')).toBeVisible();
   await page.goto('/allposts');
-  await expect(publicApp(page).getByRole('link', { name: changed })).toHaveCount(0);
+  await expect(publicApp(page).getByRole('link', { name: changed, exact: true })).toHaveCount(0);
 });
 
 test('a briefing with a header, a gallery and experts; a journalist registers and gets the invitation', async ({
@@ -218,7 +218,7 @@ test('a briefing with a header, a gallery and experts; a journalist registers an
 
   await app.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/background-briefing\/list$/);
-  await app.getByRole('link', { name: heading }).click();
+  await app.getByRole('link', { name: heading, exact: true }).click();
   await expect(page).toHaveURL(/\/event-detail\/\d+$/);
   const eventPath = new URL(page.url()).pathname;
   const site = publicApp(page);
@@ -283,6 +283,6 @@ test('a story idea made with ?tab=posts appears on /story-ideas', async ({ page 
   await expect(app.getByRole('row', { name: new RegExp(heading) })).toBeVisible();
 
   await page.goto('/story-ideas');
-  await publicApp(page).getByRole('link', { name: heading }).click();
+  await publicApp(page).getByRole('link', { name: heading, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 });
