@@ -61,7 +61,7 @@ export async function buildServer(
     // (A function because Fastify's types leave out the number form it accepts: hop i < n is trusted.)
     trustProxy: (_address: string, hop: number) => hop < settings.TRUST_PROXY_HOPS,
     // The spec sends a Google ID token (one to two kilobytes) as a path parameter.
-    maxParamLength: 4096,
+    routerOptions: { maxParamLength: 4096 },
     // allErrors: a form gets every field's error at once, not only the first.
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: true } },
     ...fastifyOptions,
