@@ -12,7 +12,9 @@ import { TextField } from '../../lib/forms';
 const PROVIDER_NAMES = { google: 'Google', linkedin: 'LinkedIn' } as const;
 
 /** What the provider put in the address: its answer, or the error it reports. */
-function readResult(provider: 'google' | 'linkedin'): SocialResult | { error: string } {
+function readResult(provider: 'google' | 'linkedin'): SocialResult | { error: string } | null {
+  // Rendered ahead on the server: the answer is only in the browser's address (a fragment never leaves it).
+  if (typeof window === 'undefined') return null;
   if (provider === 'google') {
     const fragment = new URLSearchParams(window.location.hash.slice(1));
     const token = fragment.get('id_token');
@@ -39,7 +41,7 @@ export function SocialCallback({ provider }: { provider: 'google' | 'linkedin' }
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const name = PROVIDER_NAMES[provider];
   const problem =
-    'error' in result ? `${name} did not sign you in${result.error ? `: ${result.error}` : '.'}` : failure;
+    result && 'error' in result ? `${name} did not sign you in${result.error ? `: ${result.error}` : '.'}` : failure;
 
   useEffect(() => {
     // Once per page load, though effects may run twice: a code and a nonce are good once.
@@ -47,7 +49,7 @@ export function SocialCallback({ provider }: { provider: 'google' | 'linkedin' }
     started.current = true;
     // The token or code must not stay in the address bar or the history.
     window.history.replaceState(null, '', window.location.pathname);
-    if ('error' in result) return;
+    if (!result || 'error' in result) return;
     finish.mutate(result, {
       onSuccess: (answer) => {
         if (answer.kind === 'link') setPendingLink({ token: answer.link_token, message: answer.message });
