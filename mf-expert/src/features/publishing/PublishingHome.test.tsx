@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { api, ROUTES } from 'mf-shared';
+import type { MyNewsItem } from 'mf-shared/entities/news';
+import { renderWithServerData } from 'mf-shared/test/server-data';
+import PublishingHomePage from './PublishingHomePage';
+
+const computedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const news: MyNewsItem = {
+  id: 5,
+  slug: 'rates-hold',
+  title: 'Rates hold for now',
+  picture: null,
+  updated_at: '2026-03-02T15:04:00Z',
+  author_id: 2,
+  author: 'Eve Expert',
+  expertise: [3, 4],
+  expertise_names: { 3: 'Finance', 4: 'Banking' },
+  guests: [
+    { guest_id: 11, first_name: 'Ann', last_name: 'Lee', avatar: null },
+    { guest_id: 12, first_name: 'Bo', last_name: 'Tan', avatar: null },
+  ],
+};
+const page = (data: unknown[]) => ({
+  data: { data, meta: { current_page: 1, per_page: 10, total: data.length, last_page: 1 } },
+});
+
+function renderAt(url: string) {
+  return renderWithServerData(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={ROUTES.CONTACTS_MANAGER} element={<PublishingHomePage />} />
+        </Routes>
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+}
+
+it('lists the news with date, topics, guests and the public link; the URL’s search and sort are sent', async () => {
+  const get = jest.spyOn(api, 'get').mockResolvedValue(page([news]));
+  renderAt('/contacts-manager/expert?search=rates&sort=title&order=asc');
+  const row = (await screen.findByRole('link', { name: 'Rates hold for now' })).closest('tr')!;
+  expect(within(row).getByRole('link', { name: 'Rates hold for now' })).toHaveAttribute('href', '/news/rates-hold');
+  expect(within(row).getByText('02.03.2026')).toBeInTheDocument();
+  expect(within(row).getByText('Finance')).toBeInTheDocument();
+  expect(within(row).getByText('Banking')).toBeInTheDocument();
+  expect(within(row).getByText('Ann Lee, Bo Tan')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith(
+    '/news',
+    expect.objectContaining({ params: { page: 1, per_page: 10, search: 'rates', sort: 'title', direction: 'asc' } }),
+  );
+});
+
+it('deletes only once the deletion is confirmed', async () => {
+  const get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/news/delete/5' ? { data: { message: 'News deleted' } } : page([news]),
+    );
+  renderAt('/contacts-manager/expert');
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete Rates hold for now' }));
+  expect(await screen.findByText('Delete “Rates hold for now”?')).toBeInTheDocument();
+  expect(get).not.toHaveBeenCalledWith('/news/delete/5');
+  fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(get).toHaveBeenCalledWith('/news/delete/5'));
+});
+
+it('shows the story ideas on their tab, read as type post', async () => {
+  const get = jest.spyOn(api, 'get').mockResolvedValue(page([]));
+  renderAt('/contacts-manager/expert?tab=posts');
+  expect(await screen.findByRole('tab', { name: 'Story ideas', selected: true })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(get).toHaveBeenCalledWith(
+      '/events',
+      expect.objectContaining({ params: expect.objectContaining({ type: 'post' }) }),
+    ),
+  );
+});
