@@ -123,7 +123,6 @@ export function isIanaZone(zone: string): boolean {
 
 export const ZONE_INVALID = 'The time zone is invalid.';
 const COVERAGE_LIMIT = 50;
-/** Months before and after which the calendar does not look (a bound on the query). */
 const DAY_MS = 86_400_000;
 
 export interface InterviewRequest {
