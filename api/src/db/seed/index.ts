@@ -409,6 +409,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         phone_number: faker.string.numeric(8),
         email: `events${i + 1}@example.org`,
         signups_url: `https://www.example.org/signup/${i + 1}`,
+        // The demo places are in South-East Asia; one zone keeps the calendar invitations simple.
+        time_zone: 'Asia/Singapore',
       },
       guests: some(guestsByOwner.get(user_id) ?? guestIds.slice(0, 4), 1, 3),
       industries: some(['Finance', 'Technology', 'Healthcare', 'Energy', 'Public sector', 'Retail', 'Education'], 1, 3),
@@ -434,6 +436,23 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     s.eventRelated,
     eventIds.slice(0, 40).map((event_id, i) => ({ event_id, related_type: 'news' as const, related_id: newsIds[i] })),
   );
+  // The demo journalist registered for the demo expert's briefings still to come, with a question
+  // in advance on the first (issue 16: the registrants and questions the expert sees).
+  const today = daysFromNow(0).slice(0, 10);
+  const upcoming = eventIds.filter((_, i) => {
+    const { row } = eventRows[i];
+    return row.user_id === demo.expert && row.kind === 'event' && row.start_date >= today;
+  });
+  if (upcoming.length) {
+    await insertMany(
+      db,
+      s.eventRegistrations,
+      upcoming.map((event_id) => ({ event_id, user_id: demo.journalist })),
+    );
+    await insertMany(db, s.eventQuestions, [
+      { event_id: upcoming[0], user_id: demo.journalist, body: 'Will the figures behind the briefing be shared?' },
+    ]);
+  }
 
   // Email templates: every journalist has a default one; the demo journalist three.
   const templateRows = [demo.journalist, demo.deleting, ...journalistIds].flatMap((user_id, i) =>

@@ -89,8 +89,8 @@ export function eventsRepository(db: Executor) {
           db
             .select({
               ...listColumns,
-              registrants_count: sql<number>`(select count(*)::int from ${eventRegistrations} r where r.event_id = ${events.id})`,
-              questions_count: sql<number>`(select count(*)::int from ${eventQuestions} q where q.event_id = ${events.id})`,
+              registrants_count: sql<number>`(select count(*)::int from ${eventRegistrations} r where r.event_id = "events"."id")`,
+              questions_count: sql<number>`(select count(*)::int from ${eventQuestions} q where q.event_id = "events"."id")`,
             })
             .from(events)
             .where(where)

@@ -560,6 +560,9 @@ describe('registering for a briefing', () => {
       'Who funds it?',
     ]);
     expect((await list(team)).statusCode).toBe(404);
+    const own = (await t.app.inject({ url: '/api/v1/events?search=Questions%20briefing', headers: expert })).json();
+    expect(own.data.map((e: { id: number }) => e.id)).toEqual([event.id]);
+    expect(own.data[0]).toMatchObject({ registrants_count: 2, questions_count: 2 });
     expect((await list(journalist)).json().data.map((q: { question: string }) => q.question)).toEqual([
       'Will the dataset be shared?',
     ]);
