@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { api } from 'mf-shared';
+import type { EventDetails } from 'mf-shared/entities/event';
+import { renderWithServerData } from 'mf-shared/test/server-data';
+import EventPage from './EventPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const whole: EventDetails = {
+  id: 9,
+  kind: 'event',
+  slug: 'rates',
+  heading: 'Rates briefing',
+  start_date: '2027-05-04',
+  start_time: '09:00:00',
+  end_date: '2027-05-04',
+  end_time: '10:00:00',
+  all_day: 0,
+  organised_by: 'Harbour Bank',
+  embargoed: false,
+  embargo_until: null,
+  header_image: 'https://cdn.example.com/h.webp',
+  description: '<p>What the next decision means.</p>',
+  location: 'Marina Bay',
+  medias: [],
+  guests: [],
+  industries: [],
+};
+
+function renderAt(url: string) {
+  return renderWithServerData(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/event-detail/:id" element={<EventPage />} />
+        <Route path="/story-ideas/:id" element={<EventPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const ld = (container: HTMLElement) =>
+  JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
+
+it('shows a briefing whole, with its Event data for search engines', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: whole } });
+  const { container } = renderAt('/event-detail/9');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Rates briefing' })).toBeInTheDocument();
+  expect(screen.getByText('About the Event')).toBeInTheDocument();
+  expect(screen.getByText('Venue: Marina Bay')).toBeInTheDocument();
+  expect(ld(container)).toMatchObject({ '@type': 'Event', eventStatus: 'https://schema.org/EventScheduled' });
+});
+
+it('while embargoed shows only the heading, the date and the organiser', async () => {
+  // What the API sends anyone but the owner while the embargo holds.
+  const embargoed = {
+    id: 9,
+    kind: 'event',
+    slug: 'rates',
+    heading: 'Rates briefing',
+    start_date: '2027-05-04',
+    start_time: '09:00:00',
+    organised_by: 'Harbour Bank',
+    embargoed: true,
+    embargo_until: '2027-05-04T12:00:00Z',
+    registration: null,
+  };
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: embargoed } });
+  const { container } = renderAt('/event-detail/9');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Rates briefing' })).toBeInTheDocument();
+  expect(screen.getByText('Organised by: Harbour Bank')).toBeInTheDocument();
+  expect(screen.getByText(/Under embargo until/)).toBeInTheDocument();
+  expect(screen.queryByText('About the Event')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  expect(ld(container)).not.toHaveProperty('description');
+});
+
+it('a story idea’s address does not show an event, nor an event’s a story idea', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: whole } });
+  renderAt('/story-ideas/9');
+  expect(await screen.findByText('No Result Found')).toBeInTheDocument();
+});
