@@ -501,6 +501,35 @@ describe('registering for a briefing', () => {
     ).toEqual([]);
   });
 
+  it('sends registrants the moved briefing (higher SEQUENCE), and its cancellation when deleted', async () => {
+    const event = await created({ heading: 'Moving briefing' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${event.id}/register`,
+      headers: journalist,
+      payload: {},
+    });
+    const mails = async (subject: string) =>
+      (await t.database.db.select().from(sentMails).where(eq(sentMails.to, 'journalist@example.com'))).filter((m) =>
+        m.subject.startsWith(subject),
+      );
+    const sequenceOf = (ics: string) => Number(/SEQUENCE:(\d+)/.exec(ics)?.[1]);
+    expect(await mails('Invitation: Moving briefing')).toHaveLength(1);
+    // A change of wording only: calendars need nothing.
+    await update(event.id, eventForm({ organised_by: 'Someone else' }));
+    expect(await mails('Invitation: Moving briefing')).toHaveLength(1);
+    await update(event.id, eventForm({ start_time: '14:00', end_time: '15:00' }));
+    const sent = await mails('Invitation: Moving briefing');
+    expect(sent).toHaveLength(2);
+    const [first, moved] = sent.sort((a, b) => a.id - b.id);
+    expect(sequenceOf(moved.calendar!)).toBeGreaterThan(sequenceOf(first.calendar!));
+    expect(moved.calendar).toMatch(/DTSTART;TZID=Asia\/Singapore:\d{8}T140000/);
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/events/${event.id}`, headers: expert });
+    const [cancel] = await mails('Cancelled: Moving briefing');
+    expect(cancel.calendar_method).toBe('CANCEL');
+    expect(sequenceOf(cancel.calendar!)).toBeGreaterThan(sequenceOf(moved.calendar!));
+  });
+
   it('needs no acknowledgement without an embargo, and is for approved journalists only', async () => {
     const event = await created({ heading: 'Open briefing' });
     const register = (headers: Record<string, string>) =>
