@@ -168,6 +168,7 @@ describe('the status flow', () => {
     expect(await statusOf(payer.email)).toBe(STATUS.PAYMENT_IN_PROCESS);
     const waiting = (await call('GET', '/user/status-update', payer.headers)).json().data;
     expect(waiting).toMatchObject({
+      manages_payment: true,
       status: STATUS.PAYMENT_IN_PROCESS,
       subscription: null,
       checkout_url: started.checkout_url,
@@ -248,6 +249,12 @@ describe('the status flow', () => {
     expect((await call('POST', '/stripe/plan/process', journalist, { plan: 'doctor-visibility' })).statusCode).toBe(
       403,
     );
+    // A team member acts for the account but the owner pays: 403, and the status says so.
+    const member = await signIn(t.app, 'team@example.com');
+    const refused = await call('POST', '/stripe/plan/process', member, { plan: 'doctor-visibility' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only the account owner manages payment');
+    expect((await call('GET', '/user/status-update', member)).json().data.manages_payment).toBe(false);
     const payer = await mustPayExpert('unknown');
     expect((await call('POST', '/stripe/plan/process', payer.headers, { plan: 'gold' })).statusCode).toBe(404);
     expect(await statusOf(payer.email)).toBe(STATUS.MUST_PAY);

@@ -253,12 +253,13 @@ export default async function billingRoutes(
         response: {
           200: dataSchema({
             type: 'object',
-            required: ['status', 'user', 'subscription', 'checkout_url'],
+            required: ['status', 'user', 'subscription', 'checkout_url', 'manages_payment'],
             properties: {
               status: integer,
               user: userSchema,
               subscription: { anyOf: [subscriptionSchema, { type: 'null' }] },
               checkout_url: nullableTextSchema,
+              manages_payment: { type: 'boolean', description: 'false for a team member (the owner pays)' },
             },
           }),
         },

@@ -408,6 +408,8 @@ export function billingService(db: Database, deps: BillingDeps) {
         status: toUserDto(user).status,
         user: toUserDto(user),
         subscription: await current(userId),
+        /** False for a team member: the owner pays, cancels and reads the receipts. */
+        manages_payment: userId === user.id,
         checkout_url:
           open && open.provider === 'sandbox' && userId === user.id
             ? sandboxCheckoutUrl(deps.apiUrl, open.id, shellUrl)

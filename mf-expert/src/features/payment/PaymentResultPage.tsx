@@ -43,7 +43,8 @@ export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }
       title="Payment failed"
       subTitle="Your card was declined and nothing was charged. Please choose a plan and try again."
       extra={
-        <Link to={ROUTES.REG_AS_EXPERT3}>
+        // An active account (a change of plan) keeps its plan: back to its payment tab.
+        <Link to={status.data?.status === STATUS.SIMPLE_USER ? ROUTES.EXPERT_PAYMENT : ROUTES.REG_AS_EXPERT3}>
           <Button type="primary">Choose a plan</Button>
         </Link>
       }

@@ -81,6 +81,7 @@ it('waits while the payment is in process, polling the status, and moves on by i
     user: user(STATUS.PAYMENT_IN_PROCESS),
     subscription: null,
     checkout_url: 'http://localhost:3000/api/v1/sandbox/checkout/cs_sandbox_x',
+    manages_payment: true,
   };
   const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/user/status-update') return { data: { data: answer } };

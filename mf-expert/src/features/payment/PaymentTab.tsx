@@ -173,7 +173,9 @@ export function PaymentTab() {
           <Waiting checkoutUrl={data.checkout_url} />
         ) : (
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            {data.subscription ? (
+            {!data.manages_payment ? (
+              <Alert type="info" showIcon title="Only the account owner manages the plan and payments." />
+            ) : data.subscription ? (
               <SubscriptionCard subscription={data.subscription} />
             ) : (
               <Alert
@@ -189,7 +191,7 @@ export function PaymentTab() {
                 }
               />
             )}
-            {data.subscription && data.subscription.provider !== 'paypal' && (
+            {data.manages_payment && data.subscription && data.subscription.provider !== 'paypal' && (
               <div>
                 <Button onClick={() => setChanging(!changing)}>{changing ? 'Keep my plan' : 'Change plan'}</Button>
                 {changing && (
@@ -199,7 +201,7 @@ export function PaymentTab() {
                 )}
               </div>
             )}
-            <Invoices />
+            {data.manages_payment && <Invoices />}
           </Space>
         )
       }

@@ -45,6 +45,8 @@ export interface StatusUpdate {
   subscription: Subscription | null;
   /** The open sandbox checkout's page, while one is waiting. */
   checkout_url: string | null;
+  /** False for a team member: the account's owner pays, cancels and reads the receipts. */
+  manages_payment: boolean;
 }
 
 export const billingKeys = {
