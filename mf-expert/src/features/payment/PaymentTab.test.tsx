@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api, authStore, ROLE, ROUTES, STATUS } from 'mf-shared';
+import { api, authStore, ROLE, ROUTES, STATUS, type Status } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import type { Plan, StatusUpdate } from './api/billing';
 import { PaymentTab } from './PaymentTab';
@@ -15,7 +15,7 @@ afterEach(() => {
   authStore.getState().clearSession();
 });
 
-const user = (status: number) => ({
+const user = (status: Status) => ({
   id: 5,
   role: ROLE.EXPERT,
   status,
