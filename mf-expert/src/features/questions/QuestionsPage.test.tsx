@@ -97,3 +97,25 @@ it('sends the answer as type 1 and empties the box', async () => {
   );
   await waitFor(() => expect(box).toHaveValue(''));
 });
+
+it('after sending, the box is empty even when a kept draft was cleared by the send', async () => {
+  let draft: ThreadPage['draft'] = { id: 3, body: 'Half an answer' };
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/conversation') return { data: { data: [thread] } };
+    if (url === '/conversation/7') return { data: { data: page(draft) } };
+    throw new Error(`unexpected GET ${url}`);
+  });
+  const post = jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => {
+    draft = null;
+    const { message, type } = body as { message: string; type: number };
+    return {
+      data: { data: { id: 9, type, body: message, mine: true, read: false, created_at: '' }, message: 'Message sent' },
+    };
+  });
+  renderAt('/questions/expert?chat=7');
+  const box = await screen.findByRole('textbox', { name: 'Your answer' });
+  await waitFor(() => expect(box).toHaveValue('Half an answer'));
+  fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+  await waitFor(() => expect(post).toHaveBeenCalled());
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue(''));
+});

@@ -135,8 +135,8 @@ function Thread({ id, side, onBack }: { id: number; side: ConversationSide; onBa
   // The latest message in view when the thread opens or grows at the end.
   useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [id, lastId]);
 
-  if (thread.isPending) return <LoadingState />;
-  if (thread.isError || !first) return <EmptyState text={FAILED_TEXT} />;
+  // A failed refetch keeps what was read (the client has told what went wrong).
+  if (!first) return thread.isError ? <EmptyState text={FAILED_TEXT} /> : <LoadingState />;
   const { chat } = first;
   return (
     <section className="conversations__thread-pane" aria-label={`Conversation with ${chat.fullname}`}>
