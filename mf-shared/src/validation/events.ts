@@ -16,6 +16,9 @@ export const INVALID_TIME = 'Enter a valid time';
 export const INVALID_TIME_ZONE = 'Choose a valid time zone';
 export const EMBARGO_ACK_REQUIRED = 'Please acknowledge the embargo before registering';
 
+/** Ids are 32-bit integers in the database. */
+const MAX_ID = 2_147_483_647;
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
@@ -111,7 +114,7 @@ export const eventSchema = object({
   organised_by: optionalText(),
   phone_number: string()
     .trim()
-    .matches(/^\+?[0-9 ()-]{5,32}$/, { message: V.PHONE, excludeEmptyString: true })
+    .matches(/^\+?[0-9 ()-]{5,31}$/, { message: V.PHONE, excludeEmptyString: true })
     .optional(),
   email: string().trim().email(V.EMAIL).max(LIMITS.STRING_MAX, V.MAX_255).optional(),
   signups_url: string()
@@ -129,7 +132,7 @@ export const eventSchema = object({
       return Date.parse(value) >= Date.now() - 60_000;
     })
     .optional(),
-  guests: array(number().typeError(V.CHOOSE_ONE).integer().required())
+  guests: array(number().typeError(V.CHOOSE_ONE).integer().positive(V.CHOOSE_ONE).max(MAX_ID, V.CHOOSE_ONE).required())
     .typeError(V.CHOOSE_ONE)
     .max(LIMITS.LIST_MAX, `Choose at most ${LIMITS.LIST_MAX}`)
     .default([]),
@@ -141,7 +144,7 @@ export const eventSchema = object({
     string()
       .trim()
       .required(REQUIRED)
-      .matches(/^(news|blog|event):[1-9]\d{0,9}$/, 'Choose existing news, blog posts or events'),
+      .matches(/^(news|blog|event):[1-9]\d{0,8}$/, 'Choose existing news, blog posts or events'),
   )
     .max(LIMITS.LIST_MAX, `Choose at most ${LIMITS.LIST_MAX}`)
     .default([]),

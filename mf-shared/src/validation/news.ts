@@ -2,7 +2,9 @@ import { array, number, object, string } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { V } from './messages';
 
-const ids = () => array(number().typeError(V.CHOOSE_ONE).integer().required());
+/** Ids are 32-bit integers in the database: a larger number names nothing. */
+const ids = () =>
+  array(number().typeError(V.CHOOSE_ONE).integer().positive(V.CHOOSE_ONE).max(2_147_483_647, V.CHOOSE_ONE).required());
 
 /** A news item (spec section 5): title, text and link by the shared rules, at least one expertise. */
 export const newsSchema = object({

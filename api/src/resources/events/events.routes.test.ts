@@ -207,6 +207,13 @@ describe('creating events and story ideas', () => {
     expect(res.json().errors).toEqual({ guests: ['The selected guest is invalid.'] });
     const missing = await create(eventForm(valid({ content: ['news:99999999'] }), withHeader()));
     expect(missing.json().errors).toEqual({ content: ['The selected content is invalid.'] });
+    const huge = await create(
+      eventForm(valid({ guests: ['99999999999'], content: ['news:99999999999'] }), withHeader()),
+    );
+    expect(huge.json().errors).toEqual({
+      'guests[0]': ['Choose at least one'],
+      'content[0]': ['Choose existing news, blog posts or events'],
+    });
     const garbage = await create(eventForm(valid({ content: ['../etc/passwd'] }), withHeader()));
     expect(garbage.json().errors).toEqual({ 'content[0]': ['Choose existing news, blog posts or events'] });
   });

@@ -457,7 +457,7 @@ export function eventsService(
       const { values, guestIds, industries, refs } = await checkForm(ownerId, form, stored);
       const removeIds = (listField(form, 'remove_medias') ?? [])
         .map(Number)
-        .filter((n) => Number.isInteger(n) && n > 0);
+        .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
       const media = await repository.mediaOf(id);
       const kept = media.filter((m) => !removeIds.includes(m.id)).length;
       const gallery = galleryOf(form, kept);

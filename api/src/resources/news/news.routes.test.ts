@@ -98,6 +98,15 @@ describe('publishing news', () => {
     });
   });
 
+  it('refuses ids no table can hold, on their field', async () => {
+    const res = await publish(newsForm({ ...valid(), expertise: '[99999999999]', guest_id: '[-1]' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'expertise[0]': ['Choose at least one'],
+      'guest_id[0]': ['Choose at least one'],
+    });
+  });
+
   it('only lets an expert suggest their own guests', async () => {
     const [theirs] = await t.database.db.select({ id: guests.id }).from(guests).where(ne(guests.user_id, 2)).limit(1);
     const res = await publish(newsForm({ ...valid(), guest_id: JSON.stringify([theirs.id]) }));
