@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -17,6 +17,9 @@ let journalist: Record<string, string>;
 let ownGuests: number[];
 let header: Buffer;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'presspoint-events-'));
+const corpus: string[] = JSON.parse(
+  readFileSync(path.join(__dirname, '../../../test/fixtures/owasp-xss.json'), 'utf8'),
+).vectors;
 
 before(async () => {
   t = await buildTestApp({ fixture: 'demo', settings: { DATA_DIR: dataDir } });
@@ -632,5 +635,22 @@ describe('registering for a briefing', () => {
     expect(await reminders()).toBe(1);
     await t.app.jobs.runDue(new Date(Date.now() + 22 * 60_000));
     expect(await reminders()).toBe(1);
+  });
+});
+
+describe('stored HTML of events', () => {
+  it(`keeps nothing that can run from the ${corpus.length} OWASP samples, on create and on update`, async () => {
+    const event = await created({ heading: 'Stored HTML event', description: `<p>Sample</p>${corpus[0]}` });
+    const descriptions = [event.description as string];
+    for (const vector of corpus.slice(1)) {
+      const res = await update(event.id, eventForm({ description: `<p>Sample</p>${vector}` }));
+      expect(res.statusCode).toBe(200);
+      descriptions.push(res.json().data.description);
+    }
+    for (const stored of descriptions) {
+      expect(stored).not.toMatch(/<\s*(script|style|iframe|frame|object|embed|meta|link|base|svg|math|form|input)/i);
+      expect(stored).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(stored).not.toMatch(/=\s*["']?\s*(javascript|vbscript|data):/i);
+    }
   });
 });

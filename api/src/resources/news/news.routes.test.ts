@@ -424,6 +424,18 @@ describe('the expert’s own news: list, update, delete', () => {
     expect((await update(teamItem.id, newsForm({ title: 'Not yours' }))).statusCode).toBe(404);
   });
 
+  it(`cleans the text of an update as on create (${corpus.length} OWASP samples)`, async () => {
+    const item = (await publish(newsForm({ ...valid(), title: 'Updated HTML' }))).json().data;
+    for (const vector of corpus) {
+      const res = await update(item.id, newsForm({ text: `<p>Sample</p>${vector}` }));
+      expect(res.statusCode).toBe(200);
+      const stored: string = res.json().data.text;
+      expect(stored).not.toMatch(/<\s*(script|style|iframe|frame|object|embed|meta|link|base|svg|math|form|input)/i);
+      expect(stored).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(stored).not.toMatch(/=\s*["']?\s*(javascript|vbscript|data):/i);
+    }
+  });
+
   it('takes a deleted item out of every public list, and its pages answer 404', async () => {
     const item = (await publish(newsForm({ ...valid(), title: 'Short-lived story', expertise: '[5]' }), expert)).json()
       .data;
