@@ -185,6 +185,8 @@ describe('creating events and story ideas', () => {
     expect(page).toMatchObject({ id: event.id, is_owner: false, registration: null, embargoed: false });
     expect(page.medias).toHaveLength(3);
     expect(page.registrants_count).toBeUndefined();
+    // A token that no longer works reads as a visitor.
+    expect((await read(event.id, { authorization: 'Bearer expired' })).json().data.is_owner).toBe(false);
     for (const url of ['/api/v1/eventposts?per_page=100', '/api/v1/events/list?per_page=100&type=event'])
       expect((await t.app.inject({ url })).json().data.some((e: { id: number }) => e.id === event.id)).toBe(true);
     expect((await t.app.inject({ url: `/api/v1/eventpost/slug/${event.slug}` })).json().data.id).toBe(event.id);

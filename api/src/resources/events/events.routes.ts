@@ -120,9 +120,15 @@ export default async function eventRoutes(
 
   const expert = [app.authenticate, requireActive(ROLE.EXPERT, EVENT_MESSAGES.ONLY_EXPERTS)];
   const journalist = [app.authenticate, requireActive(ROLE.JOURNALIST, EVENT_MESSAGES.ONLY_JOURNALISTS)];
-  /** Public reads: a bearer token, when sent, says who looks (the owner sees everything). */
+  /**
+   * Public reads: a bearer token, when sent, says who looks (the owner sees everything). A token
+   * that no longer works reads as a visitor: a public page never fails for it.
+   */
   const maybeSignedIn = async (request: FastifyRequest) => {
-    if (request.headers.authorization) await app.authenticate(request);
+    if (!request.headers.authorization) return;
+    await app.authenticate(request).catch(() => {
+      request.user = null;
+    });
   };
 
   const readForm = (request: FastifyRequest, save: (form: EventFormInput) => Promise<unknown>) =>
