@@ -638,6 +638,30 @@ describe('registering for a briefing', () => {
     await t.app.jobs.runDue(new Date(Date.now() + 22 * 60_000));
     expect(await reminders()).toBe(1);
   });
+
+  it('sends no separate reminder to whoever registers within the last 24 hours: the invitation is it', async () => {
+    const event = await created({ heading: 'Late registration briefing', time_zone: 'UTC' });
+    const soon = new Date(Date.now() + 5 * 3_600_000);
+    await t.database.db
+      .update(events)
+      .set({
+        start_date: soon.toISOString().slice(0, 10),
+        start_time: soon.toISOString().slice(11, 19),
+        end_time: null,
+      })
+      .where(eq(events.id, event.id));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${event.id}/register`,
+      headers: journalist,
+      payload: {},
+    });
+    await t.app.jobs.runDue(new Date(Date.now() + 60 * 60_000));
+    const sent = (await t.database.db.select().from(sentMails).where(eq(sentMails.to, 'journalist@example.com')))
+      .map((m) => m.subject)
+      .filter((subject) => subject.includes('Late registration briefing'));
+    expect(sent).toEqual(['Invitation: Late registration briefing']);
+  });
 });
 
 describe('stored HTML of events', () => {
