@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from '../scripts/chromium.mjs';
-import { E2E_ENV, ROOT, SHELL_URL } from './support/servers';
+import { E2E_ENV, OIDC_ENV, ROOT, SHELL_URL } from './support/servers';
 
 export default defineConfig({
   testDir: './tests',
@@ -37,6 +37,15 @@ export default defineConfig({
       env: E2E_ENV,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      // The local OpenID Connect provider standing in for Google and LinkedIn (social sign-in).
+      command: 'node --import tsx test/oidcProviderServer.ts',
+      cwd: `${ROOT}/api`,
+      url: `http://127.0.0.1:${OIDC_ENV.OIDC_PORT}/.well-known/openid-configuration`,
+      env: OIDC_ENV,
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
 });

@@ -17,6 +17,23 @@ export const E2E_ENV = {
   // A database of the suite's own, seeded on first use, apart from `npm start`'s ./data.
   DATA_DIR: path.join(ROOT, 'e2e', '.data'),
   API_PUBLIC_URL: 'http://localhost:13000',
+  // Social sign-in against the local OpenID Connect provider (OIDC_ENV), standing in for both.
+  GOOGLE_CLIENT_ID: 'presspoint-google-e2e',
+  GOOGLE_ISSUER: 'http://127.0.0.1:18095',
+  GOOGLE_JWKS_URL: 'http://127.0.0.1:18095/jwks',
+  LINKEDIN_CLIENT_ID: 'presspoint-linkedin-e2e',
+  LINKEDIN_CLIENT_SECRET: 'linkedin-e2e-client-secret',
+  LINKEDIN_ISSUER: 'http://127.0.0.1:18095',
+  OIDC_REDIRECT_BASE: 'http://localhost:18080',
+};
+
+/** The local provider's process (api/test/oidcProviderServer.ts): its port and the clients above. */
+export const OIDC_ENV = {
+  OIDC_PORT: '18095',
+  OIDC_REDIRECT_BASE: E2E_ENV.OIDC_REDIRECT_BASE,
+  GOOGLE_CLIENT_ID: E2E_ENV.GOOGLE_CLIENT_ID,
+  LINKEDIN_CLIENT_ID: E2E_ENV.LINKEDIN_CLIENT_ID,
+  LINKEDIN_CLIENT_SECRET: E2E_ENV.LINKEDIN_CLIENT_SECRET,
 };
 
 export const SHELL_URL = `http://localhost:${E2E_ENV.SHELL_PORT}`;
