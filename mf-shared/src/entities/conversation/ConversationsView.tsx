@@ -132,8 +132,11 @@ function Thread({ id, side, onBack }: { id: number; side: ConversationSide; onBa
     if (unreadHere && !markRead.isPending) markRead.mutate(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per change of what is unread
   }, [id, unreadHere, lastId]);
-  // The latest message in view when the thread opens or grows at the end.
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [id, lastId]);
+  // The latest message in view when the thread opens or grows at the end. In braces: Chromium's
+  // scrollIntoView may return a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [id, lastId]);
 
   // A failed refetch keeps what was read (the client has told what went wrong).
   if (!first) return thread.isError ? <EmptyState text={FAILED_TEXT} /> : <LoadingState />;
