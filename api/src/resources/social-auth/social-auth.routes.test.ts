@@ -123,9 +123,11 @@ describe('Google (ID token)', () => {
     expect(again.json().data.user.role).toBe(1);
   });
 
-  const signed = (claims: Record<string, unknown>, options?: { expiresIn?: number | string }) =>
+  /** A token as the provider signs it, for a round trip started here (its nonce). */
+  const signed = async (claims: Record<string, unknown>, options?: { expiresIn?: number | string }) =>
     op.signIdToken(
       {
+        nonce: (await startUrl('google', '1')).searchParams.get('nonce'),
         iss: op.issuer,
         aud: GOOGLE_CLIENT,
         sub: 'crafted-subject',
@@ -154,6 +156,14 @@ describe('Google (ID token)', () => {
       expect(res.json().errors.token).toEqual([SOCIAL_MESSAGES.BAD_TOKEN]);
     });
   }
+
+  it('refuses a valid token that answers no round trip started here', async () => {
+    for (const nonce of [undefined, 'a-nonce-never-handed-out']) {
+      const res = await post(`/journalist/social-auth/google/${await signed({ sub: 'no-trip', nonce })}/1`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.state).toEqual([SOCIAL_MESSAGES.STATE_MISMATCH]);
+    }
+  });
 
   it('refuses a token whose signature is not the provider’s', async () => {
     const token = await signed({});

@@ -151,14 +151,15 @@ export function socialAuthService(
     },
 
     /**
-     * A Google ID token: signature, audience, issuer and expiry checked. A token carrying a nonce
-     * must answer a round trip started here, once (a replayed token is refused).
+     * A Google ID token: signature, audience, issuer and expiry checked, and its nonce must be one
+     * of a round trip started here, spent now: a token seen again (a log, a copied address, another
+     * site's sign-in) is refused.
      */
     async google(token: string, userType: string) {
       const client = configured('google');
       const role = roleOf(userType);
       const identity = await client.verify(token).catch(refusedOr('google', 'token', SOCIAL_MESSAGES.BAD_TOKEN));
-      if (identity.nonce && !(await repository.takeNonce('google', identity.nonce)))
+      if (!identity.nonce || !(await repository.takeNonce('google', identity.nonce)))
         throw fieldError('state', SOCIAL_MESSAGES.STATE_MISMATCH);
       return signIn('google', identity, role);
     },
