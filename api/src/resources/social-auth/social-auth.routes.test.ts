@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from '../../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
 import { startLocalOidcProvider, type LocalProvider } from '../../../test/oidcProvider';
-import { SOCIAL_MESSAGES } from './social-auth.service';
+import { SOCIAL_MESSAGES, STARTS_PER_MINUTE } from './social-auth.service';
 
 const SHELL = 'http://localhost:8080';
 const GOOGLE_CLIENT = 'presspoint-google-test';
@@ -247,6 +247,19 @@ describe('LinkedIn (code flow)', () => {
     const reused = await post(`/journalist/social-auth/linkedin/${code}/0`, { state, iss });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors.state).toEqual([SOCIAL_MESSAGES.STATE_MISMATCH]);
+  });
+
+  it('lets one address start a bounded number of round trips a minute', async () => {
+    const start = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/social/linkedin/start?userType=0',
+        remoteAddress: '203.0.113.7',
+      });
+    const answers = [];
+    for (let i = 0; i < STARTS_PER_MINUTE + 1; i++) answers.push((await start()).statusCode);
+    expect(answers.filter((status) => status === 200)).toHaveLength(STARTS_PER_MINUTE);
+    expect(answers.at(-1)).toBe(429);
   });
 
   it('refuses a code the provider does not know, with its state spent', async () => {

@@ -117,7 +117,9 @@ export default async function socialAuthRoutes(
         },
       }),
     },
-    async (request) => ({ data: { url: await social.start(request.params.provider, request.query.userType) } }),
+    async (request) => ({
+      data: { url: await social.start(request.params.provider, request.query.userType, request.ip) },
+    }),
   );
 
   app.post<{ Params: { token: string; userType: string } }>(

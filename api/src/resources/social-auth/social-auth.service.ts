@@ -42,6 +42,8 @@ export const SOCIAL_MESSAGES = {
 /** How long a started round trip, and a link waiting for its password, stay usable. */
 export const ROUND_TRIP_MINUTES = 10;
 export const LINK_MINUTES = 15;
+/** Round trips one address may start a minute: each keeps a row until it expires. */
+export const STARTS_PER_MINUTE = 30;
 
 /** `userType` as the spec sends it (0 expert, 1 journalist) or as browser storage keeps it. */
 export function roleOf(userType: string | number): Role {
@@ -132,9 +134,11 @@ export function socialAuthService(
     },
 
     /** The provider's authorization URL for a new round trip, its state, nonce (and PKCE verifier) kept here. */
-    async start(provider: SocialProvider, userType: string) {
+    async start(provider: SocialProvider, userType: string, ip: string) {
       const client = configured(provider);
       const role = roleOf(userType);
+      const wait = await throttle.attempt([{ key: `social-start:${ip}`, max: STARTS_PER_MINUTE, windowMs: 60_000 }]);
+      if (wait > 0) throw new TooManyAttemptsError(wait);
       const request = newAuthorizationRequest(provider === 'linkedin');
       const url = await client.authorizationUrl(request).catch(refusedOr(provider, 'provider', ''));
       await repository.saveState(
