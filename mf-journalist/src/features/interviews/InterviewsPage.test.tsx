@@ -229,4 +229,26 @@ describe('the journalist’s interviews', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/calendar/token/reset'));
     expect(await within(dialog).findByText('https://api.example/calendar/new.ics')).toBeInTheDocument();
   });
+
+  it('after Done, adds the published link, refusing what is not a web address', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(list([item({ status: 4, actions: ['note', 'publish_link'] })]));
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: item({ status: 4 }), message: 'Saved' } });
+    renderAt('/interviews/journalist/all');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Add the published link of the interview with Ann Lee' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText('Published link');
+    fireEvent.change(field, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    expect(await within(dialog).findByText('Enter a link starting with https://')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: 'https://ledger.example/ann-on-rates' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/interview/published-link/7', {
+        published_link: 'https://ledger.example/ann-on-rates',
+      }),
+    );
+  });
 });

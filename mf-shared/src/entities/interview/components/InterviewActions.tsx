@@ -8,6 +8,7 @@ import { DateTimePicker } from 'mf-shared/kit/date';
 import { applyServerErrors } from 'mf-shared/kit/forms';
 import { V, PAST_DATE } from 'mf-shared/validation';
 import { useAddInterviewNote, useSetInterviewStatus, useSetPublishedLink, useUpdateInterview } from '../hooks';
+import { httpLink } from '../links';
 import { viewerTimeZone } from '../time';
 import type { InterviewAction, InterviewItem } from '../types';
 import { guestName } from './InterviewParts';
@@ -303,7 +304,12 @@ function PublishedLinkDialog({ item, onClose }: { item: InterviewItem; onClose: 
           label="Published link"
           rules={[
             { required: true, message: V.REQUIRED },
-            { type: 'url', message: 'Enter a link starting with https://' },
+            // A web page only: no javascript: or data: addresses.
+            {
+              validator: async (_: unknown, value: string | undefined) => {
+                if (value?.trim() && !httpLink(value)) throw new Error('Enter a link starting with https://');
+              },
+            },
           ]}
         >
           <Input placeholder="https://" inputMode="url" />
