@@ -151,4 +151,30 @@ describe('the expert’s interview invitations', () => {
     );
     expect(screen.getByRole('tab', { name: 'Archive', selected: true })).toBeInTheDocument();
   });
+
+  it('reschedules to a date asked once more, with a message and the browser’s zone', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(list([pending()]));
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: pending(), message: 'New date sent' } });
+    renderAt('/interviews/expert/pending');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule the interview with Ann Lee' }));
+    const dialog = await screen.findByRole('dialog');
+    const date = within(dialog).getByLabelText('New date and time');
+    fireEvent.mouseDown(date);
+    fireEvent.change(date, { target: { value: '2032/02/03 09:30 AM' } });
+    fireEvent.keyDown(date, { key: 'Enter' });
+    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Our guest travels that day' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    const ask = await screen.findByRole('tooltip');
+    expect(within(ask).getByText('Send the new date to the other side?')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/interview/update/21', {
+        // 09:30 in the picker is the browser's local time.
+        date_interview: new Date(2032, 1, 3, 9, 30).toISOString(),
+        message: 'Our guest travels that day',
+        time_zone: 'Asia/Singapore',
+      }),
+    );
+  });
 });
