@@ -48,12 +48,18 @@ async function pick(page: Page, field: string, option: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** An antd date picker: typed in the spec's format and confirmed. */
+/**
+ * An antd date picker: typed in the spec's format (the panel moves to it), then the day clicked.
+ * Enter would also submit the form around it.
+ */
 async function typeDate(page: Page, field: string, value: string) {
   const input = expertApp(page).getByLabel(field, { exact: true });
+  const [day, month, year] = value.split('.');
   await input.click();
   await input.fill(value);
-  await input.press('Enter');
+  await page
+    .locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${year}-${month}-${day}"]`)
+    .click();
   await expect(input).toHaveValue(value);
 }
 
