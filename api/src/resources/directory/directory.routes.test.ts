@@ -31,6 +31,7 @@ interface Card {
   available: { id: number; name: string }[];
   languages: { id: number; name: string }[];
   matched: string[];
+  answers_within_hours: number | null;
 }
 interface Facet {
   id: number;

@@ -68,7 +68,8 @@ export const guestCardSchema = {
     },
     answers_within_hours: {
       type: ['integer', 'null'],
-      description: 'The expert account’s median time to first answer a question, in hours rounded up; null before it answered 3',
+      description:
+        'The expert account’s median time to first answer a question, in hours rounded up; null before it answered 3',
     },
   },
 } as const;
