@@ -7,6 +7,8 @@ export interface User {
   status: Status;
   date_deleting: string | null;
   twofa_status?: boolean;
+  /** False for an account made by social sign-in until it sets its first password. */
+  has_password?: boolean;
   avatar?: string | null;
   email: string;
   title?: string | null;

@@ -11,6 +11,8 @@ export function toUserDto(u: UserRow) {
     status: u.date_deleting ? STATUS.WILL_BE_DELETED : u.status,
     date_deleting: u.date_deleting,
     twofa_status: u.twofa_status,
+    /** False for an account made by social sign-in until it sets its first password. */
+    has_password: u.password !== null,
     avatar: u.avatar,
     email: u.email,
     title: u.title,
@@ -31,6 +33,7 @@ export const userSchema = {
     status: { type: 'integer', description: 'section 4; 9 when date_deleting is set' },
     date_deleting: { type: ['string', 'null'] },
     twofa_status: { type: 'boolean' },
+    has_password: { type: 'boolean' },
     avatar: { type: ['string', 'null'] },
     email: { type: 'string' },
     title: { type: ['string', 'null'] },

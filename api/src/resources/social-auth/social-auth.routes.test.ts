@@ -199,7 +199,13 @@ describe('LinkedIn (code flow)', () => {
     const res = await post(`/journalist/social-auth/linkedin/${code}/0`, { state, iss });
     expect(res.statusCode).toBe(200);
     const { user, access_token } = res.json().data;
-    expect(user).toMatchObject({ role: 0, status: 2, email: 'omar.vance@example.net', company_name: null });
+    expect(user).toMatchObject({
+      role: 0,
+      status: 2,
+      email: 'omar.vance@example.net',
+      company_name: null,
+      has_password: false,
+    });
 
     const completed = await post(
       '/expert/social-auth/updation',
@@ -222,6 +228,9 @@ describe('LinkedIn (code flow)', () => {
     );
     expect(created.statusCode).toBe(200);
     await signIn(t.app, 'omar.vance@example.net', 'Harbour7Lantern2Quill');
+    // The profile now says so, and the security tab offers a change of password instead.
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(access_token) });
+    expect(profile.json().data.has_password).toBe(true);
     // Only the first password is made here; changing it asks for the current one elsewhere.
     const second = await post(
       '/password/create',

@@ -52,6 +52,15 @@ export const useChangePassword = () =>
   });
 
 /** Ends every session of the user but this one; answers the API's message. */
+/** An account made by social sign-in sets its first password (POST password/create); the profile is read again. */
+export function useCreatePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Record<string, string>) => api.post('/password/create', values).then(() => undefined),
+    onSuccess: () => refreshProfile(client),
+  });
+}
+
 export const useRevokeOtherSessions = () =>
   useMutation({
     mutationFn: (password: string) =>

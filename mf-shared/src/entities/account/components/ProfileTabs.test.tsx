@@ -6,6 +6,7 @@ import { api, authStore, ROLE, STATUS } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import { CompanyTab } from './CompanyTab';
 import { PersonalInfoTab } from './PersonalInfoTab';
+import { SecurityTab } from './SecurityTab';
 
 // jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
 const computedStyle = window.getComputedStyle.bind(window);
@@ -32,7 +33,7 @@ const user = {
   profile: { first_name: 'Ann', last_name: 'Lee', company_name: 'Harbour Media' },
 };
 
-const signIn = (over: Partial<typeof user> = {}) =>
+const signIn = (over: Partial<typeof user & { has_password: boolean }> = {}) =>
   authStore.getState().setSession({ accessToken: 't', user: { ...user, ...over } });
 
 const render = (ui: ReactElement) =>
@@ -131,5 +132,36 @@ describe('company', () => {
     );
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.getByText('Harbour Media')).toBeInTheDocument();
+  });
+});
+
+describe('security', () => {
+  it('lets an account made by social sign-in create its first password, with the shared rules', async () => {
+    signIn({ has_password: false });
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { message: 'Your password has been set.' } });
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { data: { ...user, has_password: true } } });
+    render(<SecurityTab />);
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    type('Password', 'short');
+    type('Confirm password', 'other');
+    fireEvent.click(screen.getByRole('button', { name: 'Create password' }));
+    await waitFor(() => expect(errorOf('Password')).not.toBe(''));
+    expect(post).not.toHaveBeenCalledWith('/password/create', expect.anything());
+    type('Password', 'Harbour7Lantern2Quill');
+    type('Confirm password', 'Harbour7Lantern2Quill');
+    fireEvent.click(screen.getByRole('button', { name: 'Create password' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/password/create', {
+        password: 'Harbour7Lantern2Quill',
+        password_confirmation: 'Harbour7Lantern2Quill',
+      }),
+    );
+  });
+
+  it('asks for the current password to change one that exists', () => {
+    signIn({ has_password: true });
+    render(<SecurityTab />);
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create password' })).not.toBeInTheDocument();
   });
 });

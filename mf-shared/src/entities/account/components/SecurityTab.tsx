@@ -7,6 +7,7 @@ import { changePasswordSchema, passwordOnlySchema } from 'mf-shared/validation';
 import { object, string } from 'yup';
 import {
   useChangePassword,
+  useCreatePassword,
   useConfirmTwoFactor,
   useDisableTwoFactor,
   useRegenerateRecoveryCodes,
@@ -175,6 +176,53 @@ function TwoFactor() {
   );
 }
 
+const createPasswordSchema = changePasswordSchema.pick(['password', 'password_confirmation']);
+
+/** An account made by social sign-in has no password yet: it sets its first one here. */
+function CreatePassword() {
+  const [form] = Form.useForm();
+  const createPassword = useCreatePassword();
+  const submit = async (values: Record<string, string>) => {
+    try {
+      await createPassword.mutateAsync(values);
+      form.resetFields();
+      toast.success('Your password has been set');
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  };
+  return (
+    <Card title="Create password">
+      <Typography.Paragraph type="secondary">
+        You signed in with Google or LinkedIn. Set a password to sign in with your email too.
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        name="create-password"
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        style={{ maxWidth: 420 }}
+      >
+        <Form.Item name="password" label="Password" rules={[yupRule(createPasswordSchema, 'password')]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="password_confirmation"
+          label="Confirm password"
+          dependencies={['password']}
+          rules={[yupRule(createPasswordSchema, 'password_confirmation')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          Create password
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
 function ChangePassword() {
   const [form] = Form.useForm();
   const changePassword = useChangePassword();
@@ -274,10 +322,11 @@ function OtherSessions() {
 
 /** The security tab of both profiles: authenticator second factor, password and sessions. */
 export function SecurityTab() {
+  const hasPassword = useAuth((s) => s.user?.has_password);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <TwoFactor />
-      <ChangePassword />
+      {hasPassword === false ? <CreatePassword /> : <ChangePassword />}
       <OtherSessions />
     </Space>
   );
