@@ -11,6 +11,8 @@ export function notificationTarget(role: number, type: AppNotification['type']):
   if (role === ROLE.EXPERT) {
     // Guest: the monthly reminder to confirm guests' availability.
     if (type === 'Guest') return ROUTES.GUESTS;
+    // Payment: a plan paid, failed or ended; the profile's payment tab tells which.
+    if (type === 'Payment') return ROUTES.EXPERT_PAYMENT;
     return type === 'Interview' ? ROUTES.EXPERT_PENDING_INTERVIEWS : ROUTES.EXPERT_QUESTIONS;
   }
   if (type === 'Search') return ROUTES.DASHBOARD_PANEL.replace(':name', 'saved-searches');

@@ -36,4 +36,8 @@ describe('where a notification leads (spec section 4)', () => {
     expect(notificationTarget(1, 'Search')).toBe('/dashboard/saved-searches');
     expect(notificationTarget(0, 'Guest')).toBe(ROUTES.GUESTS);
   });
+
+  it('opens the payment tab for a payment', () => {
+    expect(notificationTarget(0, 'Payment')).toBe(ROUTES.EXPERT_PAYMENT);
+  });
 });
