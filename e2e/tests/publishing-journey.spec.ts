@@ -57,10 +57,13 @@ async function typeDate(page: Page, field: string, value: string) {
   const [day, month, year] = value.split('.');
   await input.click();
   await input.fill(value);
+  // The previous picker's panel may still be closing: the newest panel is the last one.
   await page
     .locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${year}-${month}-${day}"]`)
+    .last()
     .click();
   await expect(input).toHaveValue(value);
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
 }
 
 /** The rich text editor (spec section 9): click into it and type. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { E2E_ENV, ROOT } from '../support/servers';
+import { pngImage } from '../support/files';
 import { DEMO_PASSWORD } from '../support/session';
 
 const API = `${E2E_ENV.API_PUBLIC_URL}/api/v1`;
@@ -74,5 +75,69 @@ test('the OWASP filter-evasion samples, published as news, run no script when sh
     await expect.poll(() => page.evaluate(() => (window as unknown as { __scriptRuns: number }).__scriptRuns)).toBe(1);
   } finally {
     for (const { id } of published) await request.get(`${API}/news/delete/${id}`, { headers });
+  }
+});
+
+test('the same samples, stored through an event update, run no script on the event page', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const login = await request.post(`${API}/auth/login`, {
+    data: { email: 'expert@example.com', password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const header = { name: 'header.png', mimeType: 'image/png', buffer: pngImage(1600, 900) };
+  const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const PER_EVENT = 20;
+
+  // Story ideas need no place: each is made plain, then its description updated with twenty samples.
+  const created: number[] = [];
+  try {
+    for (let i = 0; i < corpus.length; i += PER_EVENT) {
+      const made = await request.post(`${API}/events`, {
+        headers,
+        multipart: {
+          kind: 'story_idea',
+          heading: `Stored HTML check ${i / PER_EVENT + 1}`,
+          description: '<p>Plain</p>',
+          start_date: nextMonth,
+          end_date: nextMonth,
+          all_day: '1',
+          header_image: header,
+        },
+      });
+      expect(made.status()).toBe(201);
+      const { id } = (await made.json()).data;
+      created.push(id);
+      const samples = corpus.slice(i, i + PER_EVENT);
+      const updated = await request.post(`${API}/events/update/${id}`, {
+        headers,
+        multipart: { description: samples.map((v) => `<p>Sample</p>${v}`).join('\n') },
+      });
+      expect(updated.status()).toBe(200);
+    }
+
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __scriptRuns: number } & Record<string, unknown>;
+      w.__scriptRuns = 0;
+      for (const name of ['alert', 'confirm', 'prompt', 'print'])
+        w[name] = () => {
+          w.__scriptRuns += 1;
+        };
+    });
+    for (const id of created) {
+      await page.goto(`/story-ideas/${id}`);
+      await expect(page.locator('.rich-text')).toContainText('Sample');
+      for (const el of await page.locator('.rich-text *').all())
+        await el.hover({ force: true, timeout: 1000 }).catch(() => {});
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __scriptRuns: number }).__scriptRuns)).toBe(0);
+    }
+    expect(dialogs).toBe(0);
+  } finally {
+    for (const id of created) await request.delete(`${API}/events/${id}`, { headers });
   }
 });
