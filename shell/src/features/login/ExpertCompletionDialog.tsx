@@ -16,7 +16,10 @@ export default function ExpertCompletionDialog() {
   const submit = async (values: { companyName: string; title: string; phone: string }) => {
     setSending(true);
     try {
-      const data = await completeExpertRegistration({ ...values, expert_id: user.id });
+      const data = await completeExpertRegistration(
+        { ...values, expert_id: user.id },
+        { social: user.has_password === false },
+      );
       authStore.getState().setSession({ user: data.user, accessToken: data.access_token });
       navigate(ROUTES.REG_AS_EXPERT2);
     } catch (error) {

@@ -22,11 +22,14 @@ export async function requestPasswordReset(values: { email: string }): Promise<v
   await api.post('/auth/forgot-password', values);
 }
 
-export async function completeExpertRegistration(values: {
-  companyName: string;
-  title: string;
-  phone: string;
-  expert_id: number;
-}) {
-  return (await api.post<SessionAnswer>('/expert/complete-registration', values)).data;
+/**
+ * The expert completion dialog. An account made by social sign-in (no password yet) completes through
+ * `/expert/social-auth/updation`; one registered with a password through `/expert/complete-registration`.
+ */
+export async function completeExpertRegistration(
+  values: { companyName: string; title: string; phone: string; expert_id: number },
+  { social }: { social: boolean },
+) {
+  const path = social ? '/expert/social-auth/updation' : '/expert/complete-registration';
+  return (await api.post<SessionAnswer>(path, values)).data;
 }
