@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
+import { PICTURE_MESSAGES, widePictureProblem } from 'mf-shared/validation';
 import {
   cleanMedia,
   IMAGE_SIZES,
@@ -21,9 +22,9 @@ import { localStorage } from './storage/local';
 import { configuredStorage, type Storage } from './storage/storage';
 import { fieldError } from './validation';
 
-/** Header and news pictures (spec section 5): images or an mp4, up to 20MB. */
-export const PICTURE_FORMATS = 'The file must be a file of type: jpeg, jpg, png, gif, mp4.';
-export const PICTURE_TOO_BIG = 'The file may not be greater than 20MB.';
+/** Header and news pictures (spec section 5): images or an mp4, up to 20MB (mf-shared's words). */
+export const PICTURE_FORMATS = PICTURE_MESSAGES.WRONG_TYPE;
+export const PICTURE_TOO_BIG = PICTURE_MESSAGES.TOO_BIG;
 
 /** What one kind of upload accepts, and the messages it refuses with. */
 export interface UploadRules {
@@ -32,8 +33,8 @@ export interface UploadRules {
   tooBig: string;
   /** The size images are stored at (all as WebP); unset: a picture's (1920 px wide at most). */
   size?: ImageSize;
-  /** The picture's (or video's) shape, when it matters: checked on what was received. */
-  shape?: { minWidth: number; tooNarrow: string; ratio: number; tolerance: number; wrongRatio: string };
+  /** The picture's (or video's) shape, when it matters: why these dimensions are refused, or null. */
+  shape?: (width: number | null | undefined, height: number | null | undefined) => string | null;
 }
 
 export const PICTURE_RULES: UploadRules = {
@@ -43,24 +44,12 @@ export const PICTURE_RULES: UploadRules = {
   size: IMAGE_SIZES.picture,
 };
 
-/** News pictures and event headers (spec section 5): at least 1000 px wide, 16:9. */
-export const WIDE_PICTURE_TOO_NARROW = 'The file must be at least 1000 px wide.';
-export const WIDE_PICTURE_NOT_16_9 = 'The file must be 16:9 (for example 1920 × 1080 px).';
-
 /**
- * The spec's hint, checked: width at least 1000 px and a 16:9 shape within ±2% (1920 × 1080 and
- * 1000 × 563 pass, 4:3 and square do not). A video's size is read from its track header.
+ * News pictures and event headers (spec section 5), checked by mf-shared's rule, as the forms check
+ * it: width at least 1000 px and a 16:9 shape within ±2% (1920 × 1080 and 1000 × 563 pass, 4:3 and
+ * square do not). A video's size is read from its track header.
  */
-export const WIDE_PICTURE_RULES: UploadRules = {
-  ...PICTURE_RULES,
-  shape: {
-    minWidth: 1000,
-    tooNarrow: WIDE_PICTURE_TOO_NARROW,
-    ratio: 16 / 9,
-    tolerance: 0.02,
-    wrongRatio: WIDE_PICTURE_NOT_16_9,
-  },
-};
+export const WIDE_PICTURE_RULES: UploadRules = { ...PICTURE_RULES, shape: widePictureProblem };
 export const NEWS_PICTURE_RULES = WIDE_PICTURE_RULES;
 export const EVENT_HEADER_RULES = WIDE_PICTURE_RULES;
 
@@ -81,8 +70,8 @@ export const GUEST_AVATAR_RULES: UploadRules = { ...GUEST_IMAGE_RULES, size: IMA
  */
 function checkShape(field: string, media: CleanMedia, shape: NonNullable<UploadRules['shape']>) {
   const size = media.kind === 'video' ? mp4Dimensions(media.bytes) : { width: media.width, height: media.height };
-  if (!size?.width || !size.height || size.width < shape.minWidth) throw fieldError(field, shape.tooNarrow);
-  if (Math.abs(size.width / size.height / shape.ratio - 1) > shape.tolerance) throw fieldError(field, shape.wrongRatio);
+  const problem = shape(size?.width, size?.height);
+  if (problem) throw fieldError(field, problem);
 }
 
 /**

@@ -13,9 +13,11 @@ export interface PictureFieldProps {
   onChange?: (files: UploadFile<File>[] | undefined) => void;
   id?: string;
   label?: string;
+  /** The line under the field: the news picture hint unless told (an event header has its own). */
+  hint?: string;
 }
 
-export function PictureField({ label = 'Upload picture', ...props }: PictureFieldProps) {
+export function PictureField({ label = 'Upload picture', hint = PICTURE_HINT, ...props }: PictureFieldProps) {
   return (
     <UploadField<File>
       {...props}
@@ -23,7 +25,7 @@ export function PictureField({ label = 'Upload picture', ...props }: PictureFiel
       accept={PICTURE_EXTENSIONS}
       variant="button"
       label={label}
-      hint={PICTURE_HINT}
+      hint={hint}
     />
   );
 }

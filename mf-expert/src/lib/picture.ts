@@ -1,23 +1,15 @@
-// The header picture rule of spec section 5, checked in the browser before anything is sent (the
-// API checks it again): at least 1000 px wide, 16:9, jpeg, jpg, png, gif or mp4, up to 20MB.
+import { PICTURE_HINTS, WIDE_PICTURE, widePictureProblem } from 'mf-shared/validation';
 
-export const PICTURE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'mp4'] as const;
-export const PICTURE_HINT = 'At least 1000 px wide, 16:9, jpeg, jpg, png, gif or mp4, up to 20MB';
-export const PICTURE_MIN_WIDTH = 1000;
-export const TOO_NARROW = 'The picture must be at least 1000 px wide';
-export const NOT_16_9 = 'The picture must be 16:9';
+// The wide picture rule of spec section 5 (news pictures, event headers), checked in the browser
+// before anything is sent; the API checks it again. Limits, hints and messages are mf-shared's, so
+// the form and the server say the same thing.
+
+export const PICTURE_EXTENSIONS = WIDE_PICTURE.EXTENSIONS;
+export const PICTURE_HINT = PICTURE_HINTS.NEWS;
 const MEASURE_TIMEOUT_MS = 10_000;
 
-/** Width over height within 2% of 16:9 (as the API allows): 1600×900 and 1920×1100 pass, 1000×1000 does not. */
-export const isSixteenByNine = (width: number, height: number) =>
-  height > 0 && Math.abs(width / height / (16 / 9) - 1) <= 0.02;
-
 /** Why these dimensions break the rule, or null. */
-export function dimensionProblem(width: number, height: number): string | null {
-  if (width < PICTURE_MIN_WIDTH) return TOO_NARROW;
-  if (!isSixteenByNine(width, height)) return NOT_16_9;
-  return null;
-}
+export const dimensionProblem = (width: number, height: number): string | null => widePictureProblem(width, height);
 
 /** The picture's (or video's) size in pixels, read by the browser; null when it cannot tell. */
 function measure(file: File): Promise<{ width: number; height: number } | null> {

@@ -10,3 +10,4 @@ export * from './savedSearch';
 export * from './team';
 export * from './profile';
 export * from './conversation';
+export * from './picture';

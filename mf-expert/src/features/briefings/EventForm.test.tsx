@@ -80,6 +80,11 @@ it('says Required on each required field of a briefing and sends nothing', async
   renderAt('/background-briefing/create');
   expect(screen.getByRole('heading', { level: 1, name: 'Create news' })).toBeInTheDocument();
   expect(screen.getByText('Background briefing')).toBeInTheDocument();
+  // The header image has the event form's own hint (spec section 5), not the news picture's.
+  expect(
+    screen.getByText('At least 1000 px wide, 16:9, accepts jpeg, jpg, png, gif, mp4, up to 20MB'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('At least 1000 px wide, 16:9, jpeg, jpg, png, gif or mp4, up to 20MB')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
   // heading, header image, description, start and end dates, location, signups url
   expect(await screen.findAllByText('Required')).toHaveLength(7);

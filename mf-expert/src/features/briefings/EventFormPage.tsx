@@ -36,7 +36,7 @@ import { EDITOR_HEIGHT, RichTextEditor } from 'mf-shared/kit/editor';
 import { applyServerErrors } from 'mf-shared/kit/forms';
 import { PageHeader } from 'mf-shared/kit/page';
 import { UploadField, uploadResults } from 'mf-shared/kit/upload';
-import { eventSchema } from 'mf-shared/validation';
+import { eventSchema, PICTURE_HINTS } from 'mf-shared/validation';
 import { useExpertGuests } from '../../lib/guests';
 import { PICTURE_EXTENSIONS } from '../../lib/picture';
 import { chosenPicture, PictureField, pictureRule, storedPicture } from '../../lib/PictureField';
@@ -242,7 +242,7 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
         <Input />
       </Form.Item>
       <Form.Item name="header_image" label="Header image" rules={[rule('header_image'), pictureRule]} required>
-        <PictureField label="Upload header image" />
+        <PictureField label="Upload header image" hint={PICTURE_HINTS.EVENT_HEADER} />
       </Form.Item>
       <Form.Item name="description" label="Description" rules={[rule('description')]} required>
         <RichTextEditor aria-label="Description" height={EDITOR_HEIGHT} />

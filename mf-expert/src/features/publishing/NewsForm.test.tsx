@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, ROUTES } from 'mf-shared';
 import type { NewsItem } from 'mf-shared/entities/news';
 import { renderWithServerData } from 'mf-shared/test/server-data';
-import { dimensionProblem, NOT_16_9, TOO_NARROW } from '../../lib/picture';
+import { dimensionProblem } from '../../lib/picture';
 import NewsFormPage from './NewsFormPage';
 
 // jsdom lays nothing out: antd measures scroll bars and ProseMirror the cursor.
@@ -126,9 +126,10 @@ it('opens /news/edit/{id} as View & Edit; a server error lands on its field and 
   expect(body.get('picture')).toBeNull();
 });
 
-it('refuses a picture narrower than 1000 px or not 16:9, before anything is sent', () => {
+it('refuses a picture narrower than 1000 px or not 16:9 before anything is sent, in the API’s words', () => {
   expect(dimensionProblem(1600, 900)).toBeNull();
   expect(dimensionProblem(1920, 1080)).toBeNull();
-  expect(dimensionProblem(960, 540)).toBe(TOO_NARROW);
-  expect(dimensionProblem(1200, 1200)).toBe(NOT_16_9);
+  // The same messages as the server's 422 (api news and events tests assert them too).
+  expect(dimensionProblem(960, 540)).toBe('The file must be at least 1000 px wide.');
+  expect(dimensionProblem(1200, 1200)).toBe('The file must be 16:9 (for example 1920 × 1080 px).');
 });
