@@ -5,7 +5,8 @@ import { expect, test, waitingForApp } from '../support/test';
 
 // Issue 15's question journey, in two browsers: a journalist asks a guest a question from the
 // directory; the expert's bell rises live and the thread arrives; the expert keeps a draft (the
-// journalist never sees it), then answers; the journalist's bell and open thread update live.
+// journalist never sees it), then answers; the journalist's bell and open thread update live, and
+// a follow-up raises the Questions count in the journalist's menu while they are elsewhere.
 
 const EXPERT = 'expert2@example.com';
 // expert2's guests are the same in every seed.
@@ -91,6 +92,21 @@ test('a question goes from the directory to the expert live; a draft stays their
   await expect(journalistMessages).toContainText('Yes: the review ends in March and work starts in May.');
   await expect(j.getByRole('button', { name: `Notifications, ${journalistBell + 1} unread` })).toBeVisible();
   await expect(j.getByText(/environmental review/)).toHaveCount(0);
+
+  // Away from the thread, a follow-up raises the journalist's Questions count and the thread's mark live.
+  const journalistMenu = j.getByRole('navigation', { name: 'Workspace' });
+  await journalistMenu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(j).toHaveURL(/\/dashboard$/);
+  // The open thread read the answer as it came.
+  await expect(journalistMenu.getByRole('link', { name: 'Questions', exact: true })).toBeVisible();
+  await e.getByRole('textbox', { name: 'Your answer' }).fill('The contractor will be named in April.');
+  await e.getByRole('button', { name: 'Send answer' }).click();
+  await expect(expertMessages).toContainText('The contractor will be named in April.');
+  await expect(journalistMenu.getByRole('link', { name: 'Questions, 1 unread' })).toBeVisible();
+  await journalistMenu.getByRole('link', { name: 'Questions, 1 unread' }).click();
+  await j.getByRole('button', { name: `${GUEST}, 1 unread` }).click();
+  await expect(journalistMessages).toContainText('The contractor will be named in April.');
+  await expect(journalistMenu.getByRole('link', { name: 'Questions', exact: true })).toBeVisible();
 
   await journalist.context.close();
   await expert.context.close();

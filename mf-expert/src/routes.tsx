@@ -10,7 +10,7 @@ const routes: AppRoute[] = [
     title: 'Questions',
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    menu: { label: 'Questions', order: 1 },
+    menu: { label: 'Questions', order: 1, badge: 'unread-messages' },
     load: page(() => import('./features/questions/QuestionsPage')),
   },
   {

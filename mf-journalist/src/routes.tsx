@@ -78,7 +78,7 @@ const routes: AppRoute[] = [
     title: 'Questions',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    menu: { label: 'Questions', order: 4 },
+    menu: { label: 'Questions', order: 4, badge: 'unread-messages' },
     load: page(() => import('./features/questions/QuestionsPage')),
   },
   {

@@ -15,6 +15,8 @@ export interface MenuEntry {
   to?: string;
   /** Position among the role's menu items. */
   order: number;
+  /** A live count beside the label: the unread messages for the Questions items. */
+  badge?: 'unread-messages';
 }
 
 export interface AppRoute {

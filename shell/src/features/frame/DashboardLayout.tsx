@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { ROLE, useAuth, type Role } from 'mf-shared';
+import { ROLE, useAuth, type MenuEntry, type Role } from 'mf-shared';
+import { useUnreadMessages } from 'mf-shared/entities/conversation';
 import type { OwnedRoute } from '../routing/AppRoutes';
 import { Header } from './Header';
 
@@ -8,8 +9,24 @@ function useMenuRole(): Role {
   return useAuth((s) => s.user?.role ?? (s.userType === 'expert' ? ROLE.EXPERT : ROLE.JOURNALIST));
 }
 
+/** A menu item with the unread-message count beside it; the count arrives live (ConversationEvent). */
+function UnreadMessagesLink({ path, entry }: { path: string; entry: MenuEntry }) {
+  const unread = useUnreadMessages().data ?? 0;
+  return (
+    <NavLink to={entry.to ?? path} aria-label={unread > 0 ? `${entry.label}, ${unread} unread` : undefined}>
+      {entry.label}
+      {unread > 0 && (
+        <span className="dashboard__badge" aria-hidden="true">
+          {unread}
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
 export function DashboardLayout({ menu }: { menu: OwnedRoute[] }) {
   const role = useMenuRole();
+  const signedIn = useAuth((s) => s.user !== null);
   const items = menu
     .filter(({ route }) => route.access.kind === 'signed-in' && (route.access.roles ?? [role]).includes(role))
     .sort((a, b) => a.route.menu!.order - b.route.menu!.order);
@@ -23,11 +40,15 @@ export function DashboardLayout({ menu }: { menu: OwnedRoute[] }) {
           aria-label="Workspace"
           data-menu-role={role === ROLE.EXPERT ? 'expert' : 'journalist'}
         >
-          {items.map(({ route }) => (
-            <NavLink key={route.path} to={route.menu!.to ?? route.path}>
-              {route.menu!.label}
-            </NavLink>
-          ))}
+          {items.map(({ route }) =>
+            route.menu!.badge === 'unread-messages' && signedIn ? (
+              <UnreadMessagesLink key={route.path} path={route.path} entry={route.menu!} />
+            ) : (
+              <NavLink key={route.path} to={route.menu!.to ?? route.path}>
+                {route.menu!.label}
+              </NavLink>
+            ),
+          )}
         </nav>
         <main className="dashboard__content">
           <Outlet />
