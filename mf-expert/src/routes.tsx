@@ -146,6 +146,13 @@ const routes: AppRoute[] = [
     load: page(() => import('./features/publishing/PublishingHomePage')),
   },
   {
+    path: ROUTES.PUBLISH_NEWS,
+    title: 'Publish news',
+    access: expert([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/publishing/NewsHomeRedirect')),
+  },
+  {
     path: ROUTES.NEWS_CREATE,
     title: 'Create news',
     access: expert([STATUS.SIMPLE_USER]),

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, ROUTES } from 'mf-shared';
 import type { MyNewsItem } from 'mf-shared/entities/news';
 import { renderWithServerData } from 'mf-shared/test/server-data';
+import routes from '../../routes';
 import PublishingHomePage from './PublishingHomePage';
 
 const computedStyle = window.getComputedStyle.bind(window);
@@ -31,13 +33,21 @@ const page = (data: unknown[]) => ({
   data: { data, meta: { current_page: 1, per_page: 10, total: data.length, last_page: 1 } },
 });
 
-function renderAt(url: string) {
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function renderAt(url: string, NewsParent?: ComponentType) {
   return renderWithServerData(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={ROUTES.CONTACTS_MANAGER} element={<PublishingHomePage />} />
+          {NewsParent && <Route path={ROUTES.PUBLISH_NEWS} element={<NewsParent />} />}
+          <Route path="*" element={<p>Not found</p>} />
         </Routes>
+        <Where />
       </MemoryRouter>
     </ConfigProvider>,
   );
@@ -81,5 +91,20 @@ it('shows the story ideas on their tab, read as type post', async () => {
       '/events',
       expect.objectContaining({ params: expect.objectContaining({ type: 'post' }) }),
     ),
+  );
+});
+
+it('opens /contacts-manager/expert/news (the parent of create and edit) on the home’s news tab', async () => {
+  const route = routes.find((r) => r.path === ROUTES.PUBLISH_NEWS);
+  expect(route).toMatchObject({ layout: 'dashboard', access: { kind: 'signed-in' } });
+  const { default: NewsParent } = await route!.load();
+  const get = jest.spyOn(api, 'get').mockResolvedValue(page([news]));
+  renderAt('/contacts-manager/expert/news?tab=posts&search=rates', NewsParent);
+  expect(await screen.findByRole('tab', { name: 'News', selected: true })).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/contacts-manager\/expert\?search=rates$/);
+  expect(await screen.findByRole('link', { name: 'Rates hold for now' })).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith(
+    '/news',
+    expect.objectContaining({ params: expect.objectContaining({ search: 'rates' }) }),
   );
 });
