@@ -166,6 +166,15 @@ describe('the search in the URL', () => {
     // A value that would give nothing cannot be chosen.
     expect(screen.getByRole('checkbox', { name: /Germany/ })).toBeDisabled();
   });
+
+  it('says how fast a guest’s account answers questions once it has answered enough of them', async () => {
+    mockApi(() => answer([card(1, 'Ada', 'Lim', { answers_within_hours: 3 }), card(2, 'Ben', 'Tan')]));
+    renderAt('/directory');
+    expect(await screen.findByRole('article', { name: 'Ada Lim' })).toHaveTextContent(
+      'Questionsusually answers within 3 h',
+    );
+    expect(screen.getByRole('article', { name: 'Ben Tan' })).not.toHaveTextContent('usually answers');
+  });
 });
 
 describe('searching and narrowing', () => {

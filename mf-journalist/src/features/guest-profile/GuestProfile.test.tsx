@@ -225,6 +225,22 @@ it('Discuss now opens the interview request for an approved journalist', async (
   expect(await screen.findByRole('dialog', { name: 'Request an interview with Ann Lee' })).toBeInTheDocument();
 });
 
+it('Ask a question sends the journalist’s question to the guest’s expert account', async () => {
+  signInForTest();
+  answer(guest());
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: { id: 9 }, message: 'Question sent' } });
+  renderAt('/contact/42/overview');
+  fireEvent.click(await screen.findByRole('button', { name: 'Ask a question' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ask Ann Lee a question' });
+  fireEvent.change(within(dialog).getByLabelText('Your question'), {
+    target: { value: 'Will rates fall before June?' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/conversation', { guest_id: 42, message: 'Will rates fall before June?' }),
+  );
+});
+
 it('saves the guest to the journalist’s contacts, then says so and can remove it', async () => {
   signInForTest({ id: 1 });
   let saved: number[] = [];
