@@ -101,6 +101,41 @@ export function eventsRepository(db: Executor) {
       );
     },
 
+    /**
+     * The industries (topics) and suggested guests of these events, for the owner's list: names in
+     * the order written, guests by name.
+     */
+    async listExtras(eventIds: number[]) {
+      const industries = new Map<number, { name: string }[]>();
+      const suggested = new Map<
+        number,
+        { guest_id: number; first_name: string; last_name: string; avatar: string | null }[]
+      >();
+      if (!eventIds.length) return { industries, guests: suggested };
+      const [names, people] = await Promise.all([
+        db
+          .select({ event_id: eventIndustries.event_id, name: eventIndustries.name })
+          .from(eventIndustries)
+          .where(inArray(eventIndustries.event_id, eventIds))
+          .orderBy(asc(eventIndustries.id)),
+        db
+          .select({
+            event_id: eventGuests.event_id,
+            guest_id: guests.id,
+            first_name: guests.first_name,
+            last_name: guests.last_name,
+            avatar: guests.avatar,
+          })
+          .from(eventGuests)
+          .innerJoin(guests, eq(guests.id, eventGuests.guest_id))
+          .where(inArray(eventGuests.event_id, eventIds))
+          .orderBy(asc(guests.first_name), asc(guests.last_name), asc(guests.id)),
+      ]);
+      for (const { event_id, name } of names) industries.set(event_id, [...(industries.get(event_id) ?? []), { name }]);
+      for (const { event_id, ...guest } of people) suggested.set(event_id, [...(suggested.get(event_id) ?? []), guest]);
+      return { industries, guests: suggested };
+    },
+
     /** Published events or story ideas, newest start first. */
     publicList(kind: EventRow['kind'], query: Paging & { search?: string }) {
       const where = and(

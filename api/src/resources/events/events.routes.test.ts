@@ -257,6 +257,35 @@ describe('the account’s own events: list, update, delete', () => {
     expect(posts.data.every((e: { kind: string }) => e.kind === 'story_idea')).toBe(true);
   });
 
+  it('lists each story idea with its topics (industries) and suggested guests, as the news list does', async () => {
+    const idea = await created({
+      kind: 'story_idea',
+      heading: 'Topics and guests listed',
+      industries: ['Energy', 'Water'],
+      guests: ownGuests.slice(0, 2).map(String),
+    });
+    const bare = await created({ kind: 'story_idea', heading: 'Topics and guests listed, none' });
+    const list = (
+      await t.app.inject({ url: '/api/v1/events?type=post&search=Topics%20and%20guests%20listed', headers: expert })
+    ).json();
+    const byId = new Map(list.data.map((e: { id: number }) => [e.id, e]));
+    const named = await t.database.db.select().from(guests).where(eq(guests.id, ownGuests[0]));
+    expect(byId.get(idea.id)).toMatchObject({
+      industries: [{ name: 'Energy' }, { name: 'Water' }],
+      guests: expect.arrayContaining([
+        {
+          guest_id: ownGuests[0],
+          first_name: named[0].first_name,
+          last_name: named[0].last_name,
+          avatar: named[0].avatar,
+        },
+        expect.objectContaining({ guest_id: ownGuests[1] }),
+      ]),
+    });
+    expect((byId.get(idea.id) as { guests: unknown[] }).guests).toHaveLength(2);
+    expect(byId.get(bare.id)).toMatchObject({ industries: [], guests: [] });
+  });
+
   it('updates what is sent and keeps the rest, on both update paths', async () => {
     const event = await create(
       eventForm(valid({ heading: 'Keep me', guests: [String(ownGuests[0])], industries: ['Energy'] }), {

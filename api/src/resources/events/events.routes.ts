@@ -35,7 +35,8 @@ import {
  *
  * GET  /events                 own (expert account; team members act for it)
  *      ?search&page&per_page(10)&sort=start_date|heading|created_at&direction=asc|desc&type=event|post
- *      → { data: OwnEventItem[], meta }
+ *      → { data: OwnEventItem[], meta } (with registrants_count, questions_count, industries [{ name }]
+ *      and guests [{ guest_id, first_name, last_name, avatar }])
  * GET  /events/list            public: ?type=event|post (default event)&search&page&per_page(10)
  *      → { data: PublicEventItem[], meta } (embargoed: header_image, end_date, end_time, location null)
  * GET  /events/all             related-content picker (expert): ?search&type=news|blog|event

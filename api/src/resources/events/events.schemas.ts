@@ -117,11 +117,27 @@ export const publicEventItemSchema = {
   properties: listItemProperties,
 } as const;
 
-/** GET /events: one of the account's own events or story ideas, with its registrations. */
+/** A suggested guest as the owner's list names them. */
+const listedGuestSchema = {
+  type: 'object',
+  required: ['guest_id', 'first_name', 'last_name', 'avatar'],
+  properties: { guest_id: integer, first_name: text, last_name: text, avatar: nullableText },
+} as const;
+
+/**
+ * GET /events: one of the account's own events or story ideas, with its registrations, its
+ * industries (topics) and its suggested guests.
+ */
 export const ownEventItemSchema = {
   type: 'object',
-  required: [...Object.keys(listItemProperties), 'registrants_count', 'questions_count'],
-  properties: { ...listItemProperties, registrants_count: integer, questions_count: integer },
+  required: [...Object.keys(listItemProperties), 'registrants_count', 'questions_count', 'industries', 'guests'],
+  properties: {
+    ...listItemProperties,
+    registrants_count: integer,
+    questions_count: integer,
+    industries: { type: 'array', items: { type: 'object', required: ['name'], properties: { name: text } } },
+    guests: { type: 'array', items: listedGuestSchema },
+  },
 } as const;
 
 export const registrantSchema = {

@@ -367,6 +367,7 @@ export function eventsService(
         search: query.search?.trim() || undefined,
         kind: query.type ? kindOf(query.type) : undefined,
       });
+      const extras = await repository.listExtras(list.data.map((row) => row.id));
       return {
         ...list,
         data: list.data.map((row) => ({
@@ -374,6 +375,8 @@ export function eventsService(
           embargo_until: row.embargo_until && isoInstant(row.embargo_until),
           type: typeOf(row.kind),
           embargoed: embargoed(row),
+          industries: extras.industries.get(row.id) ?? [],
+          guests: extras.guests.get(row.id) ?? [],
         })),
       };
     },

@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, ROUTES } from 'mf-shared';
+import type { MyEventItem } from 'mf-shared/entities/event';
 import type { MyNewsItem } from 'mf-shared/entities/news';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import routes from '../../routes';
@@ -80,6 +81,52 @@ it('deletes only once the deletion is confirmed', async () => {
   expect(get).not.toHaveBeenCalledWith('/news/delete/5');
   fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(get).toHaveBeenCalledWith('/news/delete/5'));
+});
+
+const idea: MyEventItem = {
+  id: 8,
+  kind: 'story_idea',
+  type: 'post',
+  slug: 'cooler-roofs',
+  heading: 'Cooler roofs',
+  header_image: null,
+  start_date: '2027-05-04',
+  end_date: '2027-05-04',
+  start_time: null,
+  end_time: null,
+  all_day: 1,
+  time_zone: null,
+  location: null,
+  organised_by: 'Water Institute',
+  created_at: '2026-03-02T15:04:00Z',
+  updated_at: '2026-03-02T15:04:00Z',
+  embargoed: false,
+  embargo_until: null,
+  registrants_count: 0,
+  questions_count: 0,
+  industries: [{ name: 'Energy' }, { name: 'Housing' }],
+  guests: [
+    { guest_id: 11, first_name: 'Ann', last_name: 'Lee', avatar: null },
+    { guest_id: 12, first_name: 'Bo', last_name: 'Tan', avatar: null },
+  ],
+};
+
+it('lists story ideas with date, heading, organiser, topics and suggested guests, as the news tab does', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue(page([idea]));
+  renderAt('/contacts-manager/expert?tab=posts');
+  const table = await screen.findByRole('table');
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+  expect(headers).toEqual(expect.arrayContaining(['Date', 'Heading', 'Organised by', 'Topics', 'Suggested guests']));
+  const row = (await screen.findByRole('link', { name: 'Cooler roofs' })).closest('tr')!;
+  expect(within(row).getByText('04.05.2027')).toBeInTheDocument();
+  expect(within(row).getByText('Water Institute')).toBeInTheDocument();
+  expect(within(row).getByText('Energy')).toBeInTheDocument();
+  expect(within(row).getByText('Housing')).toBeInTheDocument();
+  expect(within(row).getByText('Ann Lee, Bo Tan')).toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: 'Edit Cooler roofs' })).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Delete Cooler roofs' })).toBeInTheDocument();
 });
 
 it('shows the story ideas on their tab, read as type post', async () => {

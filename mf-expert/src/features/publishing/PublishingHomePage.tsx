@@ -128,6 +128,12 @@ function StoryIdeasTable() {
     },
     { key: 'organised_by', title: 'Organised by', render: (_: unknown, e) => e.organised_by ?? '-' },
     {
+      key: 'topics',
+      title: 'Topics',
+      render: (_: unknown, e) => <Topics names={(e.industries ?? []).map((i) => i.name)} />,
+    },
+    { key: 'guests', title: 'Suggested guests', render: (_: unknown, e) => guestNames(e.guests) },
+    {
       key: 'actions',
       title: <span className="pp-visually-hidden">Actions</span>,
       render: (_: unknown, e) => (

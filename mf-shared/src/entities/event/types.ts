@@ -84,7 +84,15 @@ export interface EventDetails {
   registrants_count?: number;
 }
 
-/** GET /events: one of the expert account's events or story ideas, with its registrations. */
+/** A suggested guest as the owner's list names them. */
+export interface ListedEventGuest {
+  guest_id: number;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+}
+
+/** GET /events: one of the expert account's events or story ideas, with its registrations, topics and guests. */
 export interface MyEventItem {
   id: number;
   kind: EventKind;
@@ -106,6 +114,9 @@ export interface MyEventItem {
   embargo_until: string | null;
   registrants_count: number;
   questions_count: number;
+  /** Its industries: the topics of a story idea. */
+  industries: { name: string }[];
+  guests: ListedEventGuest[];
 }
 
 export const MY_EVENT_SORTS = ['start_date', 'heading', 'created_at'] as const;
