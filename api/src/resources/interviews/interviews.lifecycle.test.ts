@@ -183,6 +183,36 @@ describe('a request’s life: history, mails with calendar invitations, notifica
   });
 });
 
+describe('done', () => {
+  it('tells and mails the other side, with no calendar part, whichever side marks it', async () => {
+    const [journalistEmail, expertEmail] = [await emailOf(p.journalist.id), await emailOf(p.owner.id)];
+    const past = new Date(Date.now() - DAY_MS);
+    const byExpert = await makeInterview(t, p, { status: 1, date: past });
+    const marked = await post(`/interview/set-status/${byExpert}`, p.team.headers, { status: 4 });
+    expect(marked.json()).toMatchObject({ message: 'Interview marked as done', data: { status: 4 } });
+    expect(await lastMail(journalistEmail)).toMatchObject({
+      subject: expect.stringMatching(/^Interview done/),
+      calendar: null,
+    });
+    const [toJournalist] = (await get('/notifications?per_page=1', p.journalist.headers)).json().data;
+    expect(toJournalist).toMatchObject({ type: 'Interview', data: expect.stringContaining('as done') });
+
+    const byJournalist = await makeInterview(t, p, { status: 1, date: past, guestIndex: 2 });
+    expect((await post(`/interview/set-status/${byJournalist}`, p.journalist.headers, { status: 4 })).statusCode).toBe(
+      200,
+    );
+    expect(await lastMail(expertEmail)).toMatchObject({
+      subject: expect.stringMatching(/^Interview done/),
+      calendar: null,
+    });
+    const [toExpert] = (await get('/notifications?per_page=1', p.owner.headers)).json().data;
+    expect(toExpert).toMatchObject({
+      type: 'Interview',
+      data: expect.stringContaining('<b>Jordan Lee</b> marked the interview with'),
+    });
+  });
+});
+
 describe('two answers at once', () => {
   it('take turns on the row: one approves, the other is told what is allowed now', async () => {
     const id = await makeInterview(t, p);
