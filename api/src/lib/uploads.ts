@@ -208,6 +208,16 @@ export type UploadStore = ReturnType<typeof uploadStore>;
 const BY_EXTENSION = new Map(Object.values(MEDIA_FORMATS).map((f) => [`.${f.extension}`, f]));
 
 /**
+ * What a stored file is, image or video, read from the extension it was stored with (chosen from
+ * its content when it was received, see `receive`); null for no file or one of no known kind.
+ */
+export function storedMediaKind(url: string | null | undefined): MediaKind | null {
+  if (!url) return null;
+  const pathname = url.split(/[?#]/)[0];
+  return BY_EXTENSION.get(path.posix.extname(pathname).toLowerCase())?.kind ?? null;
+}
+
+/**
  * Headers for a file served from /storage (the setHeaders of @fastify/static): its type from the
  * stored extension, never sniffed, never run as a page; anything that is not an image or a video
  * (an older file, a mistake) is a download.

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { expect } from '../../../test/expect';
-import { makePicture } from '../../../test/fixtures/media';
+import { makeMp4Video, makePicture } from '../../../test/fixtures/media';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
 import { blogPosts, eventRegistrations, events, guests, news, sentMails, users } from '../../db/schema';
 
@@ -131,6 +131,21 @@ describe('creating events and story ideas', () => {
     });
     const big = Buffer.concat([header, Buffer.alloc(20 * 1024 * 1024 + 1 - header.length)]);
     expect(await errorsWith(big)).toEqual({ header_image: ['The file may not be greater than 20MB.'] });
+  });
+
+  it('says what the header is: an mp4 (even named .png) reads as a video, a picture as an image', async () => {
+    const video = await create(
+      eventForm(valid({ heading: 'Header clip' }), { header: { name: 'clip.png', bytes: makeMp4Video(1920, 1080) } }),
+    );
+    expect(video.statusCode).toBe(201);
+    expect(video.json().data).toMatchObject({
+      header_image: expect.stringMatching(/\.mp4$/),
+      header_image_type: 'video',
+    });
+    expect((await read(video.json().data.id)).json().data.header_image_type).toBe('video');
+    const picture = await created({ heading: 'Header still' });
+    expect(picture.header_image_type).toBe('image');
+    expect((await read(picture.id)).json().data.header_image_type).toBe('image');
   });
 
   it('publishes a briefing with its header, gallery of three, guests, industries and related content', async () => {

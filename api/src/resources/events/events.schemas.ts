@@ -61,6 +61,11 @@ export const eventDetailSchema = {
     is_owner: { type: 'boolean', description: '(E) the viewer’s account owns it' },
     registration: registrationSchema,
     header_image: nullableText,
+    header_image_type: {
+      type: ['string', 'null'],
+      enum: ['image', 'video', null],
+      description: 'What header_image is (an mp4 is a video), from the type read from its content when received',
+    },
     header_image_json: {
       type: 'array',
       items: { type: 'object', required: ['url'], properties: { url: text } },

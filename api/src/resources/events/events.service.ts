@@ -12,7 +12,13 @@ import { cleanHtml } from '../../lib/html';
 import type { Paging } from '../../lib/lists';
 import type { MultipartLists } from '../../lib/multipart';
 import { uniqueSlug } from '../../lib/slug';
-import { EVENT_HEADER_RULES, PICTURE_RULES, type StoredFile, type uploadStore } from '../../lib/uploads';
+import {
+  EVENT_HEADER_RULES,
+  PICTURE_RULES,
+  storedMediaKind,
+  type StoredFile,
+  type uploadStore,
+} from '../../lib/uploads';
 import { fieldError, fieldErrorsOf, INVALID, mistypedFields } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import type { Mail } from '../../plugins/mailer';
@@ -220,6 +226,8 @@ export function eventsService(
     ]);
     return {
       ...found(page, EVENT_MESSAGES.NOT_FOUND),
+      // The header is an image or an mp4; its stored extension says which (read from its content).
+      header_image_type: storedMediaKind(row.header_image),
       embargo_until: row.embargo_until && isoInstant(row.embargo_until),
       type: typeOf(row.kind),
       embargoed: embargoed(row),

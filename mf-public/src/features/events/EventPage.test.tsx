@@ -51,6 +51,19 @@ it('shows a briefing whole, with its Event data for search engines', async () =>
   expect(ld(container)).toMatchObject({ '@type': 'Event', eventStatus: 'https://schema.org/EventScheduled' });
 });
 
+it('plays an mp4 header as a video (the API says header_image_type), never a broken img', async () => {
+  const clip = { ...whole, header_image: 'https://cdn.example.com/events/header-clip', header_image_type: 'video' };
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: clip } });
+  const { container } = renderAt('/event-detail/9');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Rates briefing' })).toBeInTheDocument();
+  const video = container.querySelector('article video.content-picture') as HTMLVideoElement;
+  expect(video).toHaveAttribute('src', 'https://cdn.example.com/events/header-clip');
+  expect(video).toHaveAttribute('controls');
+  expect(video.muted).toBe(true);
+  expect(video.autoplay).toBe(false);
+  expect(container.querySelector('img[src="https://cdn.example.com/events/header-clip"]')).toBeNull();
+});
+
 it('while embargoed shows only the heading, the date and the organiser', async () => {
   // What the API sends anyone but the owner while the embargo holds.
   const embargoed = {

@@ -34,7 +34,7 @@ function EventBody({ event, showContent }: { event: EventData; showContent: bool
   return (
     <article>
       <h1>{event.heading}</h1>
-      <Picture src={event.header_image ?? null} alt="" />
+      <Picture src={event.header_image ?? null} type={event.header_image_type} alt="" />
       <p className="meta-line">
         {formatDate(event.start_date)} - {formatDate(event.end_date)} · {time}
         {event.time_zone && ` (${event.time_zone})`}

@@ -32,7 +32,7 @@ export default function NewsPage() {
               <p className="meta-line">
                 {formatDate(a.updated_at)} · by <Link to={authorPath(a.author, a.author_id)}>{a.author}</Link>
               </p>
-              <Picture src={a.picture} alt="" />
+              <Picture src={a.picture} type={a.picture_type} alt="" />
               <RichText html={a.text} />
               <h2>Expertise</h2>
               <div className="chips">

@@ -8,22 +8,45 @@ export function RichText({ html }: { html: string }) {
   return <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 
+/** An mp4 (the only video kind uploads take), for an address stored without its type. */
+const VIDEO_FILE = /\.mp4$/i;
+
 /**
  * A page's lead picture (article, blog post, event): its box is kept before it loads (no layout
  * jump), and it loads first, with the page, since it is near the top and often the largest paint.
+ * A news picture or an event header may be an mp4 (`type` 'video'): it plays when asked, muted,
+ * inline, with the browser's own controls; only its first frame's data loads with the page.
  */
 export function Picture({
   src,
   alt,
+  type,
   width = 1280,
   height = 720,
 }: {
   src: string | null;
   alt: string;
+  /** From the API (picture_type, header_image_type); unset, an .mp4 address is a video. */
+  type?: 'image' | 'video' | null;
   width?: number;
   height?: number;
 }) {
   if (!src) return null;
+  const video = type ? type === 'video' : VIDEO_FILE.test(src.split(/[?#]/)[0]);
+  if (video)
+    return (
+      <video
+        className="content-picture"
+        src={src}
+        width={width}
+        height={height}
+        controls
+        muted
+        playsInline
+        preload="metadata"
+        aria-label={alt || undefined}
+      />
+    );
   return (
     <img
       className="content-picture"

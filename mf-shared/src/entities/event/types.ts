@@ -66,6 +66,8 @@ export interface EventDetails {
   is_owner?: boolean;
   registration?: EventRegistration | null;
   header_image?: string | null;
+  /** What header_image is: an mp4 header is a video. */
+  header_image_type?: 'image' | 'video' | null;
   header_image_json?: { url: string }[];
   description?: string;
   end_date?: string | null;
