@@ -4,7 +4,14 @@ import { stripeProvider } from './stripeProvider';
 import type { PaymentProvider } from './provider';
 
 export * from './provider';
-export { sandboxCheckoutUrl, sandboxProvider, SANDBOX_CARDS, type SandboxProvider } from './sandboxProvider';
+export {
+  sandboxCheckoutUrl,
+  sandboxProvider,
+  SANDBOX_CARDS,
+  type SandboxProvider,
+  type SandboxTransport,
+} from './sandboxProvider';
+export { stripeProvider, type StripeClient } from './stripeProvider';
 export { signPayload } from './verify';
 
 /** Stripe when both of its settings are given, else the sandbox. */

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import Stripe from 'stripe';
 import { expect } from '../../../test/expect';
 import { loadSettings } from '../../config/settings';
-import { paymentProviderFromSettings, sandboxProvider } from './index';
+import { paymentProviderFromSettings, sandboxProvider, stripeProvider, type StripeClient } from './index';
 
 const API = { API_PUBLIC_URL: 'http://localhost:3000' };
 const signed = (payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) =>
@@ -41,5 +41,69 @@ describe('the payment provider', () => {
     // A delivery signed more than 300 s ago is a replay.
     const old = Math.floor(Date.now() / 1000) - 301;
     expect(() => given.verifyWebhook(Buffer.from(event), signed(event, 'whsec_given_0123456789', old))).toThrow();
+  });
+});
+
+describe('Stripe’s immediate cancel and checkout expiry (a fake client: no network)', () => {
+  const stripeError = (code: string) => Object.assign(new Error(code), { code });
+  function fakeStripe(state: { subscription: string; session: string; gone?: boolean }) {
+    const calls: string[] = [];
+    const client = {
+      checkout: {
+        sessions: {
+          expire: async (id: string) => {
+            calls.push(`expire ${id}`);
+            if (state.session !== 'open') throw stripeError('checkout_session_not_open');
+            state.session = 'expired';
+          },
+          retrieve: async (id: string) => ({ id, status: state.session }),
+        },
+      },
+      subscriptions: {
+        cancel: async (id: string) => {
+          calls.push(`cancel ${id}`);
+          if (state.gone) throw stripeError('resource_missing');
+          if (state.subscription === 'canceled') throw stripeError('subscription_canceled');
+          state.subscription = 'canceled';
+        },
+        retrieve: async (id: string) => ({ id, status: state.subscription }),
+      },
+    } as unknown as StripeClient;
+    const provider = stripeProvider({ secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake_0123', client });
+    return { provider, calls };
+  }
+
+  it('cancels at once; one cancelled before or gone counts as cancelled; other failures are thrown', async () => {
+    const state = { subscription: 'active', session: 'open' };
+    const { provider, calls } = fakeStripe(state);
+    await provider.cancelSubscription('sub_1');
+    expect(state.subscription).toBe('canceled');
+    await provider.cancelSubscription('sub_1');
+    expect(calls).toEqual(['cancel sub_1', 'cancel sub_1']);
+    await fakeStripe({ subscription: 'active', session: 'open', gone: true }).provider.cancelSubscription('sub_2');
+    const refusing = stripeProvider({
+      secretKey: 'sk_test_fake',
+      webhookSecret: 'whsec_fake_0123',
+      client: {
+        subscriptions: {
+          cancel: async () => {
+            throw stripeError('api_connection_error');
+          },
+          retrieve: async () => ({ status: 'active' }),
+        },
+      } as unknown as StripeClient,
+    });
+    await expect(refusing.cancelSubscription('sub_3')).rejects.toThrow('api_connection_error');
+  });
+
+  it('expires an open checkout session; a paid one answers complete; an expired one expired', async () => {
+    const state = { subscription: 'active', session: 'open' };
+    const { provider, calls } = fakeStripe(state);
+    expect(await provider.expireCheckout('cs_1')).toBe('expired');
+    expect(calls).toEqual(['expire cs_1']);
+    expect(await provider.expireCheckout('cs_1')).toBe('expired');
+    expect(await fakeStripe({ subscription: 'active', session: 'complete' }).provider.expireCheckout('cs_2')).toBe(
+      'complete',
+    );
   });
 });

@@ -24,6 +24,18 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** A subscription whose paid period has ended and that is not cancelled: the next year is charged. */
+export interface RenewalRequest {
+  subscriptionRef: string;
+  userId: number;
+  /** The period that begins: the old period's end, and a year later (ISO). */
+  periodStart: string;
+  periodEnd: string;
+  /** What is charged, GST included, in cents of `currency`. */
+  amount_cents: number;
+  currency: string;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Starts a checkout: the provider's session id and the page the payer is sent to. */
@@ -35,6 +47,22 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: Buffer, signature: string): ProviderEvent;
   /** Cancel at the period's end (`true`) or undo that (`false`); the access stays until then. */
   setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
+  /**
+   * Ends a subscription now, charging nothing more (a change of plan replaced it). One that has
+   * already ended, or that the provider no longer knows, counts as cancelled.
+   */
+  cancelSubscription(subscriptionRef: string): Promise<void>;
+  /**
+   * Closes an open checkout the payer left, so it can no longer be paid: `'expired'` (also when
+   * it had expired before), or `'complete'` when it was paid meanwhile (its webhook decides then).
+   */
+  expireCheckout(sessionId: string): Promise<'expired' | 'complete'>;
+  /**
+   * Charges the next period of a subscription whose period has ended, as the provider's own billing
+   * does, and sends its signed `invoice.paid` event to the webhook: the sandbox's. Stripe has none
+   * (it renews by itself and tells us by webhook).
+   */
+  renewSubscription?(renewal: RenewalRequest): Promise<void>;
 }
 
 /** A delivery signed longer ago than this is refused (a replay). */

@@ -2,13 +2,27 @@ import Stripe from 'stripe';
 import type { PaymentProvider } from './provider';
 import { verifySignedEvent } from './verify';
 
+/** The parts of the Stripe SDK used here (a test gives a fake; no network). */
+export type StripeClient = {
+  checkout: { sessions: Pick<Stripe['checkout']['sessions'], 'create' | 'expire' | 'retrieve'> };
+  subscriptions: Pick<Stripe['subscriptions'], 'update' | 'cancel' | 'retrieve'>;
+};
+
+/** Stripe's answer when the object does not exist (any more). */
+const missing = (error: unknown) => (error as { code?: string })?.code === 'resource_missing';
+
 /**
  * Real Stripe through the official SDK: a Checkout Session in subscription mode with the plan's
  * yearly price and its GST as line items (no products to create beforehand), the subscription
- * cancelled or resumed at the period's end. Stripe's events come back to the same webhook.
+ * cancelled or resumed at the period's end, or cancelled at once when a new plan replaces it.
+ * Stripe renews by itself; its events come back to the same webhook.
  */
-export function stripeProvider(options: { secretKey: string; webhookSecret: string }): PaymentProvider {
-  const stripe = new Stripe(options.secretKey);
+export function stripeProvider(options: {
+  secretKey: string;
+  webhookSecret: string;
+  client?: StripeClient;
+}): PaymentProvider {
+  const stripe: StripeClient = options.client ?? new Stripe(options.secretKey);
   const yearly = (name: string, cents: number, currency: string) => ({
     quantity: 1,
     price_data: {
@@ -39,6 +53,29 @@ export function stripeProvider(options: { secretKey: string; webhookSecret: stri
     verifyWebhook: (rawBody, signature) => verifySignedEvent(rawBody, signature, options.webhookSecret),
     async setCancelAtPeriodEnd(subscriptionRef, cancel) {
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: cancel });
+    },
+    async cancelSubscription(subscriptionRef) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionRef);
+      } catch (error) {
+        // Cancelled before (a retried webhook) or gone: nothing is charged any more either way.
+        if (missing(error)) return;
+        const now = await stripe.subscriptions.retrieve(subscriptionRef).catch(() => null);
+        if (now && (now.status === 'canceled' || now.status === 'incomplete_expired')) return;
+        throw error;
+      }
+    },
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'expired';
+      } catch (error) {
+        // Only an open session can be expired: one paid meanwhile, or expired before, says so.
+        const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+        if (session?.status === 'complete') return 'complete';
+        if (session?.status === 'expired' || missing(error)) return 'expired';
+        throw error;
+      }
     },
   };
 }
