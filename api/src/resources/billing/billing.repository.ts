@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, not, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { checkoutSessions, payments, subscriptionPlans, subscriptions, webhookEvents } from '../../db/schema';
 
@@ -7,6 +7,33 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 type Provider = SubscriptionRow['provider'];
+
+/**
+ * A renewing subscription (not cancelled, not legacy PayPal, which nothing renews) still counts this
+ * long after its period's end: the provider's renewal is on its way (Stripe charges within hours,
+ * the sandbox at the next run of the period-ends job).
+ */
+export const RENEWAL_GRACE_MS = 86_400_000;
+
+/**
+ * Active, and its period not over: a subscription past its period's end gives no access, even
+ * before the period-ends job has ended it (a renewing one keeps it for `RENEWAL_GRACE_MS`).
+ */
+function givesAccess(at: string): SQL {
+  const grace = new Date(Date.parse(at) - RENEWAL_GRACE_MS).toISOString();
+  return and(
+    eq(subscriptions.status, 'active'),
+    or(
+      isNull(subscriptions.current_period_end),
+      gt(subscriptions.current_period_end, at),
+      and(
+        eq(subscriptions.cancel_at_period_end, false),
+        ne(subscriptions.provider, 'paypal'),
+        gt(subscriptions.current_period_end, grace),
+      ),
+    ),
+  )!;
+}
 
 /** Plans, checkouts, subscriptions, payments and the record of processed webhook events. */
 export function billingRepository(db: Executor) {
@@ -55,11 +82,11 @@ export function billingRepository(db: Executor) {
     },
 
     /** The account's subscription that still gives access (active, perhaps ending at the period's end). */
-    async currentSubscription(userId: number): Promise<SubscriptionRow | undefined> {
+    async currentSubscription(userId: number, at: string): Promise<SubscriptionRow | undefined> {
       const [row] = await db
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.user_id, userId), eq(subscriptions.status, 'active')))
+        .where(and(eq(subscriptions.user_id, userId), givesAccess(at)))
         .orderBy(desc(subscriptions.id))
         .limit(1);
       return row;
@@ -74,8 +101,8 @@ export function billingRepository(db: Executor) {
       return row;
     },
 
-    /** The account's subscription named by its plan's slug or its provider reference. */
-    async subscriptionNamed(userId: number, name: string, providers: Provider[]) {
+    /** The account's current subscription named by its plan's slug or its provider reference. */
+    async subscriptionNamed(userId: number, name: string, providers: Provider[], at: string) {
       const [row] = await db
         .select({ subscription: subscriptions, plan: subscriptionPlans })
         .from(subscriptions)
@@ -83,7 +110,7 @@ export function billingRepository(db: Executor) {
         .where(
           and(
             eq(subscriptions.user_id, userId),
-            eq(subscriptions.status, 'active'),
+            givesAccess(at),
             inArray(subscriptions.provider, providers),
             or(eq(subscriptionPlans.slug, name), eq(subscriptions.provider_ref, name)),
           ),
@@ -114,16 +141,50 @@ export function billingRepository(db: Executor) {
       return row;
     },
 
-    /** Ends the account's other active subscriptions (a change of plan replaces the old one). */
-    async expireOthers(userId: number, keepId: number) {
-      const active = await db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.user_id, userId), eq(subscriptions.status, 'active')));
-      const others = active.map((s) => s.id).filter((id) => id !== keepId);
-      if (others.length)
-        await db.update(subscriptions).set({ status: 'expired' }).where(inArray(subscriptions.id, others));
+    /**
+     * Ends the account's other active subscriptions (a change of plan replaces the old one) and
+     * answers them, for the provider to stop charging them.
+     */
+    async expireOthers(userId: number, keepId: number): Promise<SubscriptionRow[]> {
+      return db
+        .update(subscriptions)
+        .set({ status: 'expired' })
+        .where(and(eq(subscriptions.user_id, userId), eq(subscriptions.status, 'active'), ne(subscriptions.id, keepId)))
+        .returning();
     },
+
+    /**
+     * Active subscriptions whose period has ended that this API acts on: every cancelled one and
+     * every one that does not renew through Stripe (real Stripe renews, or ends, by its webhooks).
+     */
+    periodEnded: (at: string, limit: number) =>
+      db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'active'),
+            isNotNull(subscriptions.current_period_end),
+            lte(subscriptions.current_period_end, at),
+            not(and(eq(subscriptions.provider, 'stripe'), eq(subscriptions.cancel_at_period_end, false))!),
+          ),
+        )
+        .orderBy(asc(subscriptions.current_period_end), asc(subscriptions.id))
+        .limit(limit),
+
+    /** The subscription, locked until the transaction ends (its end or renewal runs once). */
+    async subscriptionForUpdate(id: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      return row;
+    },
+
+    /** The account's checkouts still open (waiting for a payment), the newest first. */
+    openCheckouts: (userId: number) =>
+      db
+        .select()
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.user_id, userId), eq(checkoutSessions.status, 'open')))
+        .orderBy(desc(checkoutSessions.created_at), desc(checkoutSessions.id)),
 
     /** A payment, once per provider reference (Stripe reports a first invoice twice: checkout and invoice). */
     async insertPayment(values: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {

@@ -1,10 +1,22 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { STATUS } from 'mf-shared/roles';
 import { expect } from '../../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
-import { notifications, payments, sentMails, subscriptions, users } from '../../db/schema';
+import {
+  checkoutSessions,
+  notifications,
+  payments,
+  scheduledJobs,
+  sentMails,
+  subscriptionPlans,
+  subscriptions,
+  users,
+} from '../../db/schema';
+import { sandboxProvider, stripeProvider, type PaymentProvider, type StripeClient } from '../../lib/payments';
+import { PERIOD_ENDS_JOB, subscriptionPeriodEnds } from './billing.periodEnds';
+import { billingService, YEAR_MS } from './billing.service';
 
 const SECRET = 'whsec_test_billing_0123456789abcdef';
 let t: TestApp;
@@ -356,5 +368,306 @@ describe('the sandbox checkout page', () => {
     const status = (await call('GET', '/user/status-update', paying)).json().data;
     expect(status.status).toBe(STATUS.PAYMENT_IN_PROCESS);
     expect(status.checkout_url).toMatch(/\/sandbox\/checkout\/cs_sandbox_demo_paying\?return=/);
+  });
+});
+
+const DAY_MS = 86_400_000;
+const quietLog = { error: () => undefined };
+
+/** The account's newest subscription row. */
+const latestSubscription = async (email: string) =>
+  (
+    await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.user_id, await userId(email)))
+      .orderBy(desc(subscriptions.id))
+      .limit(1)
+  )[0]!;
+
+/** A payer who has paid for a plan through the sandbox's events (SIMPLE_USER), with this subscription reference. */
+async function paidExpert(tag: string, subscription: string, plan = 'doctor-proficiency') {
+  const payer = await mustPayExpert(tag);
+  const { session_id } = await startCheckout(payer.headers, plan);
+  await deliver('checkout.session.completed', { id: session_id, subscription });
+  expect(await statusOf(payer.email)).toBe(STATUS.SIMPLE_USER);
+  return payer;
+}
+
+/** Moves the subscription's period end to `ms` from now (negative: the period is over), in whole seconds as Stripe's. */
+const periodEndsIn = (ref: string, ms: number) =>
+  t.app.db
+    .update(subscriptions)
+    .set({ current_period_end: new Date(Math.floor((Date.now() + ms) / 1000) * 1000).toISOString() })
+    .where(eq(subscriptions.provider_ref, ref));
+
+/** A turn of the period-ends job as the runner gives it (made due first: it ran minutes ago). */
+async function runPeriodEndsJob() {
+  await t.app.db
+    .update(scheduledJobs)
+    .set({ next_run_at: new Date(0).toISOString() })
+    .where(eq(scheduledJobs.name, PERIOD_ENDS_JOB));
+  expect(await t.app.jobs.runDue()).toContain(PERIOD_ENDS_JOB);
+}
+
+describe('period ends (the subscription-period-ends job)', () => {
+  it('a cancelled sandbox subscription past its end ends: expired, MUST_PAY, a notification', async () => {
+    const payer = await paidExpert('period-cancelled', 'sub_period_cancelled');
+    await call('POST', '/stripe/subscription/cancel', payer.headers, { subName: 'doctor-proficiency' });
+    await periodEndsIn('sub_period_cancelled', -60_000);
+    // Past its end it gives no access even before the job runs: no plan shown, nothing to resume.
+    expect((await call('GET', '/user/status-update', payer.headers)).json().data.subscription).toBeNull();
+    const resume = await call('POST', '/stripe/subscription/resume', payer.headers, { subName: 'doctor-proficiency' });
+    expect(resume.statusCode).toBe(404);
+
+    await runPeriodEndsJob();
+    expect(await statusOf(payer.email)).toBe(STATUS.MUST_PAY);
+    expect(await latestSubscription(payer.email)).toMatchObject({ status: 'expired', cancel_at_period_end: false });
+    const notes = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, await userId(payer.email)));
+    expect(notes.map((n) => n.data).join(' ')).toContain('Your subscription has ended');
+  });
+
+  it('an active sandbox subscription past its end renews by a year through the webhook, once', async () => {
+    const payer = await paidExpert('period-renews', 'sub_period_renews');
+    await periodEndsIn('sub_period_renews', -3_600_000);
+    const before = await latestSubscription(payer.email);
+    // Within the renewal's grace it still shows (the renewal is on its way).
+    expect((await call('GET', '/user/status-update', payer.headers)).json().data.subscription).not.toBeNull();
+    const paymentsNow = async () =>
+      (await call('GET', '/stripe/payments', payer.headers)).json().data as {
+        receipt_number: string;
+        status: string;
+      }[];
+
+    // The job runs twice: the sandbox's invoice.paid renews once.
+    await runPeriodEndsJob();
+    await runPeriodEndsJob();
+    const renewed = await latestSubscription(payer.email);
+    expect(renewed).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    expect(Date.parse(renewed.current_period_end!) - Date.parse(before.current_period_end!)).toBe(YEAR_MS);
+    expect(await statusOf(payer.email)).toBe(STATUS.SIMPLE_USER);
+    const [renewal, first] = await paymentsNow();
+    expect(first).toBeDefined();
+    expect(renewal).toMatchObject({ status: 'succeeded', receipt_number: expect.stringMatching(/^PP-\d{4}-\d{6}$/) });
+    expect((await paymentsNow()).length).toBe(2);
+    const mails = await t.app.db.select().from(sentMails).where(eq(sentMails.to, payer.email));
+    expect(mails.map((m) => m.subject)).toContain(`Your PressPoint receipt ${renewal!.receipt_number}`);
+
+    // Two instances running it at the same moment (past the runner's lock): both send the renewal,
+    // the webhook takes it once.
+    const sandbox = sandboxProvider({ apiUrl: t.settings.API_PUBLIC_URL, webhookSecret: SECRET });
+    sandbox.connect(async (payload, signature) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+      expect(answer.statusCode).toBe(200);
+    });
+    const billing = billingService(t.app.db, {
+      provider: sandbox,
+      notify: async () => undefined,
+      sendMail: async () => undefined,
+      shellUrl: t.settings.SHELL_PUBLIC_URL,
+      apiUrl: t.settings.API_PUBLIC_URL,
+    });
+    // (Another period: a renewal is keyed by its subscription and the period it starts.)
+    await periodEndsIn('sub_period_renews', -7_200_000);
+    const again = await latestSubscription(payer.email);
+    const job = subscriptionPeriodEnds(t.app.db, billing, quietLog);
+    const runs = await Promise.all([job.run(), job.run()]);
+    expect(runs.map((r) => r.renewed)).toEqual([1, 1]);
+    const after = await latestSubscription(payer.email);
+    expect(Date.parse(after.current_period_end!) - Date.parse(again.current_period_end!)).toBe(YEAR_MS);
+    expect((await paymentsNow()).length).toBe(3);
+  });
+
+  it('a legacy PayPal subscription past its end ends (MUST_PAY); a renewing Stripe one is left to Stripe', async () => {
+    const payer = await mustPayExpert('period-paypal');
+    await t.app.db.update(users).set({ status: STATUS.SIMPLE_USER }).where(eq(users.email, payer.email));
+    const [plan] = await t.app.db.select().from(subscriptionPlans).limit(1);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await t.app.db.insert(subscriptions).values({
+      user_id: await userId(payer.email),
+      plan_id: plan!.id,
+      status: 'active',
+      provider: 'paypal',
+      provider_ref: 'I-PERIODPAYPAL',
+      current_period_end: past,
+    });
+    const stripeUser = await mustPayExpert('period-stripe');
+    await t.app.db.update(users).set({ status: STATUS.SIMPLE_USER }).where(eq(users.email, stripeUser.email));
+    await t.app.db.insert(subscriptions).values({
+      user_id: await userId(stripeUser.email),
+      plan_id: plan!.id,
+      status: 'active',
+      provider: 'stripe',
+      provider_ref: 'sub_period_stripe',
+      current_period_end: past,
+    });
+
+    await runPeriodEndsJob();
+    expect(await statusOf(payer.email)).toBe(STATUS.MUST_PAY);
+    expect((await latestSubscription(payer.email)).status).toBe('expired');
+    expect(await statusOf(stripeUser.email)).toBe(STATUS.SIMPLE_USER);
+    expect((await latestSubscription(stripeUser.email)).status).toBe('active');
+  });
+});
+
+describe('leaving the checkout', () => {
+  it('abandon closes the open checkout and the account chooses again (MUST_PAY); again changes nothing', async () => {
+    const payer = await mustPayExpert('abandon');
+    const { session_id, checkout_url } = await startCheckout(payer.headers);
+    // Someone else's checkout is not found, and stays open.
+    const other = await mustPayExpert('abandon-other');
+    const refused = await call('POST', '/stripe/checkout/abandon', other.headers, { session_id });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Checkout not found');
+    expect(await statusOf(payer.email)).toBe(STATUS.PAYMENT_IN_PROCESS);
+    // The other account's own abandon (none open) leaves this one alone too.
+    expect((await call('POST', '/stripe/checkout/abandon', other.headers)).json().data.abandoned).toBe(0);
+    expect(await statusOf(payer.email)).toBe(STATUS.PAYMENT_IN_PROCESS);
+
+    const left = await call('POST', '/stripe/checkout/abandon', payer.headers);
+    expect(left.statusCode).toBe(200);
+    expect(left.json().data).toMatchObject({ abandoned: 1, user: { status: STATUS.MUST_PAY } });
+    expect(await statusOf(payer.email)).toBe(STATUS.MUST_PAY);
+    const [row] = await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session_id));
+    expect(row!.status).toBe('expired');
+    expect((await call('GET', '/user/status-update', payer.headers)).json().data.checkout_url).toBeNull();
+    // The sandbox's page no longer takes a card for it.
+    const url = new URL(checkout_url);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'card_number=4242424242424242',
+    });
+    expect(paid.body).toContain('This checkout is expired.');
+    expect(await statusOf(payer.email)).toBe(STATUS.MUST_PAY);
+
+    const again = await call('POST', '/stripe/checkout/abandon', payer.headers, { session_id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ abandoned: 0, user: { status: STATUS.MUST_PAY } });
+  });
+
+  it('a paid checkout cannot be abandoned', async () => {
+    const payer = await mustPayExpert('abandon-paid');
+    const { session_id } = await startCheckout(payer.headers);
+    await deliver('checkout.session.completed', { id: session_id, subscription: 'sub_abandon_paid' });
+    const refused = await call('POST', '/stripe/checkout/abandon', payer.headers, { session_id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This checkout is already paid');
+    expect((await call('POST', '/stripe/checkout/abandon', payer.headers)).json().data).toMatchObject({
+      abandoned: 0,
+      user: { status: STATUS.SIMPLE_USER },
+    });
+    expect(await statusOf(payer.email)).toBe(STATUS.SIMPLE_USER);
+    expect((await latestSubscription(payer.email)).status).toBe('active');
+  });
+});
+
+describe('a change of plan at the provider', () => {
+  /** The billing service of this app's database with another provider (a spy, or Stripe with a fake client). */
+  const serviceWith = (provider: PaymentProvider) =>
+    billingService(t.app.db, {
+      provider,
+      notify: async () => undefined,
+      sendMail: async () => undefined,
+      shellUrl: t.settings.SHELL_PUBLIC_URL,
+      apiUrl: t.settings.API_PUBLIC_URL,
+    });
+  const userRow = async (email: string) =>
+    (await t.app.db.query.users.findMany({ where: (u, { eq }) => eq(u.email, email) }))[0]!;
+  const completed = (id: string, subscription: string) => ({
+    id: `evt_change_${id}`,
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id, subscription } },
+  });
+
+  it('the replaced subscription is cancelled at the provider, not only here (sandbox)', async () => {
+    const payer = await paidExpert('change-sandbox', 'sub_change_old');
+    const sandbox = sandboxProvider({ apiUrl: t.settings.API_PUBLIC_URL, webhookSecret: SECRET });
+    const cancel = mock.fn(async (_ref: string) => undefined);
+    const billing = serviceWith({ ...sandbox, cancelSubscription: cancel });
+    const started = await billing.startCheckout(await userRow(payer.email), 'doctor-advocacy');
+    await billing.handleEvent(completed(started.session_id, 'sub_change_new'));
+    expect(cancel.mock.calls.map((c) => c.arguments[0])).toEqual(['sub_change_old']);
+    const rows = await t.app.db
+      .select({ ref: subscriptions.provider_ref, status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.user_id, await userId(payer.email)))
+      .orderBy(subscriptions.id);
+    expect(rows).toEqual([
+      { ref: 'sub_change_old', status: 'expired' },
+      { ref: 'sub_change_new', status: 'active' },
+    ]);
+  });
+
+  it('on Stripe: subscriptions.cancel for the old one; leaving the checkout expires its session', async () => {
+    const calls: string[] = [];
+    let sessionState: 'open' | 'complete' = 'open';
+    let sessions = 0;
+    const fake = {
+      checkout: {
+        sessions: {
+          create: async (params: { cancel_url: string }) => {
+            calls.push(`create ${params.cancel_url}`);
+            return { id: `cs_test_fake_${++sessions}`, url: 'https://checkout.stripe.test/pay' };
+          },
+          expire: async (id: string) => {
+            if (sessionState !== 'open')
+              throw Object.assign(new Error('not open'), { code: 'checkout_session_not_open' });
+            calls.push(`expire ${id}`);
+            return { id, status: 'expired' };
+          },
+          retrieve: async (id: string) => ({ id, status: sessionState }),
+        },
+      },
+      subscriptions: {
+        update: async () => ({}),
+        cancel: async (id: string) => {
+          calls.push(`cancel ${id}`);
+          return { id, status: 'canceled' };
+        },
+        retrieve: async (id: string) => ({ id, status: 'active' }),
+      },
+    } as unknown as StripeClient;
+    const stripe = stripeProvider({ secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake_0123456789', client: fake });
+    const billing = serviceWith(stripe);
+    const payer = await mustPayExpert('change-stripe');
+    await t.app.db.update(users).set({ status: STATUS.SIMPLE_USER }).where(eq(users.email, payer.email));
+    const [plan] = await t.app.db.select().from(subscriptionPlans).limit(1);
+    await t.app.db.insert(subscriptions).values({
+      user_id: await userId(payer.email),
+      plan_id: plan!.id,
+      status: 'active',
+      provider: 'stripe',
+      provider_ref: 'sub_stripe_old',
+      current_period_end: new Date(Date.now() + 100 * DAY_MS).toISOString(),
+    });
+    const user = await userRow(payer.email);
+
+    const first = await billing.startCheckout(user, 'author-advocacy');
+    expect(calls[0]).toBe(`create ${t.settings.SHELL_PUBLIC_URL}/expert/payment/failed?reason=cancelled`);
+    await billing.handleEvent(completed(first.session_id, 'sub_stripe_new'));
+    expect(calls).toContain('cancel sub_stripe_old');
+    expect((await latestSubscription(payer.email)).provider_ref).toBe('sub_stripe_new');
+
+    // A second checkout, left: Stripe expires the session.
+    const second = await billing.startCheckout(user, 'doctor-visibility');
+    expect((await billing.abandonCheckout(user)).abandoned).toBe(1);
+    expect(calls).toContain(`expire ${second.session_id}`);
+    // One paid at Stripe meanwhile (its event on the way) stays open for its webhook.
+    const third = await billing.startCheckout(user, 'doctor-visibility');
+    sessionState = 'complete';
+    expect((await billing.abandonCheckout(user)).abandoned).toBe(0);
+    const [row] = await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, third.session_id));
+    expect(row!.status).toBe('open');
   });
 });

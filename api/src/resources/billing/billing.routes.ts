@@ -16,11 +16,15 @@ import { validateBody } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import { notificationsService } from '../notifications/notifications.service';
 import { userSchema } from '../profile/user.dto';
+import { addPeriodEndsJob } from './billing.periodEnds';
 import { BILLING_MESSAGES, billingService, type BillingService } from './billing.service';
 import sandboxRoutes from './sandbox.routes';
 
 export const planProcessSchema = object({
   plan: string().trim().required('The plan is required').max(64, 'Plan not found'),
+});
+export const abandonCheckoutSchema = object({
+  session_id: string().trim().max(255, BILLING_MESSAGES.CHECKOUT_NOT_FOUND),
 });
 export const subscriptionNameSchema = object({
   subName: string().trim().required('The subscription is required').max(255, BILLING_MESSAGES.SUBSCRIPTION_NOT_FOUND),
@@ -177,6 +181,7 @@ export default async function billingRoutes(
   await app.register(webhookRoute, { billing, provider: options.provider });
   if (options.provider.name === 'sandbox')
     await app.register(sandboxRoutes, { billing, provider: options.provider, shellUrl: options.shellUrl, origins });
+  addPeriodEndsJob(app, billing);
 
   app.get(
     '/stripe/getallplans',
@@ -225,6 +230,31 @@ export default async function billingRoutes(
       }),
     },
     async (request) => ({ data: await billing.startCheckout(request.user!, request.body.plan, shellOf(request)) }),
+  );
+
+  app.post<{ Body: { session_id?: string } }>(
+    '/stripe/checkout/abandon',
+    {
+      preHandler: [...guard, validateBody(abandonCheckoutSchema)],
+      schema: doc(
+        'Leave the checkout: the open one (session_id, else each) closes at the provider; a waiting account (PAYMENT_IN_PROCESS) → MUST_PAY. Idempotent; a paid checkout is 409',
+        {
+          body: abandonCheckoutSchema,
+          response: {
+            200: dataSchema({
+              type: 'object',
+              required: ['abandoned', 'user'],
+              properties: {
+                abandoned: { ...integer, description: 'checkouts closed by this call' },
+                user: userSchema,
+              },
+            }),
+            409: messageError,
+          },
+        },
+      ),
+    },
+    async (request) => ({ data: await billing.abandonCheckout(request.user!, request.body.session_id || undefined) }),
   );
 
   for (const [action, cancel] of [

@@ -16,6 +16,8 @@ export const BILLING_MESSAGES = {
   PLAN_NOT_FOUND: 'Plan not found',
   SUBSCRIPTION_NOT_FOUND: 'Subscription not found',
   PAYMENT_NOT_FOUND: 'Payment not found',
+  CHECKOUT_NOT_FOUND: 'Checkout not found',
+  CHECKOUT_PAID: 'This checkout is already paid',
   OWNER_ONLY: 'Only the account owner manages payment',
   ONLY_EXPERTS: 'Only experts have plans',
   CANNOT_PAY: 'This account cannot choose a plan now',
@@ -23,7 +25,7 @@ export const BILLING_MESSAGES = {
   endsOn: (date: string) => `Your subscription ends on ${date}`,
 } as const;
 
-const YEAR_MS = 365 * 86_400_000;
+export const YEAR_MS = 365 * 86_400_000;
 
 /** 'd MMMM yyyy' in English, as the receipt and the "ends on" message show a date. */
 export const longDate = (iso: string) =>
@@ -116,7 +118,7 @@ export function billingService(db: Database, deps: BillingDeps) {
   }
 
   async function current(userId: number) {
-    const subscription = await repository.currentSubscription(userId);
+    const subscription = await repository.currentSubscription(userId, iso());
     if (!subscription) return null;
     const plan = (await repository.plan({ id: subscription.plan_id }))!;
     return subscriptionDto({ subscription, plan });
@@ -207,7 +209,11 @@ export function billingService(db: Database, deps: BillingDeps) {
       provider_ref: text(session.subscription) ?? `sub_${checkout.id}`,
       current_period_end: periodEnd,
     });
-    await tx_.expireOthers(checkout.user_id, subscription.id);
+    // A change of plan: the old subscription ends here and at the provider, which stops charging it
+    // (a failure there fails this event, and the provider delivers it again later).
+    for (const replaced of await tx_.expireOthers(checkout.user_id, subscription.id))
+      if (replaced.provider === deps.provider.name && replaced.provider_ref)
+        await deps.provider.cancelSubscription(replaced.provider_ref);
     const payment = await succeededPayment(tx, {
       userId: checkout.user_id,
       subscriptionId: subscription.id,
@@ -293,18 +299,23 @@ export function billingService(db: Database, deps: BillingDeps) {
     return { kind: 'failed', userId: subscription.user_id, renewal: true };
   }
 
-  async function subscriptionDeleted(tx: Executor, object: Record<string, unknown>): Promise<Outcome> {
+  /** The subscription ends; an account left without one must pay again (MUST_PAY). */
+  async function endSubscription(tx: Executor, subscription: SubscriptionRow): Promise<Outcome> {
     const tx_ = billingRepository(tx);
-    const subscription = await tx_.subscriptionByRef(deps.provider.name, String(object.id));
-    if (!subscription || subscription.status !== 'active') return { kind: 'none' };
     await tx_.updateSubscription(subscription.id, {
       status: 'expired',
       cancel_at_period_end: false,
       updated_at: iso(),
     });
-    if (await tx_.currentSubscription(subscription.user_id)) return { kind: 'none' };
+    if (await tx_.currentSubscription(subscription.user_id, iso())) return { kind: 'none' };
     await accounts.paymentStatus(subscription.user_id, tx, [STATUS.SIMPLE_USER], STATUS.MUST_PAY);
     return { kind: 'ended', userId: subscription.user_id };
+  }
+
+  async function subscriptionDeleted(tx: Executor, object: Record<string, unknown>): Promise<Outcome> {
+    const subscription = await billingRepository(tx).subscriptionByRef(deps.provider.name, String(object.id));
+    if (!subscription || subscription.status !== 'active') return { kind: 'none' };
+    return endSubscription(tx, subscription);
   }
 
   async function subscriptionUpdated(tx: Executor, object: Record<string, unknown>): Promise<Outcome> {
@@ -371,7 +382,8 @@ export function billingService(db: Database, deps: BillingDeps) {
         plan,
         gst_cents: amounts.gst_cents,
         successUrl: `${shellUrl}/expert/payment/sucess`,
-        cancelUrl: `${shellUrl}/expert/payment/failed`,
+        // Leaving the checkout: the failed page, told why (it closes the checkout: `abandonCheckout`).
+        cancelUrl: `${shellUrl}/expert/payment/failed?reason=cancelled`,
       });
       const changed = await db.transaction(async (tx) => {
         await billingRepository(tx).insertCheckout({
@@ -386,6 +398,85 @@ export function billingService(db: Database, deps: BillingDeps) {
         return accounts.paymentStatus(userId, tx, [STATUS.MUST_PAY], STATUS.PAYMENT_IN_PROCESS);
       });
       return { checkout_url: session.url, session_id: session.id, user: toUserDto(changed!.user) };
+    },
+
+    /**
+     * The payer left the checkout (its cancel page, or "Choose a plan" while waiting): the account's
+     * open checkout (`sessionId`, else each one) is closed at the provider and here, and an account
+     * waiting for it chooses again (PAYMENT_IN_PROCESS → MUST_PAY). Doing it again changes nothing;
+     * a checkout paid meanwhile stays for its webhook; someone else's is not found.
+     */
+    async abandonCheckout(user: UserRow, sessionId?: string) {
+      const userId = await ownAccount(user);
+      let open = await repository.openCheckouts(userId);
+      if (sessionId) {
+        const named = await repository.checkout(sessionId);
+        if (!named || named.user_id !== userId) throw new HttpError(404, BILLING_MESSAGES.CHECKOUT_NOT_FOUND);
+        if (named.status === 'paid') throw new HttpError(409, BILLING_MESSAGES.CHECKOUT_PAID);
+        open = open.filter((checkout) => checkout.id === sessionId);
+      }
+      let abandoned = 0;
+      for (const { id } of open)
+        await db.transaction(async (tx) => {
+          const tx_ = billingRepository(tx);
+          // Locked: the payment's webhook, if it comes now, waits and then finds the checkout closed.
+          const checkout = await tx_.checkoutForUpdate(id);
+          if (checkout?.status !== 'open') return;
+          if (checkout.provider === deps.provider.name && (await deps.provider.expireCheckout(id)) === 'complete')
+            return;
+          await tx_.updateCheckout(id, { status: 'expired', completed_at: iso(), updated_at: iso() });
+          abandoned += 1;
+        });
+      const changed = await db.transaction(async (tx) =>
+        // Still waiting for a checkout (one paid at the provider, its event on the way): it stays so.
+        (await billingRepository(tx).latestOpenCheckout(userId))
+          ? null
+          : accounts.paymentStatus(userId, tx, [STATUS.PAYMENT_IN_PROCESS], STATUS.MUST_PAY),
+      );
+      return { abandoned, user: toUserDto(changed?.user ?? user) };
+    },
+
+    /**
+     * A subscription past its period's end that nothing renews (cancelled at the period's end, a
+     * legacy PayPal one, a sandbox one while Stripe is the provider) ends, as
+     * `customer.subscription.deleted` ends one: expired, the account MUST_PAY, a notification.
+     * Answers whether it ended (false: it had changed meanwhile).
+     */
+    async endAtPeriodEnd(subscriptionId: number): Promise<boolean> {
+      const at = iso();
+      const outcome = await db.transaction(async (tx) => {
+        const subscription = await billingRepository(tx).subscriptionForUpdate(subscriptionId);
+        if (
+          subscription?.status !== 'active' ||
+          !subscription.current_period_end ||
+          Date.parse(subscription.current_period_end) > Date.parse(at)
+        )
+          return null;
+        return endSubscription(tx, subscription);
+      });
+      if (!outcome) return false;
+      await afterCommit(outcome);
+      return true;
+    },
+
+    /**
+     * A renewing subscription past its period's end, with a provider that renews through us (the
+     * sandbox): the provider charges the next year and sends `invoice.paid`, which the webhook
+     * handles as Stripe's (a year more, a receipt). False when the provider renews by itself.
+     */
+    async renewAtPeriodEnd(subscription: SubscriptionRow): Promise<boolean> {
+      if (!deps.provider.renewSubscription || subscription.provider !== deps.provider.name) return false;
+      if (!subscription.provider_ref || !subscription.current_period_end) return false;
+      const plan = (await repository.plan({ id: subscription.plan_id }))!;
+      await deps.provider.renewSubscription({
+        subscriptionRef: subscription.provider_ref,
+        userId: subscription.user_id,
+        periodStart: subscription.current_period_end,
+        periodEnd: iso(Date.parse(subscription.current_period_end) + YEAR_MS),
+        amount_cents: withGst(plan.price_cents).total_cents,
+        currency: plan.currency,
+      });
+      return true;
     },
 
     /** One verified provider event, processed at most once however often it arrives. */
@@ -433,7 +524,7 @@ export function billingService(db: Database, deps: BillingDeps) {
     async setCancelled(user: UserRow, subName: string, cancel: boolean, providers: SubscriptionRow['provider'][]) {
       const userId = await ownAccount(user);
       const row = found(
-        await repository.subscriptionNamed(userId, subName.trim(), providers),
+        await repository.subscriptionNamed(userId, subName.trim(), providers, iso()),
         BILLING_MESSAGES.SUBSCRIPTION_NOT_FOUND,
       );
       if (row.subscription.provider === deps.provider.name && row.subscription.provider_ref)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatMoney, GST_PERCENT } from 'mf-shared/billing';
 import { escapeHtml } from '../../lib/html';
-import { SANDBOX_CARDS, signPayload, type PaymentProvider, type SandboxProvider } from '../../lib/payments';
+import { SANDBOX_CARDS, type PaymentProvider, type SandboxProvider } from '../../lib/payments';
 import type { BillingService } from './billing.service';
 
 const params = {
@@ -32,7 +32,7 @@ export default async function sandboxRoutes(
   app: FastifyInstance,
   options: { billing: BillingService; provider: PaymentProvider; shellUrl: string; origins: string[] },
 ) {
-  const secret = (options.provider as SandboxProvider).webhookSecret;
+  const sandbox = options.provider as SandboxProvider;
   // A plain form on this page posting here, then a redirect to a shell: nothing else allowed.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header(
@@ -46,23 +46,18 @@ export default async function sandboxRoutes(
   const returnQuery = (query: { return?: string }) =>
     query.return && options.origins.includes(query.return) ? `?return=${encodeURIComponent(query.return)}` : '';
 
-  /** Delivers one event to our own webhook, signed as Stripe signs (in-process, no network). */
-  async function deliver(type: string, object: Record<string, unknown>) {
-    const payload = JSON.stringify({
-      id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    });
+  // The sandbox's events (a payment here, a renewal from the period-ends job) go to our own
+  // webhook, signed as Stripe signs (in process, no network).
+  sandbox.connect(async (payload, signature) => {
     const answer = await app.inject({
       method: 'POST',
       url: '/api/v1/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, secret) },
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload,
     });
     if (answer.statusCode !== 200) throw new Error(`Sandbox webhook refused: ${answer.statusCode}`);
-  }
+  });
+  const deliver = sandbox.deliver;
 
   const form = (
     id: string,
