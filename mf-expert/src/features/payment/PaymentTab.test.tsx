@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, authStore, ROLE, ROUTES, STATUS, type Status } from 'mf-shared';
@@ -7,7 +7,10 @@ import type { Plan, StatusUpdate } from './api/billing';
 import { PaymentTab } from './PaymentTab';
 import { PlanChooser } from './PlanChooser';
 
+// jsdom has no pseudo-element styles (the confirmation popup asks for them).
+const computedStyle = window.getComputedStyle.bind(window);
 beforeAll(() => {
+  window.getComputedStyle = (element: Element) => computedStyle(element);
   Element.prototype.scrollIntoView = () => undefined;
 });
 afterEach(() => {
@@ -52,6 +55,7 @@ const render = (ui: React.ReactElement, at = '/') =>
           <Route path={at} element={ui} />
           <Route path={ROUTES.EXPERT_PAYMENT_SUCCESS} element={<p>success page</p>} />
           <Route path={`${ROUTES.EXPERT_CHECKOUT}/:planId`} element={<p>checkout page</p>} />
+          <Route path={ROUTES.REG_AS_EXPERT3} element={<p>plans page</p>} />
         </Routes>
       </MemoryRouter>
     </ConfigProvider>,
@@ -97,4 +101,78 @@ it('waits while the payment is in process, polling the status, and moves on by i
   expect(get.mock.calls.filter(([url]) => url === '/user/status-update').length).toBeGreaterThan(1);
   // The session follows, so the guards let the paid account in.
   await waitFor(() => expect(authStore.getState().user?.status).toBe(STATUS.SIMPLE_USER));
+});
+
+it('while waiting, the owner can leave the checkout and choose a plan again', async () => {
+  let answer: StatusUpdate = {
+    status: STATUS.PAYMENT_IN_PROCESS,
+    user: user(STATUS.PAYMENT_IN_PROCESS),
+    subscription: null,
+    checkout_url: null,
+    manages_payment: true,
+  };
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/user/status-update') return { data: { data: answer } };
+    throw new Error(`unexpected GET ${url}`);
+  });
+  const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
+    if (url !== '/stripe/checkout/abandon') throw new Error(`unexpected POST ${url}`);
+    answer = { ...answer, status: STATUS.MUST_PAY, user: user(STATUS.MUST_PAY) };
+    return { data: { data: { abandoned: 1, user: user(STATUS.MUST_PAY) } } };
+  });
+  authStore.getState().setSession({ accessToken: 't', user: user(STATUS.PAYMENT_IN_PROCESS) });
+  render(<PaymentTab />, ROUTES.EXPERT_PAYMENT);
+  expect(await screen.findByTestId('payment-waiting')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Choose a plan' }));
+  // Nothing happens until it is confirmed.
+  expect(post).not.toHaveBeenCalled();
+  fireEvent.click(await screen.findByRole('button', { name: 'Leave checkout' }));
+  expect(await screen.findByText('plans page')).toBeInTheDocument();
+  expect(post.mock.calls.map(([url]) => url)).toEqual(['/stripe/checkout/abandon']);
+  expect(authStore.getState().user?.status).toBe(STATUS.MUST_PAY);
+});
+
+it('a legacy PayPal plan shows its end date and cancels through the legacy endpoint', async () => {
+  const end = '2027-03-04T00:00:00.000Z';
+  const paypal: StatusUpdate = {
+    status: STATUS.SIMPLE_USER,
+    user: user(STATUS.SIMPLE_USER),
+    subscription: {
+      id: 3,
+      status: 'active',
+      provider: 'paypal',
+      current_period_end: end,
+      cancel_at_period_end: false,
+      ends_on: null,
+      plan: PLANS[0]!,
+    },
+    checkout_url: null,
+    manages_payment: true,
+  };
+  let answer = paypal;
+  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/user/status-update') return { data: { data: answer } };
+    if (url === '/stripe/payments') return { data: { data: [] } };
+    if (url === '/paypal/subscription/cancel') {
+      answer = { ...paypal, subscription: { ...paypal.subscription!, cancel_at_period_end: true, ends_on: end } };
+      return { data: { data: answer.subscription, message: 'Your subscription ends on 4 March 2027' } };
+    }
+    throw new Error(`unexpected GET ${url}`);
+  });
+  const post = jest.spyOn(api, 'post');
+  render(<PaymentTab />, ROUTES.EXPERT_PAYMENT);
+  expect(await screen.findByText('Doctor Visibility (PayPal)')).toBeInTheDocument();
+  expect(screen.getByTestId('ends-on')).toHaveTextContent('4 March 2027');
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+  expect(await screen.findByText('Cancel your subscription?')).toBeInTheDocument();
+  expect(get.mock.calls.some(([url]) => url === '/paypal/subscription/cancel')).toBe(false);
+  fireEvent.click(
+    within(document.querySelector('.ant-popconfirm')!).getByRole('button', { name: 'Cancel subscription' }),
+  );
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument());
+  expect(get.mock.calls.filter(([url]) => url === '/paypal/subscription/cancel').length).toBe(1);
+  expect(post).not.toHaveBeenCalled();
+  // No resume for a PayPal plan; it still ends on its date.
+  expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
+  expect(screen.getByTestId('ends-on')).toHaveTextContent('4 March 2027');
 });

@@ -6,6 +6,8 @@ import { formatMoney, homeRoute, ROUTES, STATUS } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { QueryState } from 'mf-shared/kit/states';
 import {
+  useAbandonCheckout,
+  useCancelPaypalSubscription,
   useCancelSubscription,
   useDownloadReceipt,
   usePayments,
@@ -26,8 +28,13 @@ export const longDate = (iso: string | null) =>
     ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
     : '-';
 
-/** PAYMENT_IN_PROCESS: waits for the provider's event, then moves on by itself. */
-function Waiting({ checkoutUrl }: { checkoutUrl: string | null }) {
+/**
+ * PAYMENT_IN_PROCESS: waits for the provider's event, then moves on by itself. The owner can stop
+ * waiting: the open checkout closes and the account chooses a plan again (the tab then moves on to
+ * the plans by itself, as after a failed payment).
+ */
+function Waiting({ checkoutUrl, managesPayment }: { checkoutUrl: string | null; managesPayment: boolean }) {
+  const abandon = useAbandonCheckout();
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Alert
@@ -41,16 +48,31 @@ function Waiting({ checkoutUrl }: { checkoutUrl: string | null }) {
           Not finished paying? <a href={checkoutUrl}>Open the checkout page</a>
         </Typography.Paragraph>
       )}
+      {managesPayment && (
+        <Confirm
+          title="Leave this checkout?"
+          description="It is closed and nothing is charged; you choose a plan again."
+          okText="Leave checkout"
+          cancelText="Keep waiting"
+          onConfirm={() => abandon.mutateAsync()}
+        >
+          <Button>Choose a plan</Button>
+        </Confirm>
+      )}
     </Space>
   );
 }
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const cancel = useCancelSubscription();
+  const cancelPaypal = useCancelPaypalSubscription();
   const resume = useResumeSubscription();
   const said = (answer: { message?: string }) => toast.success(answer.message ?? 'Success');
   const { plan } = subscription;
-  const name = subscription.provider === 'paypal' ? `${plan.name} (PayPal)` : plan.name;
+  const paypal = subscription.provider === 'paypal';
+  const name = paypal ? `${plan.name} (PayPal)` : plan.name;
+  // A legacy PayPal plan is not renewed here: it ends at its period's end, cancelled or not.
+  const endsOn = subscription.ends_on ?? (paypal ? subscription.current_period_end : null);
   return (
     <Card title="Your plan">
       <Descriptions column={1} size="small">
@@ -58,9 +80,9 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         <Descriptions.Item label="Price">
           {formatMoney(plan.price_cents, plan.currency)} a year + GST ({formatMoney(plan.total_cents, plan.currency)})
         </Descriptions.Item>
-        {subscription.ends_on ? (
+        {endsOn ? (
           <Descriptions.Item label="Ends on">
-            <span data-testid="ends-on">{longDate(subscription.ends_on)}</span>
+            <span data-testid="ends-on">{longDate(endsOn)}</span>
           </Descriptions.Item>
         ) : (
           <Descriptions.Item label="Renews on">
@@ -68,8 +90,9 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           </Descriptions.Item>
         )}
       </Descriptions>
-      {subscription.provider !== 'paypal' &&
-        (subscription.cancel_at_period_end ? (
+      {subscription.cancel_at_period_end ? (
+        // The legacy PayPal endpoints have no resume.
+        !paypal && (
           <Confirm
             title="Resume your subscription?"
             description={`It will renew on ${longDate(subscription.current_period_end)}.`}
@@ -78,18 +101,19 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           >
             <Button type="primary">Resume subscription</Button>
           </Confirm>
-        ) : (
-          <Confirm
-            title="Cancel your subscription?"
-            description={`It stays active and ends on ${longDate(subscription.current_period_end)}.`}
-            okText="Cancel subscription"
-            cancelText="Keep it"
-            danger
-            onConfirm={() => cancel.mutateAsync(plan.slug).then(said)}
-          >
-            <Button danger>Cancel subscription</Button>
-          </Confirm>
-        ))}
+        )
+      ) : (
+        <Confirm
+          title="Cancel your subscription?"
+          description={`It stays active and ends on ${longDate(subscription.current_period_end)}.`}
+          okText="Cancel subscription"
+          cancelText="Keep it"
+          danger
+          onConfirm={() => (paypal ? cancelPaypal.mutateAsync() : cancel.mutateAsync(plan.slug)).then(said)}
+        >
+          <Button danger>Cancel subscription</Button>
+        </Confirm>
+      )}
     </Card>
   );
 }
@@ -170,7 +194,7 @@ export function PaymentTab() {
     <QueryState query={status}>
       {(data) =>
         data.status === STATUS.PAYMENT_IN_PROCESS ? (
-          <Waiting checkoutUrl={data.checkout_url} />
+          <Waiting checkoutUrl={data.checkout_url} managesPayment={data.manages_payment} />
         ) : (
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
             {!data.manages_payment ? (

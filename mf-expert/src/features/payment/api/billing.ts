@@ -117,6 +117,39 @@ function useSubscriptionWrite(action: 'cancel' | 'resume') {
 export const useCancelSubscription = () => useSubscriptionWrite('cancel');
 export const useResumeSubscription = () => useSubscriptionWrite('resume');
 
+/** Legacy GET /paypal/subscription/cancel: the PayPal plan ends at its period's end. */
+export function useCancelPaypalSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.get<{ data: Subscription; message: string }>('/paypal/subscription/cancel')).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: billingKeys.status() }),
+  });
+}
+
+/**
+ * POST /stripe/checkout/abandon: the payer left the checkout (or stops waiting for it). The open
+ * checkout closes and a waiting account goes back to choosing a plan (MUST_PAY); the session and
+ * the status read follow at once, so the guards let it onto the plans.
+ */
+export function useAbandonCheckout() {
+  const client = useQueryClient();
+  const sync = useSyncUser();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<{ data: { abandoned: number; user: User } }>('/stripe/checkout/abandon', {})).data.data,
+    onSuccess: async ({ user }) => {
+      // A poll sent before the answer would bring the old status back.
+      await client.cancelQueries({ queryKey: billingKeys.status() });
+      client.setQueryData<StatusUpdate>(billingKeys.status(), (old) =>
+        old ? { ...old, status: user.status, user, checkout_url: null } : old,
+      );
+      sync(user);
+      await client.invalidateQueries({ queryKey: billingKeys.status() });
+    },
+  });
+}
+
 /** Downloads a payment's receipt (HTML, GST shown) as a file. */
 export const useDownloadReceipt = () =>
   useMutation({
