@@ -52,6 +52,8 @@ const REMOTES = require('../../apps.json').apps.filter((app) => app.dir !== 'she
 function runtimeConfig(settings = readSettings()) {
   return {
     apiUrl: settings.urls.api,
+    // The site's public address (the shell's): absolute links in pages, such as structured data.
+    siteUrl: settings.urls.shell,
     remotes: REMOTES.map((r) => ({ name: r.name, entry: `${settings.urls[r.key]}/mf-manifest.json` })),
     realtime: settings.realtime,
   };

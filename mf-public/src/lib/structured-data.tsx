@@ -16,6 +16,12 @@ export const plainText = (html: string | null | undefined, max = 300) =>
     .trim()
     .slice(0, max);
 
+/**
+ * `path` on the site at `origin` (schema.org and search engines want absolute addresses); the
+ * path itself when the origin is not known.
+ */
+export const absoluteUrl = (origin: string, path: string) => (origin ? new URL(path, origin).href : path);
+
 /** Drops empty values, so a property is either meaningful or absent. */
 function compact<T extends JsonLdObject>(object: T): T {
   return Object.fromEntries(
@@ -38,7 +44,8 @@ export interface ArticleForLd {
   expertise_names: Record<string, string>;
 }
 
-export function newsArticleLd(a: ArticleForLd, authorUrl: string): JsonLdObject {
+/** `authorPath` and the article's own address are made absolute on `origin` (the page's site). */
+export function newsArticleLd(a: ArticleForLd, authorPath: string, origin: string): JsonLdObject {
   return compact({
     '@context': CONTEXT,
     '@type': 'NewsArticle',
@@ -47,9 +54,9 @@ export function newsArticleLd(a: ArticleForLd, authorUrl: string): JsonLdObject 
     image: a.picture && a.picture_type !== 'video' ? [a.picture] : undefined,
     datePublished: a.created_at ?? a.updated_at,
     dateModified: a.updated_at,
-    author: [{ '@type': 'Person', name: a.author, url: authorUrl }],
+    author: [{ '@type': 'Person', name: a.author, url: absoluteUrl(origin, authorPath) }],
     publisher: SITE,
-    mainEntityOfPage: `/news/${a.slug}`,
+    mainEntityOfPage: absoluteUrl(origin, `/news/${encodeURIComponent(a.slug)}`),
     keywords: Object.values(a.expertise_names).join(', '),
   });
 }
@@ -67,6 +74,7 @@ export interface EventForLd {
   organised_by: string | null;
   signups_url?: string | null;
   header_image?: string | null;
+  header_image_type?: 'image' | 'video' | null;
   embargoed: boolean;
   guests?: { first_name: string; last_name: string }[];
 }
@@ -77,35 +85,49 @@ const when = (date: string | null | undefined, time: string | null | undefined, 
 
 const ONLINE = /^(online|virtual|zoom|teams|webinar)\b|^https?:\/\//i;
 
+const ONLINE_MODE = 'https://schema.org/OnlineEventAttendanceMode';
+const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode';
+
 /** The attendance mode as schema.org names it: a venue that is a link or 'Online' is online. */
 export function attendanceMode(location: string | null | undefined): string {
-  return location && ONLINE.test(location.trim())
-    ? 'https://schema.org/OnlineEventAttendanceMode'
-    : 'https://schema.org/OfflineEventAttendanceMode';
+  return location && ONLINE.test(location.trim()) ? ONLINE_MODE : OFFLINE;
 }
 
-export function eventLd(e: EventForLd, path: string): JsonLdObject {
+const isLink = (text: string) => /^https?:\/\//i.test(text.trim());
+
+/**
+ * Where to attend, as far as it is public (Google requires a location on every Event): a venue is
+ * a Place; an online one a VirtualLocation at its link (the venue's own, else the sign-up link,
+ * else the page). While an embargo holds, or when no venue is given (a story idea), the page is
+ * the only public place: a VirtualLocation at its address. The attendance mode follows the
+ * location given, as Google checks (Online with a VirtualLocation, Offline with a Place).
+ */
+function eventLocation(e: EventForLd, pageUrl: string): JsonLdObject {
+  const venue = e.embargoed ? '' : (e.location?.trim() ?? '');
+  if (venue && attendanceMode(venue) === OFFLINE) return { '@type': 'Place', name: venue, address: venue };
+  const link = venue && isLink(venue) ? venue : !e.embargoed && e.signups_url ? e.signups_url : pageUrl;
+  return compact({ '@type': 'VirtualLocation', url: link, name: venue && !isLink(venue) ? venue : undefined });
+}
+
+/** `path` is the page's own (made absolute on `origin`, the page's site). */
+export function eventLd(e: EventForLd, path: string, origin: string): JsonLdObject {
   const allDay = e.all_day === 1;
-  const online = attendanceMode(e.location) === 'https://schema.org/OnlineEventAttendanceMode';
+  const url = absoluteUrl(origin, path);
+  const location = eventLocation(e, url);
   return compact({
     '@context': CONTEXT,
     '@type': 'Event',
     name: e.heading,
-    url: path,
+    url,
     startDate: when(e.start_date, e.start_time, allDay),
-    // An embargoed briefing says only its heading, start and organiser.
+    // An embargoed briefing says only its heading, start and organiser (and where: its page).
     endDate: e.embargoed ? undefined : when(e.end_date, e.end_time, allDay),
     eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: attendanceMode(e.embargoed ? null : e.location),
-    location: e.embargoed
-      ? undefined
-      : online
-        ? { '@type': 'VirtualLocation', url: e.signups_url ?? undefined }
-        : e.location
-          ? { '@type': 'Place', name: e.location, address: e.location }
-          : undefined,
+    eventAttendanceMode: location['@type'] === 'Place' ? OFFLINE : ONLINE_MODE,
+    location,
     description: e.embargoed ? undefined : plainText(e.description, 300),
-    image: !e.embargoed && e.header_image ? [e.header_image] : undefined,
+    // A video header is no image.
+    image: !e.embargoed && e.header_image && e.header_image_type !== 'video' ? [e.header_image] : undefined,
     organizer: e.organised_by ? { '@type': 'Organization', name: e.organised_by } : SITE,
     performer: e.embargoed
       ? undefined
@@ -113,16 +135,23 @@ export function eventLd(e: EventForLd, path: string): JsonLdObject {
   });
 }
 
-export function profilePageLd(author: { id: number; name: string }, path: string, topics: string[]): JsonLdObject {
+/** `path` is the page's own (made absolute on `origin`, the page's site). */
+export function profilePageLd(
+  author: { id: number; name: string },
+  path: string,
+  topics: string[],
+  origin: string,
+): JsonLdObject {
+  const url = absoluteUrl(origin, path);
   return compact({
     '@context': CONTEXT,
     '@type': 'ProfilePage',
-    url: path,
+    url,
     mainEntity: compact({
       '@type': 'Person',
       name: author.name,
       identifier: String(author.id),
-      url: path,
+      url,
       knowsAbout: topics,
     }),
   });

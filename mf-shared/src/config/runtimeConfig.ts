@@ -19,6 +19,8 @@ export interface RealtimeConfig {
 
 export interface RuntimeConfig {
   apiUrl: string;
+  /** The site's public address, the shell's (SHELL_PUBLIC_URL), for absolute links in pages. */
+  siteUrl?: string;
   remotes: RemoteConfig[];
   realtime: RealtimeConfig;
 }
@@ -45,4 +47,22 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new Error('Runtime config is not loaded yet: call loadRuntimeConfig() first');
   return current;
+}
+
+/**
+ * The site's origin for absolute links (structured data): the configured site address, known on
+ * the server when a page is pre-rendered as in the browser, else the browser's own; '' when
+ * neither is known (then links stay relative).
+ */
+export function siteOrigin(): string {
+  if (current?.siteUrl) {
+    try {
+      return new URL(current.siteUrl).origin;
+    } catch {
+      // a malformed setting: the browser's own address below
+    }
+  }
+  return typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null'
+    ? window.location.origin
+    : '';
 }

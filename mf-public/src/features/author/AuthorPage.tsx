@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { authorPath, ERROR_MESSAGES, formatDate, ROUTES, usePageMeta } from 'mf-shared';
+import { authorPath, ERROR_MESSAGES, formatDate, ROUTES, siteOrigin, usePageMeta } from 'mf-shared';
 import { useAuthorNews } from 'mf-shared/entities/news';
 import { EmptyState, QueryState } from 'mf-shared/kit/states';
 import { Pager } from '../../lib/content/components';
@@ -25,6 +25,7 @@ export default function AuthorPage() {
                 list.author,
                 authorPath(list.author.name, list.author.id),
                 list.expertises.map((e) => e.name),
+                siteOrigin(),
               )}
             />
             <div className="chips">

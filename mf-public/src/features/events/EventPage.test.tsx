@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from 'mf-shared';
+import { api, setRuntimeConfig } from 'mf-shared';
 import type { EventDetails } from 'mf-shared/entities/event';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import EventPage from './EventPage';
@@ -64,6 +64,22 @@ it('plays an mp4 header as a video (the API says header_image_type), never a bro
   expect(container.querySelector('img[src="https://cdn.example.com/events/header-clip"]')).toBeNull();
 });
 
+it('gives search engines the page’s absolute address on the site, and a location', async () => {
+  setRuntimeConfig({
+    apiUrl: 'http://api.test/api/v1',
+    siteUrl: 'https://presspoint.test',
+    remotes: [],
+    realtime: {} as never,
+  });
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: whole } });
+  const { container } = renderAt('/event-detail/9');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Rates briefing' })).toBeInTheDocument();
+  expect(ld(container)).toMatchObject({
+    url: 'https://presspoint.test/event-detail/9',
+    location: { '@type': 'Place', name: 'Marina Bay' },
+  });
+});
+
 it('while embargoed shows only the heading, the date and the organiser', async () => {
   // What the API sends anyone but the owner while the embargo holds.
   const embargoed = {
@@ -86,6 +102,9 @@ it('while embargoed shows only the heading, the date and the organiser', async (
   expect(screen.queryByText('About the Event')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   expect(ld(container)).not.toHaveProperty('description');
+  expect(ld(container)).toMatchObject({
+    location: { '@type': 'VirtualLocation', url: expect.stringMatching(/^https?:\/\/[^/]+\/event-detail\/9$/) },
+  });
 });
 
 it('a story idea’s address does not show an event, nor an event’s a story idea', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { formatDate, formatTime, usePageMeta } from 'mf-shared';
+import { formatDate, formatTime, siteOrigin, usePageMeta } from 'mf-shared';
 import { QueryState } from 'mf-shared/kit/states';
 import { Picture, RichText } from '../../lib/content/components';
 import { GuestSuggestions } from '../../lib/guests';
@@ -103,7 +103,7 @@ export default function EventPage() {
       <QueryState query={query}>
         {(e) => (
           <>
-            <JsonLd data={eventLd(e, pathname)} />
+            <JsonLd data={eventLd(e, pathname, siteOrigin())} />
             {e.embargoed && !e.is_owner ? (
               <>
                 <EmbargoedBody event={e} />

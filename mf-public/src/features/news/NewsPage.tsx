@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { authorPath, formatDate, ROUTES, usePageMeta } from 'mf-shared';
+import { authorPath, formatDate, ROUTES, siteOrigin, usePageMeta } from 'mf-shared';
 import { GuestSuggestions } from '../../lib/guests';
 import { QueryState } from 'mf-shared/kit/states';
 import { Picture, RichText } from '../../lib/content/components';
@@ -26,7 +26,7 @@ export default function NewsPage() {
       <QueryState query={query}>
         {(a) => (
           <div className="article">
-            <JsonLd data={newsArticleLd(a, authorPath(a.author, a.author_id))} />
+            <JsonLd data={newsArticleLd(a, authorPath(a.author, a.author_id), siteOrigin())} />
             <article>
               <h1>{a.title}</h1>
               <p className="meta-line">
