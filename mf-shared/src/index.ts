@@ -7,6 +7,7 @@ export * from './constants/limits';
 export * from './constants/billing';
 export * from './auth/types';
 export * from './auth/access';
+export * from './auth/discussNowGate';
 export * from './auth/authStore';
 export * from './api/client';
 export * from './config/runtimeConfig';

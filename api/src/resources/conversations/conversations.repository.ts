@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MESSAGE_TYPE } from 'mf-shared/validation';
+import type { ChatItem } from 'mf-shared/types/conversation';
 import type { Executor } from '../../db/database';
 import { chats, guests, messages, teamMembers, users } from '../../db/schema';
 
@@ -18,18 +19,6 @@ const own = (side: Side) =>
 /** A sent message the side has not read. Drafts are never unread (they were never sent). */
 const unreadFor = (partyId: number) =>
   and(eq(messages.recipient_id, partyId), eq(messages.type, MESSAGE_TYPE.ANSWER), isNull(messages.read_at));
-
-export interface ChatItem {
-  id: number;
-  fullname: string;
-  avatar: string | null;
-  last_message_date: string;
-  message: string;
-  is_read_last_message: boolean;
-  unread_count: number;
-  guest: { id: number; first_name: string; last_name: string };
-  journalist: { id: number; name: string };
-}
 
 export function conversationsRepository(db: Executor) {
   return {

@@ -1,7 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { useInterviewCoverage } from 'mf-shared/entities/interview';
-import { GuestCell, httpLink } from 'mf-shared/entities/interview/components';
+import { GuestCell, httpUrl } from 'mf-shared/entities/interview/components';
 import { EmptyState, LoadingState } from 'mf-shared/kit/states';
 
 /** Where interviews with the account's guests were published (links journalists added after Done). */
@@ -18,7 +18,7 @@ export function CoveragePanel() {
         ) : (
           <ul className="interview-coverage">
             {items.map((item) => {
-              const link = httpLink(item.published_link);
+              const link = httpUrl(item.published_link);
               return (
                 <li key={item.id}>
                   <Flex gap={16} wrap align="center" justify="space-between">

@@ -1,21 +1,6 @@
-/** `url` when it is an absolute http(s) address, else `null` (no javascript:, data: or relative links). */
-export function httpUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url.trim());
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+import { httpUrl } from '../../format/links';
 
-/** An image source the page may show: http(s), or an inline raster or SVG picture (the demo avatars). */
-export function imageSrc(src: string | null | undefined): string | null {
-  if (!src) return null;
-  if (/^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i.test(src.trim())) return src.trim();
-  if (src.startsWith('/') && !src.startsWith('//')) return src;
-  return httpUrl(src);
-}
+export { httpUrl, imageSrc } from '../../format/links';
 
 export type VideoEmbed =
   { kind: 'iframe'; provider: 'YouTube' | 'Vimeo'; src: string } | { kind: 'link'; href: string } | { kind: 'unsafe' };

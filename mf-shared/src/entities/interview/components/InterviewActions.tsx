@@ -8,7 +8,7 @@ import { DateTimePicker } from 'mf-shared/kit/date';
 import { applyServerErrors } from 'mf-shared/kit/forms';
 import { V, PAST_DATE } from 'mf-shared/validation';
 import { useAddInterviewNote, useSetInterviewStatus, useSetPublishedLink, useUpdateInterview } from '../hooks';
-import { httpLink } from '../links';
+import { httpUrl } from '../../../format/links';
 import { viewerTimeZone } from '../time';
 import type { InterviewAction, InterviewItem } from '../types';
 import { guestName } from './InterviewParts';
@@ -307,7 +307,7 @@ function PublishedLinkDialog({ item, onClose }: { item: InterviewItem; onClose: 
             // A web page only: no javascript: or data: addresses.
             {
               validator: async (_: unknown, value: string | undefined) => {
-                if (value?.trim() && !httpLink(value)) throw new Error('Enter a link starting with https://');
+                if (value?.trim() && !httpUrl(value)) throw new Error('Enter a link starting with https://');
               },
             },
           ]}

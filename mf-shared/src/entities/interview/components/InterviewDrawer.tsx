@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import { EmptyState, LoadingState, FAILED_TEXT } from 'mf-shared/kit/states';
 import { useInterview } from '../hooks';
-import { httpLink } from '../links';
+import { httpUrl } from '../../../format/links';
 import { statusLabel } from '../status';
 import { twoLocalTimes } from '../time';
 import type { InterviewDetail, InterviewHistoryEntry } from '../types';
@@ -39,7 +39,7 @@ function historyText(entry: InterviewHistoryEntry, side: InterviewSide, item: In
 }
 
 function DetailBody({ item, side }: { item: InterviewDetail; side: InterviewSide }) {
-  const link = httpLink(item.published_link);
+  const link = httpUrl(item.published_link);
   const message = item.invitation_body ?? item.comment;
   return (
     <Flex vertical gap={24}>

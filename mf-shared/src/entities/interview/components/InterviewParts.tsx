@@ -1,5 +1,5 @@
 import { Avatar, Flex, Tag, Typography } from 'antd';
-import { avatarSrc } from '../links';
+import { imageSrc } from '../../../format/links';
 import { INTERVIEW_STATUS_TAGS } from '../status';
 import { twoLocalTimes } from '../time';
 import type { InterviewGuest, InterviewItem } from '../types';
@@ -13,7 +13,7 @@ export const otherZone = (item: Pick<InterviewItem, 'time_zone' | 'expert_time_z
   side === 'journalist' ? item.expert_time_zone : item.time_zone;
 
 export function GuestCell({ guest }: { guest: InterviewGuest }) {
-  const src = avatarSrc(guest.avatar);
+  const src = imageSrc(guest.avatar);
   const name = guestName(guest);
   return (
     <Flex gap={8} align="center">

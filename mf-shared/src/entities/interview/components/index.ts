@@ -7,5 +7,5 @@ export { DRAWER_PARAM, InterviewDrawer, useOpenInterview } from './InterviewDraw
 export { GuestCell, guestName, InterviewTime, otherZone, StatusTag, type InterviewSide } from './InterviewParts';
 export { InterviewsWorkspace, type InterviewsWorkspaceProps, type InterviewViewTab } from './InterviewsWorkspace';
 export { INTERVIEW_STATUS_TAGS, statusLabel } from '../status';
-export { avatarSrc, httpLink } from '../links';
+export { imageSrc, httpUrl } from '../../../format/links';
 export { dayIn, knownZone, twoLocalTimes, viewerTimeZone, zoneCity, type TwoLocalTimes } from '../time';
