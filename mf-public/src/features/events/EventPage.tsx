@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { formatDate, formatTime, siteOrigin, usePageMeta } from 'mf-shared';
 import { QueryState } from 'mf-shared/kit/states';
 import { Picture, RichText } from '../../lib/content/components';
 import { GuestSuggestions } from '../../lib/guests';
+import { Gallery } from './Lightbox';
 import { eventLd, JsonLd, plainText } from '../../lib/structured-data';
 import { useEvent, type EventDetails as EventData } from './api/get-events';
 import { Registration } from './Registration';
@@ -24,7 +24,6 @@ function EmbargoedBody({ event }: { event: EventData }) {
 }
 
 function EventBody({ event, showContent }: { event: EventData; showContent: boolean }) {
-  const [open, setOpen] = useState<string | null>(null);
   const medias = event.medias ?? [];
   const images = medias.filter((m) => m.type === 'image');
   const videos = medias.filter((m) => m.type === 'video');
@@ -47,23 +46,10 @@ function EventBody({ event, showContent }: { event: EventData; showContent: bool
           <RichText html={event.description ?? ''} />
         </>
       )}
-      {images.length > 0 && (
-        <div className="chips" aria-label="Gallery">
-          {images.map((m) => (
-            <button key={m.file} type="button" onClick={() => setOpen(m.file)} aria-label="Open picture">
-              <img src={m.file} alt="" width={160} height={90} loading="lazy" />
-            </button>
-          ))}
-        </div>
-      )}
+      <Gallery images={images.map((m) => m.file)} />
       {videos.map((m) => (
         <video key={m.file} src={m.file} controls width={320} />
       ))}
-      {open && (
-        <div role="dialog" aria-label="Image" className="lightbox" onClick={() => setOpen(null)}>
-          <img src={open} alt="" />
-        </div>
-      )}
       {event.kind === 'event' && <Registration event={event} />}
       {guests.length > 0 && (
         <>
