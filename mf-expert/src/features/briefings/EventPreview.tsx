@@ -17,6 +17,10 @@ function useFileUrls(files: File[]) {
   return urls;
 }
 
+/** An mp4 (the only video kind uploads take) plays as a video, as on the public page. */
+const isVideoFile = (file: File) => file.type.startsWith('video/') || /\.mp4$/i.test(file.name);
+const isVideoUrl = (url: string) => /\.mp4$/i.test(url.split(/[?#]/)[0]);
+
 /** The public event page as it will read, from the form's values (nothing is sent). */
 export function EventPreview({
   values,
@@ -33,17 +37,31 @@ export function EventPreview({
   const [headerUrl] = useFileUrls(headerFiles);
   const galleryUrls = useFileUrls(newFiles);
   const headerSrc = header ? headerUrl : values.header_image?.length ? stored?.header_image : null;
-  const gallery = [
-    ...(stored?.medias ?? []).filter((m) => m.id && values.keep_medias?.includes(m.id)).map((m) => m.file),
-    ...galleryUrls,
+  const headerIsVideo = header
+    ? isVideoFile(header)
+    : stored?.header_image_type
+      ? stored.header_image_type === 'video'
+      : !!headerSrc && isVideoUrl(headerSrc);
+  const media = [
+    ...(stored?.medias ?? [])
+      .filter((m) => m.id && values.keep_medias?.includes(m.id))
+      .map((m) => ({ src: m.file, video: m.type === 'video' })),
+    ...galleryUrls.map((src, i) => ({ src, video: isVideoFile(newFiles[i]) })),
   ];
+  const gallery = media.filter((m) => !m.video).map((m) => m.src);
+  const videos = media.filter((m) => m.video).map((m) => m.src);
   const when = values.all_day
     ? 'All Day'
     : [values.start_time?.format('hh:mm A'), values.end_time?.format('hh:mm A')].filter(Boolean).join(' - ');
   return (
     <article aria-label="Preview">
       <Typography.Title level={2}>{values.heading || 'Heading'}</Typography.Title>
-      {headerSrc && <Image src={headerSrc} alt="" style={{ maxWidth: '100%' }} preview={false} />}
+      {headerSrc &&
+        (headerIsVideo ? (
+          <video src={headerSrc} controls muted playsInline preload="metadata" style={{ maxWidth: '100%' }} />
+        ) : (
+          <Image src={headerSrc} alt="" style={{ maxWidth: '100%' }} preview={false} />
+        ))}
       <p>
         {values.start_date ? formatDate(values.start_date.toDate()) : '-'} -{' '}
         {values.end_date ? formatDate(values.end_date.toDate()) : '-'} · {when} ({values.time_zone})
@@ -61,6 +79,9 @@ export function EventPreview({
           </Flex>
         </Image.PreviewGroup>
       )}
+      {videos.map((src) => (
+        <video key={src} src={src} controls width={320} />
+      ))}
       {guestNames.length > 0 && (
         <>
           <Typography.Title level={3}>Experts</Typography.Title>
