@@ -74,3 +74,31 @@ test.describe('the shell frames the three remotes', () => {
     await expect(shell).toHaveAttribute('data-auth-store-id', storeId!);
   });
 });
+
+test.describe('every side-menu item opens its page', () => {
+  for (const { email, app, items } of [
+    {
+      email: 'journalist@example.com',
+      app: 'mf-journalist',
+      items: ['Dashboard', 'Directory', 'Interviews', 'Questions', 'Email templates', 'Profile'],
+    },
+    {
+      email: 'expert@example.com',
+      app: 'mf-expert',
+      items: ['Questions', 'Interview invitations', 'Guests', 'Profile', 'Publish news', 'Background Briefing'],
+    },
+  ]) {
+    test(`${app}: ${items.join(', ')}`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible();
+      for (const item of items) {
+        // Questions may carry its unread count in its name.
+        const link = page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: item });
+        await link.first().click();
+        await expect(link.first()).toHaveClass(/active/);
+        await expect(page.locator(`[data-app="${app}"]`).getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toHaveCount(0);
+      }
+    });
+  }
+});

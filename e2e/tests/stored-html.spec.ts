@@ -13,29 +13,41 @@ const PER_ARTICLE = 10;
 // inline handlers anyway (and the detector's own check below); security-headers.spec.ts checks the policy.
 test.use({ bypassCSP: true });
 
-test('the OWASP filter-evasion samples, published as news, run no script when shown', async ({ page, request }) => {
+test('the OWASP filter-evasion samples, published as news or through a news update, run no script when shown', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const login = await request.post(`${API}/auth/login`, {
     data: { email: 'expert@example.com', password: DEMO_PASSWORD },
   });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
 
-  // Store the corpus through the API, ten samples an article (and one in each title).
+  // Store the corpus through the API, ten samples an article (and one in each title): every other
+  // article is published plain and gets its samples through an update.
   const published: { id: number; slug: string }[] = [];
   try {
     for (let i = 0; i < corpus.length; i += PER_ARTICLE) {
       const samples = corpus.slice(i, i + PER_ARTICLE);
+      const title = `Stored HTML check ${i / PER_ARTICLE + 1} ${samples[0]}`.slice(0, 255);
+      const text = samples.map((s) => `<p>Sample</p>${s}`).join('\n');
+      const throughUpdate = (i / PER_ARTICLE) % 2 === 1;
       const res = await request.post(`${API}/news/create`, {
         headers,
         multipart: {
-          title: `Stored HTML check ${i / PER_ARTICLE + 1} ${samples[0]}`.slice(0, 255),
-          text: samples.map((s) => `<p>Sample</p>${s}`).join('\n'),
+          title: throughUpdate ? 'Stored HTML check' : title,
+          text: throughUpdate ? '<p>Plain</p>' : text,
           expertise: '[1]',
           guest_id: '[]',
         },
       });
       expect(res.status()).toBe(201);
-      published.push((await res.json()).data);
+      const article: { id: number; slug: string } = (await res.json()).data;
+      if (throughUpdate) {
+        const updated = await request.post(`${API}/news/update/${article.id}`, { headers, multipart: { title, text } });
+        expect(updated.status()).toBe(200);
+      }
+      published.push(article);
     }
 
     // Anything that would run counts: dialogs, calls to alert/confirm/prompt, loads from elsewhere.
@@ -78,7 +90,10 @@ test('the OWASP filter-evasion samples, published as news, run no script when sh
   }
 });
 
-test('the same samples, stored through an event update, run no script on the event page', async ({ page, request }) => {
+test('the same samples, stored through event updates, run no script on story idea and briefing pages', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const login = await request.post(`${API}/auth/login`, {
     data: { email: 'expert@example.com', password: DEMO_PASSWORD },
@@ -88,25 +103,28 @@ test('the same samples, stored through an event update, run no script on the eve
   const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const PER_EVENT = 20;
 
-  // Story ideas need no place: each is made plain, then its description updated with twenty samples.
-  const created: number[] = [];
+  // Each is made plain, then its description updated with twenty samples: story ideas and
+  // briefings in turn, each read on its own public page.
+  const created: { id: number; page: string }[] = [];
   try {
     for (let i = 0; i < corpus.length; i += PER_EVENT) {
+      const briefing = (i / PER_EVENT) % 2 === 1;
       const made = await request.post(`${API}/events`, {
         headers,
         multipart: {
-          kind: 'story_idea',
+          kind: briefing ? 'event' : 'story_idea',
           heading: `Stored HTML check ${i / PER_EVENT + 1}`,
           description: '<p>Plain</p>',
           start_date: nextMonth,
           end_date: nextMonth,
           all_day: '1',
           header_image: header,
+          ...(briefing ? { location: 'Online', signups_url: 'https://example.com/signup' } : {}),
         },
       });
       expect(made.status()).toBe(201);
       const { id } = (await made.json()).data;
-      created.push(id);
+      created.push({ id, page: briefing ? `/event-detail/${id}` : `/story-ideas/${id}` });
       const samples = corpus.slice(i, i + PER_EVENT);
       const updated = await request.post(`${API}/events/update/${id}`, {
         headers,
@@ -128,8 +146,8 @@ test('the same samples, stored through an event update, run no script on the eve
           w.__scriptRuns += 1;
         };
     });
-    for (const id of created) {
-      await page.goto(`/story-ideas/${id}`);
+    for (const { page: address } of created) {
+      await page.goto(address);
       await expect(page.locator('.rich-text')).toContainText('Sample');
       for (const el of await page.locator('.rich-text *').all())
         await el.hover({ force: true, timeout: 1000 }).catch(() => {});
@@ -138,6 +156,6 @@ test('the same samples, stored through an event update, run no script on the eve
     }
     expect(dialogs).toBe(0);
   } finally {
-    for (const id of created) await request.delete(`${API}/events/${id}`, { headers });
+    for (const { id } of created) await request.delete(`${API}/events/${id}`, { headers });
   }
 });
