@@ -11,8 +11,9 @@ function jestConfig(dir, { environment = 'jsdom' } = {}) {
     rootDir: dir,
     testEnvironment: environment,
     // Pages with antd render slowly in jsdom on two shared cores (CI runs every package at
-    // once): a timeout here says nothing about behaviour, so it is generous.
-    testTimeout: 60_000,
+    // once): a timeout here says nothing about behaviour, so it is generous. The expert's step-2
+    // form takes 27 s alone and ran past 60 s beside the API suite.
+    testTimeout: 120_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [
