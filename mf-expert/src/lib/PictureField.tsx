@@ -1,9 +1,12 @@
 import type { FormRule, UploadFile } from 'antd';
 import { UploadField, uploadResults } from 'mf-shared/kit/upload';
+import { PICTURE_MESSAGES, WIDE_PICTURE } from 'mf-shared/validation';
 import { checkPicture, PICTURE_EXTENSIONS, PICTURE_HINT } from './picture';
 
 // The header picture of news and events (spec section 5), shared by the publishing and briefing
 // features: the kit's size and type checks, then the width and 16:9 checked by the browser.
+
+const FILE_MESSAGES = { wrongType: PICTURE_MESSAGES.WRONG_TYPE, tooLarge: PICTURE_MESSAGES.TOO_BIG };
 
 /** Measured, not sent: the form sends the file with everything else. */
 const measureOnly = (file: File) => checkPicture(file);
@@ -23,6 +26,9 @@ export function PictureField({ label = 'Upload picture', hint = PICTURE_HINT, ..
       {...props}
       send={measureOnly}
       accept={PICTURE_EXTENSIONS}
+      maxBytes={WIDE_PICTURE.MAX_BYTES}
+      // The API's words for the same faults (mf-shared's picture rule).
+      messages={FILE_MESSAGES}
       variant="button"
       label={label}
       hint={hint}

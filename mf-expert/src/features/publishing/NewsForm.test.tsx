@@ -133,3 +133,20 @@ it('refuses a picture narrower than 1000 px or not 16:9 before anything is sent,
   expect(dimensionProblem(960, 540)).toBe('The file must be at least 1000 px wide.');
   expect(dimensionProblem(1200, 1200)).toBe('The file must be 16:9 (for example 1920 × 1080 px).');
 });
+
+it('refuses a file of another type or over 20MB in the API’s words, before anything is sent', async () => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => reads(url));
+  const post = jest.spyOn(api, 'post');
+  const { container } = renderAt('/contacts-manager/expert/news/create');
+  // rc-upload renders a new input after each pick: read it each time.
+  const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input(), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The file must be a file of type: jpeg, jpg, png, gif, mp4.',
+  );
+  const big = new File(['x'], 'big.png', { type: 'image/png' });
+  Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+  fireEvent.change(input(), { target: { files: [big] } });
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The file may not be greater than 20MB.'));
+  expect(post).not.toHaveBeenCalled();
+});

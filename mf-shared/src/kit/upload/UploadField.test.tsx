@@ -50,6 +50,26 @@ it('refuses a file over the limit with the message, and does not send it', async
   expect(screen.queryByText('big.png')).not.toBeInTheDocument();
 });
 
+it('says a rule’s own words for a refused kind or size when given them', async () => {
+  const { send } = deferredSend();
+  const messages = {
+    wrongType: 'The file must be a file of type: png.',
+    tooLarge: 'The file may not be greater than 20MB.',
+  };
+  render(
+    <Form>
+      <Form.Item name="header_image" label="Header image">
+        <UploadField send={send} accept={['png']} messages={messages} />
+      </Form.Item>
+    </Form>,
+  );
+  pick(fileOf('notes.txt', 10, 'text/plain'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.wrongType);
+  pick(fileOf('big.png', 20 * 1024 * 1024 + 1));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.tooLarge));
+  expect(send).not.toHaveBeenCalled();
+});
+
 it('refuses a kind not in accept, naming the allowed ones', async () => {
   const { send } = deferredSend();
   render(<Harness send={send} />);

@@ -1,7 +1,7 @@
 import { Button, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { LIMITS } from 'mf-shared';
-import { checkFile, normaliseExtensions } from './checkFile';
+import { checkFile, normaliseExtensions, type UploadMessages } from './checkFile';
 
 /** Sends one file (the caller's mutation hook, multipart with `uploadProgress`); resolves with what the server answered. */
 export type SendFile<R = unknown> = (
@@ -20,6 +20,8 @@ export interface UploadFieldProps<R = unknown> {
   maxBytes?: number;
   /** Extensions allowed, e.g. ['jpeg', 'jpg', 'png']; any when not given. */
   accept?: readonly string[];
+  /** The words for a file of another type or too large, when the rule has its own (the API's). */
+  messages?: UploadMessages;
   /** Default 1: a new pick replaces the file. */
   maxCount?: number;
   /** A picture card (images) or a button with a file list. */
@@ -45,6 +47,7 @@ export function UploadField<R = unknown>(props: UploadFieldProps<R>) {
     onChange,
     maxBytes = LIMITS.UPLOAD_MAX_BYTES,
     accept,
+    messages,
     maxCount = 1,
     variant = 'button',
     label = 'Upload',
@@ -62,7 +65,7 @@ export function UploadField<R = unknown>(props: UploadFieldProps<R>) {
 
   const beforeUpload: UploadProps<R>['beforeUpload'] = (file, batch) => {
     if (file === batch[0]) setError(null);
-    const problem = checkFile(file, { maxBytes, extensions });
+    const problem = checkFile(file, { maxBytes, extensions, messages });
     if (problem) setError(problem);
     // LIST_IGNORE keeps a refused file out of the list; it is never sent.
     return problem ? Upload.LIST_IGNORE : true;

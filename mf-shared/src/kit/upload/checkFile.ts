@@ -17,11 +17,17 @@ export const wrongTypeMessage = (extensions: readonly string[]) => `Allowed type
  */
 export function checkFile(
   file: Pick<File, 'name' | 'size'>,
-  { maxBytes, extensions }: { maxBytes: number; extensions?: readonly string[] },
+  { maxBytes, extensions, messages }: { maxBytes: number; extensions?: readonly string[]; messages?: UploadMessages },
 ): string | null {
   const dot = file.name.lastIndexOf('.');
   const ext = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
-  if (extensions?.length && !extensions.includes(ext)) return wrongTypeMessage(extensions);
-  if (file.size > maxBytes) return tooLargeMessage(maxBytes);
+  if (extensions?.length && !extensions.includes(ext)) return messages?.wrongType ?? wrongTypeMessage(extensions);
+  if (file.size > maxBytes) return messages?.tooLarge ?? tooLargeMessage(maxBytes);
   return null;
+}
+
+/** A field's own words for a refused file (a rule's, shared with the API), instead of the kit's. */
+export interface UploadMessages {
+  wrongType?: string;
+  tooLarge?: string;
 }

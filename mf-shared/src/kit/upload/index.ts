@@ -2,4 +2,4 @@
 // on remove. The caller sends (its mutation hook), so the kit knows no endpoint.
 export { UploadField, uploadResults, type SendFile, type UploadFieldProps } from './UploadField';
 export { uploadProgress } from './uploadProgress';
-export { checkFile, sizeLabel, tooLargeMessage, wrongTypeMessage } from './checkFile';
+export { checkFile, sizeLabel, tooLargeMessage, wrongTypeMessage, type UploadMessages } from './checkFile';
