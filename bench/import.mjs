@@ -19,6 +19,8 @@ const API = 'http://127.0.0.1:24010/api/v1';
 const PRODUCTION_SECRETS = {
   PUSHER_APP_SECRET: crypto.randomBytes(32).toString('hex'),
   CAPTCHA_HMAC_KEY: crypto.randomBytes(32).toString('hex'),
+  // No Stripe here: production takes the sandbox only when asked.
+  PAYMENTS_SANDBOX: '1',
 };
 const DESCRIPTION =
   'Advises central banks and pension funds on climate risk, and explains monetary policy to general audiences on radio.';

@@ -32,6 +32,8 @@ const PASSWORD = 'Demo2026pass'; // the demo accounts' (api/src/db/seed/demoAcco
 const PRODUCTION_SECRETS = {
   PUSHER_APP_SECRET: crypto.randomBytes(32).toString('hex'),
   CAPTCHA_HMAC_KEY: crypto.randomBytes(32).toString('hex'),
+  // No Stripe here: production takes the sandbox only when asked.
+  PAYMENTS_SANDBOX: '1',
 };
 const MONTH = new Date().toISOString().slice(0, 7);
 const ZONE = 'Europe/London';

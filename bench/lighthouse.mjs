@@ -30,6 +30,8 @@ Object.assign(process.env, {
   // Production refuses to start without its secrets: this run makes its own.
   PUSHER_APP_SECRET: crypto.randomBytes(32).toString('hex'),
   CAPTCHA_HMAC_KEY: crypto.randomBytes(32).toString('hex'),
+  // No Stripe here: production takes the sandbox only when asked.
+  PAYMENTS_SANDBOX: '1',
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

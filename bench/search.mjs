@@ -31,6 +31,8 @@ const PASSWORD = 'Demo2026pass'; // the demo accounts' (api/src/db/seed/demoAcco
 const PRODUCTION_SECRETS = {
   PUSHER_APP_SECRET: crypto.randomBytes(32).toString('hex'),
   CAPTCHA_HMAC_KEY: crypto.randomBytes(32).toString('hex'),
+  // No Stripe here: production takes the sandbox only when asked.
+  PAYMENTS_SANDBOX: '1',
 };
 /** p95 targets (ms) by engine and size. */
 const TARGETS = { 'PGlite 100000': 60, 'PostgreSQL 100000': 30, 'PostgreSQL 1000000': 100 };

@@ -83,7 +83,7 @@ describe('the API’s front door', () => {
 
 describe('in production', () => {
   it('has no mailbox and no API docs unless API_DOCS is set', async () => {
-    const secrets = { PUSHER_APP_SECRET: 'p'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) };
+    const secrets = { PUSHER_APP_SECRET: 'p'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40), PAYMENTS_SANDBOX: '1' };
     const production = await buildTestApp({ settings: { NODE_ENV: 'production', ...secrets } });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/mailbox' })).statusCode).toBe(404);
@@ -97,6 +97,25 @@ describe('in production', () => {
       expect((await documented.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).statusCode).toBe(200);
     } finally {
       await documented.app.close();
+    }
+  });
+
+  it('takes no sandbox payment unless PAYMENTS_SANDBOX=1 says this install is a demo', async () => {
+    const secrets = { PUSHER_APP_SECRET: 'p'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) };
+    await expect(buildTestApp({ fixture: 'demo', settings: { NODE_ENV: 'production', ...secrets } })).rejects.toThrow(
+      /production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    // Opted in: the sandbox's checkout page is served, as in development.
+    const demo = await buildTestApp({
+      fixture: 'demo',
+      settings: { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', ...secrets },
+    });
+    try {
+      const page = await demo.app.inject({ method: 'GET', url: '/api/v1/sandbox/checkout/cs_sandbox_demo_paying' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('name="card_number"');
+    } finally {
+      await demo.app.close();
     }
   });
 });

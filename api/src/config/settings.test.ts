@@ -33,9 +33,40 @@ describe('API settings', () => {
 
   it('starts in production with its secrets set, API docs off unless asked for', () => {
     const secrets = { PUSHER_APP_SECRET: 'p'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) };
-    const settings = loadSettings({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), ...secrets });
-    expect(settings).toMatchObject({ ...secrets, API_DOCS: false });
-    expect(loadSettings({ NODE_ENV: 'production', API_DOCS: 'true', ...secrets }).API_DOCS).toBe(true);
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const settings = loadSettings({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), ...secrets, ...stripe });
+    expect(settings).toMatchObject({ ...secrets, ...stripe, API_DOCS: false, PAYMENTS_SANDBOX: false });
+    expect(loadSettings({ NODE_ENV: 'production', API_DOCS: 'true', ...secrets, ...stripe }).API_DOCS).toBe(true);
+  });
+
+  it('refuses production without Stripe: the sandbox takes any test card, so only PAYMENTS_SANDBOX=1 allows it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: freshDataDir(),
+      PUSHER_APP_SECRET: 'p'.repeat(40),
+      CAPTCHA_HMAC_KEY: 'c'.repeat(40),
+    };
+    expect(() => loadSettings(production)).toThrow(
+      'Missing API settings: production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set ' +
+        '(or PAYMENTS_SANDBOX=1 to take payments in the built-in sandbox, where any test card pays).',
+    );
+    expect(() => loadSettings({ ...production, PAYMENTS_SANDBOX: '0' })).toThrow(/production needs STRIPE_SECRET_KEY/);
+    expect(() => loadSettings({ ...production, PAYMENTS_SANDBOX: 'yes' })).toThrow(
+      /Invalid API settings: .*PAYMENTS_SANDBOX/,
+    );
+    for (const on of ['1', 'true'])
+      expect(loadSettings({ ...production, PAYMENTS_SANDBOX: on }).PAYMENTS_SANDBOX).toBe(true);
+    // Both at once is a mistake either way round.
+    expect(() =>
+      loadSettings({
+        ...production,
+        PAYMENTS_SANDBOX: '1',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    ).toThrow('Invalid API settings: PAYMENTS_SANDBOX and the Stripe settings exclude each other; set one.');
+    // Outside production the sandbox is the default, as before.
+    expect(loadSettings({ DATA_DIR: freshDataDir() }).PAYMENTS_SANDBOX).toBe(false);
   });
 
   it('gives each install secrets of its own, kept owner-only in DATA_DIR and reused on the next start', () => {

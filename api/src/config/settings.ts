@@ -79,12 +79,20 @@ export interface Settings {
   LINKEDIN_ISSUER: string;
   /** Where providers send the browser back (the shell's origin); unset: SHELL_PUBLIC_URL. */
   OIDC_REDIRECT_BASE?: string;
-  /** Secret: real Stripe when this and STRIPE_WEBHOOK_SECRET are set; neither: the built-in sandbox. */
+  /**
+   * Secret: real Stripe when this and STRIPE_WEBHOOK_SECRET are set; neither: the built-in sandbox,
+   * which production refuses unless PAYMENTS_SANDBOX is set.
+   */
   STRIPE_SECRET_KEY?: string;
   /** Secret: the signing secret of the Stripe webhook endpoint (`whsec_…`). */
   STRIPE_WEBHOOK_SECRET?: string;
   /** Secret: signs the sandbox's webhooks; unset, each process makes its own at start. */
   SANDBOX_WEBHOOK_SECRET?: string;
+  /**
+   * Production without Stripe: take "payments" in the built-in sandbox anyway (anyone pays with a
+   * test card). Off by default, so a production install without Stripe refuses to start.
+   */
+  PAYMENTS_SANDBOX: boolean;
 }
 
 /**
@@ -152,6 +160,8 @@ const schema = {
     STRIPE_SECRET_KEY: { type: 'string', pattern: '^(sk|rk)_' },
     STRIPE_WEBHOOK_SECRET: { type: 'string', pattern: '^whsec_' },
     SANDBOX_WEBHOOK_SECRET: { type: 'string', minLength: 16 },
+    // '1' as the README writes it; env-schema reads only 'true' and 'false' as a boolean.
+    PAYMENTS_SANDBOX: { type: 'string', enum: ['1', '0', 'true', 'false'], default: '0' },
   },
 } as const;
 
@@ -192,6 +202,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new Error(`Invalid API settings: ${(error as Error).message}`, { cause: error });
   }
   settings.API_DOCS ??= settings.NODE_ENV !== 'production';
+  settings.PAYMENTS_SANDBOX = ['1', 'true'].includes(String(settings.PAYMENTS_SANDBOX));
   const unset = SECRET_SETTINGS.filter((name) => !settings[name]);
   const known = SECRET_SETTINGS.filter((name) => settings[name] && KNOWN_VALUES.has(settings[name]!.toLowerCase()));
   if (known.length)
@@ -205,7 +216,24 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new Error('Invalid API settings: set both LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET, or neither.');
   if (Boolean(settings.STRIPE_SECRET_KEY) !== Boolean(settings.STRIPE_WEBHOOK_SECRET))
     throw new Error('Invalid API settings: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
+  checkPayments(settings);
   return settings;
+}
+
+export const PRODUCTION_NEEDS_PAYMENTS =
+  'Missing API settings: production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set ' +
+  '(or PAYMENTS_SANDBOX=1 to take payments in the built-in sandbox, where any test card pays).';
+
+/**
+ * Without Stripe the sandbox takes payments, and anyone can pay there with 4242…: production
+ * refuses that unless PAYMENTS_SANDBOX asks for it (a demo); asking for both is a mistake.
+ */
+function checkPayments(settings: Settings) {
+  const stripe = Boolean(settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET);
+  if (stripe && settings.PAYMENTS_SANDBOX)
+    throw new Error('Invalid API settings: PAYMENTS_SANDBOX and the Stripe settings exclude each other; set one.');
+  if (!stripe && !settings.PAYMENTS_SANDBOX && settings.NODE_ENV === 'production')
+    throw new Error(PRODUCTION_NEEDS_PAYMENTS);
 }
 
 /** S3 settings make sense only with a bucket, and keys come in pairs. */

@@ -19,15 +19,21 @@ async function closedPort(): Promise<number> {
 
 const skip = testEngine() === 'postgres' && 'needs no test database: runs once, with the PGlite pass';
 
+/** Settings of the environment a run leaves out: the install's secrets and the payment provider's. */
+const LEFT_OUT: readonly string[] = [
+  ...SECRET_SETTINGS,
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYMENTS_SANDBOX',
+];
+
 /**
- * Runs `npm start`'s server with these settings (and no secrets from the environment) until it
- * exits: its exit code and what it printed.
+ * Runs `npm start`'s server with these settings (and no secrets or payment settings from the
+ * environment) until it exits: its exit code and what it printed.
  */
 async function runServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'presspoint-startup-'));
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !(SECRET_SETTINGS as readonly string[]).includes(name)),
-  );
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !LEFT_OUT.includes(name)));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'server.ts')], {
     env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, API_PORT: String(await closedPort()), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,6 +51,17 @@ it('refuses to start in production without its secrets, naming each', { skip }, 
   expect(code).toBe(1);
   expect(output).toContain('Missing API settings: production needs PUSHER_APP_SECRET, CAPTCHA_HMAC_KEY set');
 });
+
+it(
+  'refuses to start in production without Stripe unless PAYMENTS_SANDBOX=1 asks for the sandbox',
+  { skip },
+  async () => {
+    const secrets = { PUSHER_APP_SECRET: 'p'.repeat(40), CAPTCHA_HMAC_KEY: 'c'.repeat(40) };
+    const { code, output } = await runServer({ NODE_ENV: 'production', ...secrets });
+    expect(code).toBe(1);
+    expect(output).toContain('Missing API settings: production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set');
+  },
+);
 
 it(
   'gives up on an unreachable database after DB_STARTUP_WAIT_S with a clear message and exit code 1',

@@ -23,6 +23,17 @@ describe('the payment provider', () => {
     expect(paymentProviderFromSettings({ ...API }).name).toBe('sandbox');
   });
 
+  it('is never the sandbox in production unless PAYMENTS_SANDBOX asks for it', () => {
+    expect(() => paymentProviderFromSettings({ ...API, NODE_ENV: 'production' })).toThrow(
+      /production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(paymentProviderFromSettings({ ...API, NODE_ENV: 'production', PAYMENTS_SANDBOX: true }).name).toBe(
+      'sandbox',
+    );
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(paymentProviderFromSettings({ ...API, ...stripe, NODE_ENV: 'production' }).name).toBe('stripe');
+  });
+
   it('refuses one Stripe setting without the other', () => {
     // The install's own secrets given, so nothing is written to a data directory.
     const secrets = { PUSHER_APP_SECRET: 'p'.repeat(32), CAPTCHA_HMAC_KEY: 'c'.repeat(32) };
