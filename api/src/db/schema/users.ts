@@ -191,3 +191,25 @@ export const oauthStates = pgTable('oauth_states', {
   expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
   created_at: timestamps.created_at,
 });
+
+/**
+ * Social sign-ins of accounts with two-factor on, waiting for the code (POST /auth/social/two-factor):
+ * the challenge token's SHA-256, a few attempts, 5 minutes, spent once. A link confirmed by the
+ * account's password (`link_subject`, `link_email`) is made only when the code is right.
+ */
+export const socialChallenges = pgTable(
+  'social_challenges',
+  {
+    token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16, enum: ['google', 'linkedin'] }).notNull(),
+    link_subject: varchar('link_subject', { length: 255 }),
+    link_email: varchar('link_email', { length: 255 }),
+    attempts: smallint('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    created_at: timestamps.created_at,
+  },
+  (t) => [index('social_challenges_user_idx').on(t.user_id)],
+);

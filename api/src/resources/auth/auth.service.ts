@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { DUMMY_HASH, hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords';
 import { Throttle, TooManyAttemptsError, tooManyAttempts, type Limit, type RateLimitStore } from '../../lib/throttle';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -92,11 +92,15 @@ export interface RegistrationInput {
   password: string;
 }
 
-export interface LoginInput {
-  email: string;
-  password: string;
+/** The second factor of an account with two-factor on: an authenticator code or a recovery code. */
+export interface SecondFactorInput {
   secret?: string;
   recovery_code?: string;
+}
+
+export interface LoginInput extends SecondFactorInput {
+  email: string;
+  password: string;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -107,6 +111,43 @@ function newRecoveryCodes(): string[] {
     const raw = randomBytes(5).toString('hex');
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
+}
+
+/**
+ * The second factor of a user with two-factor on, as every sign-in asks it (password login, social
+ * sign-in): 418 when no code is given; otherwise the authenticator code (each time step accepted
+ * once) or a recovery code (each once), within `codeLimits`: 422 on the field when wrong, 429
+ * after too many wrong.
+ */
+export function secondFactorCheck(db: Executor, deps: { rateLimits: RateLimitStore; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+  const throttle = new Throttle(deps.rateLimits, now);
+  const repository = authRepository(db, now);
+
+  async function checkCode(user: UserRow, input: SecondFactorInput) {
+    if (input.secret) {
+      const step = user.twofa_secret ? verifyTotp(user.twofa_secret, input.secret.trim(), now()) : null;
+      // A code accepted once is refused if used again (its time step is remembered).
+      if (step === null || (user.twofa_last_step !== null && step <= user.twofa_last_step)) return false;
+      return repository.useTotpStep(user.id, step);
+    }
+    return repository.useRecoveryCode(user.id, sha256(normaliseCode(input.recovery_code!)));
+  }
+
+  return async function checkSecondFactor(user: UserRow, input: SecondFactorInput, ip: string) {
+    if (!input.secret && !input.recovery_code) throw new HttpError(418, MESSAGES.TWO_FACTOR_REQUIRED);
+    const limits = codeLimits(user.id, ip);
+    const wait = await throttle.attempt(limits);
+    if (wait > 0) throw new TooManyAttemptsError(wait);
+    if (!(await checkCode(user, input))) {
+      throw input.secret
+        ? fieldError('secret', MESSAGES.BAD_CODE)
+        : fieldError('recovery_code', MESSAGES.BAD_RECOVERY_CODE);
+    }
+    await throttle.release(limits);
+    // The per-address count starts over; the address and account totals keep their failures.
+    await throttle.clear(limits[0].key);
+  };
 }
 
 /** Who a person is and what state their account is in: every rule of spec sections 4 to 6, once. */
@@ -158,15 +199,7 @@ export function authService(
     await throttle.release(limits);
   }
 
-  async function checkCode(user: UserRow, input: LoginInput) {
-    if (input.secret) {
-      const step = user.twofa_secret ? verifyTotp(user.twofa_secret, input.secret.trim(), now()) : null;
-      // A code accepted once is refused if used again (its time step is remembered).
-      if (step === null || (user.twofa_last_step !== null && step <= user.twofa_last_step)) return false;
-      return repository.useTotpStep(user.id, step);
-    }
-    return repository.useRecoveryCode(user.id, sha256(normaliseCode(input.recovery_code!)));
-  }
+  const checkSecondFactor = secondFactorCheck(db, deps);
 
   return {
     async register(role: 0 | 1, input: RegistrationInput) {
@@ -195,19 +228,7 @@ export function authService(
       if (!user || !ok) throw fieldError('email', MESSAGES.BAD_CREDENTIALS);
       await throttle.release(limits);
       if (user.status === STATUS.LOCKED_BY_ADMIN) throw new HttpError(403, MESSAGES.LOCKED);
-      if (user.twofa_status) {
-        if (!input.secret && !input.recovery_code) throw new HttpError(418, MESSAGES.TWO_FACTOR_REQUIRED);
-        const codeLimitList = codeLimits(user.id, ip);
-        await attemptOrRefuse(codeLimitList);
-        if (!(await checkCode(user, input))) {
-          throw input.secret
-            ? fieldError('secret', MESSAGES.BAD_CODE)
-            : fieldError('recovery_code', MESSAGES.BAD_RECOVERY_CODE);
-        }
-        await throttle.release(codeLimitList);
-        // The per-address count starts over; the address and account totals keep their failures.
-        await throttle.clear(codeLimitList[0].key);
-      }
+      if (user.twofa_status) await checkSecondFactor(user, input, ip);
       await throttle.clear(limits[0].key);
       return session(user);
     },

@@ -1,13 +1,14 @@
-import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { oauthStates, userIdentities, users } from '../../db/schema';
+import { oauthStates, socialChallenges, userIdentities, users } from '../../db/schema';
 import type { SocialProvider } from '../../lib/oidc/providers';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export type OauthStateRow = typeof oauthStates.$inferSelect;
+export type SocialChallengeRow = typeof socialChallenges.$inferSelect;
 
-/** Identities (provider, subject) of users, and the round trips and links in flight. */
+/** Identities (provider, subject) of users, and the round trips, links and second-factor challenges in flight. */
 export function socialAuthRepository(db: Executor, now: () => number = Date.now) {
   return {
     async userOfIdentity(provider: SocialProvider, subject: string) {
@@ -98,6 +99,40 @@ export function socialAuthRepository(db: Executor, now: () => number = Date.now)
         .delete(oauthStates)
         .where(and(eq(oauthStates.state, token), isNotNull(oauthStates.link_user_id)))
         .returning({ state: oauthStates.state });
+      return spent.length === 1;
+    },
+
+    /** Keeps a sign-in waiting for its second factor (by its token's hash); rows past their time are dropped. */
+    async saveChallenge(row: Omit<typeof socialChallenges.$inferInsert, 'expires_at' | 'attempts'>, ttlMs: number) {
+      await db.delete(socialChallenges).where(lt(socialChallenges.expires_at, iso(now())));
+      await db.insert(socialChallenges).values({ ...row, expires_at: iso(now() + ttlMs) });
+    },
+
+    /**
+     * Counts one attempt on a challenge before its code is checked (so attempts sent at once are all
+     * counted); null when it is unknown, expired or has had its `maxAttempts`.
+     */
+    async attemptChallenge(tokenHash: string, maxAttempts: number): Promise<SocialChallengeRow | null> {
+      const [row] = await db
+        .update(socialChallenges)
+        .set({ attempts: sql`${socialChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(socialChallenges.token_hash, tokenHash),
+            gt(socialChallenges.expires_at, iso(now())),
+            lt(socialChallenges.attempts, maxAttempts),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Spends a challenge; false when another request spent it first (or it expired meanwhile). */
+    async spendChallenge(tokenHash: string) {
+      const spent = await db
+        .delete(socialChallenges)
+        .where(and(eq(socialChallenges.token_hash, tokenHash), gt(socialChallenges.expires_at, iso(now()))))
+        .returning({ token_hash: socialChallenges.token_hash });
       return spent.length === 1;
     },
 

@@ -2,7 +2,12 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from '../../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
 import { startLocalOidcProvider, type LocalProvider } from '../../../test/oidcProvider';
-import { SOCIAL_MESSAGES, STARTS_PER_MINUTE } from './social-auth.service';
+import { eq } from 'drizzle-orm';
+import { socialChallenges } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
+import { currentTotp } from '../../lib/totp';
+import { MESSAGES as AUTH_MESSAGES } from '../auth/auth.service';
+import { CHALLENGE_ATTEMPTS, SOCIAL_MESSAGES, STARTS_PER_MINUTE } from './social-auth.service';
 
 const SHELL = 'http://localhost:8080';
 const GOOGLE_CLIENT = 'presspoint-google-test';
@@ -310,5 +315,116 @@ describe('an existing account of the same email', () => {
       answers.push((await post('/auth/social/link', { link_token, password: `wrong-${i}` })).statusCode);
     expect(answers.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
     expect(answers.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe('an account with two-factor on', () => {
+  const email = 'expert@example.com';
+  let secret: string;
+  let recoveryCodes: string[];
+  let userId: number;
+
+  const googleSignIn = async () => post(`/journalist/social-auth/google/${await googleIdToken(email)}/0`);
+  const complete = (payload: object, remoteAddress?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/social/two-factor', payload, remoteAddress });
+
+  /** A 418 as the password login answers it, with a challenge and no session. */
+  function challengeOf(res: Awaited<ReturnType<typeof post>>) {
+    expect(res.statusCode).toBe(418);
+    const body = res.json();
+    expect(body.message).toBe(AUTH_MESSAGES.TWO_FACTOR_REQUIRED);
+    expect(body.access_token).toBeUndefined();
+    expect(body.data).toBeUndefined();
+    expect(body.challenge_token).toMatch(/^[\w-]{43}$/);
+    return body.challenge_token as string;
+  }
+
+  before(async () => {
+    const headers = await signIn(t.app, email);
+    userId = (await get('/profile', headers)).json().data.id;
+    ({ secret } = (await post('/auth/two-factor', { password: 'Demo2026pass' }, headers)).json().data);
+    const confirm = await post('/auth/two-factor/confirm', { code: currentTotp(secret) }, headers);
+    recoveryCodes = confirm.json().data.recovery_codes;
+    expect((await post('/auth/login', { email, password: 'Demo2026pass' })).statusCode).toBe(418);
+  });
+
+  it('links only after the password and the code; a wrong code is refused, the right one works once', async () => {
+    const res = await googleSignIn();
+    expect(res.statusCode).toBe(409);
+    const linked = await post('/auth/social/link', { link_token: res.json().link_token, password: 'Demo2026pass' });
+    const challenge = challengeOf(linked);
+    // The password alone links nothing: the same Google account still asks for a link.
+    expect((await googleSignIn()).statusCode).toBe(409);
+
+    const missing = await post('/auth/social/two-factor', { challenge_token: challenge });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ secret: ['This field is required'] });
+    const wrong = await post('/auth/social/two-factor', { challenge_token: challenge, secret: '000000' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ secret: [AUTH_MESSAGES.BAD_CODE] });
+    const made = await post('/auth/social/two-factor', { challenge_token: 'made-up', secret: '000000' });
+    expect(made.json().errors).toEqual({ challenge_token: [SOCIAL_MESSAGES.CHALLENGE_INVALID] });
+
+    // The next step's code (confirming took this one), as the login accepts it.
+    const code = currentTotp(secret, Date.now() + 30_000);
+    const ok = await post('/auth/social/two-factor', { challenge_token: challenge, secret: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.user).toMatchObject({ id: userId, email });
+    expect(ok.json().access_token).toBe(ok.json().data.access_token);
+    expect((await get('/profile', bearer(ok.json().access_token))).statusCode).toBe(200);
+
+    // The challenge is spent; the code was taken with it.
+    const reused = await post('/auth/social/two-factor', { challenge_token: challenge, secret: code });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors).toEqual({ challenge_token: [SOCIAL_MESSAGES.CHALLENGE_INVALID] });
+  });
+
+  it('asks the known identity for the code too, and takes a recovery code once', async () => {
+    const challenge = challengeOf(await googleSignIn());
+    const ok = await post('/auth/social/two-factor', { challenge_token: challenge, recovery_code: recoveryCodes[0] });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.user.id).toBe(userId);
+    expect(
+      (await post('/auth/social/two-factor', { challenge_token: challenge, recovery_code: recoveryCodes[1] }))
+        .statusCode,
+    ).toBe(422);
+
+    // The same recovery code on a new sign-in: used.
+    const next = challengeOf(await googleSignIn());
+    const used = await post('/auth/social/two-factor', { challenge_token: next, recovery_code: recoveryCodes[0] });
+    expect(used.statusCode).toBe(422);
+    expect(used.json().errors).toEqual({ recovery_code: [AUTH_MESSAGES.BAD_RECOVERY_CODE] });
+  });
+
+  it('refuses an expired challenge', async () => {
+    const challenge = challengeOf(await googleSignIn());
+    await t.database.db
+      .update(socialChallenges)
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(socialChallenges.token_hash, hashToken(challenge)));
+    const late = await post('/auth/social/two-factor', { challenge_token: challenge, recovery_code: recoveryCodes[2] });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors).toEqual({ challenge_token: [SOCIAL_MESSAGES.CHALLENGE_INVALID] });
+    // The recovery code was not spent on it.
+    const ok = await post('/auth/social/two-factor', {
+      challenge_token: challengeOf(await googleSignIn()),
+      recovery_code: recoveryCodes[2],
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('allows a challenge a few codes, and throttles wrong codes as the login does', async () => {
+    const address = '198.51.100.23';
+    const challenge = challengeOf(await googleSignIn());
+    const answers = [];
+    for (let i = 0; i < CHALLENGE_ATTEMPTS; i++)
+      answers.push((await complete({ challenge_token: challenge, secret: `00000${i}` }, address)).statusCode);
+    expect(answers).toEqual(Array(CHALLENGE_ATTEMPTS).fill(422));
+    const spent = await complete({ challenge_token: challenge, recovery_code: recoveryCodes[3] }, address);
+    expect(spent.json().errors).toEqual({ challenge_token: [SOCIAL_MESSAGES.CHALLENGE_INVALID] });
+
+    // A new challenge from the same address: the login's per-address count of wrong codes is full.
+    const again = await complete({ challenge_token: challengeOf(await googleSignIn()), secret: '123456' }, address);
+    expect(again.statusCode).toBe(429);
   });
 });

@@ -19,7 +19,26 @@ const linkNeeded = {
     link_token: { type: 'string', description: 'Send it with the password to POST /auth/social/link' },
   },
 } as const;
-const errors = { ...errorResponses, 403: messageError, 409: linkNeeded, 429: messageError, 503: messageError };
+/** 418: the account has two-factor on; its code and `challenge_token` complete the sign-in. */
+const twoFactorNeeded = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    challenge_token: {
+      type: 'string',
+      description: 'Send it with the authenticator `secret` or a `recovery_code` to POST /auth/social/two-factor',
+    },
+  },
+} as const;
+const errors = {
+  ...errorResponses,
+  403: messageError,
+  409: linkNeeded,
+  418: twoFactorNeeded,
+  429: messageError,
+  503: messageError,
+};
 const doc = routeDocs({ tags: ['Social sign-in'], errors });
 const securedDoc = routeDocs({ tags: ['Social sign-in'], secured: true, errors });
 
@@ -52,12 +71,24 @@ const linkBody = object({
   link_token: string().trim().required('This field is required').max(128),
   password: string().required('This field is required'),
 });
+const twoFactorBody = object({
+  challenge_token: string().trim().required('This field is required').max(128),
+  // One of the two, as the login's authenticator step sends it.
+  secret: string()
+    .trim()
+    .max(64)
+    .when('recovery_code', ([recovery], s) => (recovery ? s.optional() : s.required('This field is required')))
+    .meta({ description: 'The code from the authenticator app (or send recovery_code instead)' }),
+  recovery_code: string().trim().optional().max(64).meta({ description: 'A one-time recovery code' }),
+});
 const createPasswordBody = object({ password: passwordRule(), password_confirmation: passwordConfirmationRule() });
 const completionBody = expertCompletionSchema.shape({ expert_id: number().required().integer() });
 
 function answer(reply: FastifyReply, outcome: SocialOutcome) {
   if (outcome.kind === 'link')
     return reply.code(409).send({ message: outcome.message, link_token: outcome.link_token });
+  if (outcome.kind === 'two-factor')
+    return reply.code(418).send({ message: outcome.message, challenge_token: outcome.challenge_token });
   return reply.send({ data: outcome.session, ...outcome.session });
 }
 
@@ -125,15 +156,18 @@ export default async function socialAuthRoutes(
   app.post<{ Params: { token: string; userType: string } }>(
     '/journalist/social-auth/google/:token/:userType',
     {
-      schema: doc('Sign in with a Google ID token (signature, audience, issuer, expiry checked); 409 asks for a link', {
-        params: {
-          type: 'object',
-          required: ['token', 'userType'],
-          properties: { token: { type: 'string', maxLength: 4096 }, userType: userTypeParam },
+      schema: doc(
+        'Sign in with a Google ID token (signature, audience, issuer, expiry checked); 409 asks for a link, 418 for the code',
+        {
+          params: {
+            type: 'object',
+            required: ['token', 'userType'],
+            properties: { token: { type: 'string', maxLength: 4096 }, userType: userTypeParam },
+          },
+          body: 'none',
+          response: { 200: socialSession },
         },
-        body: 'none',
-        response: { 200: socialSession },
-      }),
+      ),
     },
     async (request, reply) => answer(reply, await social.google(request.params.token, request.params.userType)),
   );
@@ -142,15 +176,18 @@ export default async function socialAuthRoutes(
     '/journalist/social-auth/linkedin/:code/:userType',
     {
       preHandler: validateBody(linkedinBody),
-      schema: doc('Sign in with a LinkedIn code and the state it came back with; 409 asks for a link', {
-        params: {
-          type: 'object',
-          required: ['code', 'userType'],
-          properties: { code: { type: 'string', maxLength: 2048 }, userType: userTypeParam },
+      schema: doc(
+        'Sign in with a LinkedIn code and the state it came back with; 409 asks for a link, 418 for the code',
+        {
+          params: {
+            type: 'object',
+            required: ['code', 'userType'],
+            properties: { code: { type: 'string', maxLength: 2048 }, userType: userTypeParam },
+          },
+          body: linkedinBody,
+          response: { 200: socialSession },
         },
-        body: linkedinBody,
-        response: { 200: socialSession },
-      }),
+      ),
     },
     async (request, reply) =>
       answer(reply, await social.linkedin(request.params.code, request.params.userType, request.body)),
@@ -160,16 +197,28 @@ export default async function socialAuthRoutes(
     '/auth/social/link',
     {
       preHandler: validateBody(linkBody),
-      schema: doc("Link a provider's sign-in to the existing account of its email: that account's password", {
-        body: linkBody,
+      schema: doc(
+        "Link a provider's sign-in to the existing account of its email: that account's password; 418 asks for the code",
+        { body: linkBody, response: { 200: socialSession } },
+      ),
+    },
+    async (request, reply) =>
+      answer(reply, await social.link(request.body.link_token, request.body.password, request.ip)),
+  );
+
+  app.post<{ Body: { challenge_token: string; secret?: string; recovery_code?: string } }>(
+    '/auth/social/two-factor',
+    {
+      preHandler: validateBody(twoFactorBody),
+      schema: doc('Complete a social sign-in of an account with two-factor on: the 418 challenge and its code', {
+        body: twoFactorBody,
         response: { 200: socialSession },
       }),
     },
-    async (request, reply) =>
-      answer(reply, {
-        kind: 'session',
-        session: await social.link(request.body.link_token, request.body.password, request.ip),
-      }),
+    async (request, reply) => {
+      const { challenge_token, ...code } = request.body;
+      return answer(reply, { kind: 'session', session: await social.twoFactor(challenge_token, code, request.ip) });
+    },
   );
 
   app.post<{ Body: { password: string } }>(

@@ -10,12 +10,17 @@ import {
 } from '../../lib/oidc/providers';
 import { DUMMY_HASH, hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords';
 import { Throttle, TooManyAttemptsError, type RateLimitStore } from '../../lib/throttle';
-import { newToken } from '../../lib/tokens';
+import { hashToken, newToken } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import { accountsService, type UserRow } from '../accounts/accounts.service';
 import { authRepository } from '../auth/auth.repository';
-import { loginLimits, MESSAGES as AUTH_MESSAGES } from '../auth/auth.service';
+import {
+  loginLimits,
+  MESSAGES as AUTH_MESSAGES,
+  secondFactorCheck,
+  type SecondFactorInput,
+} from '../auth/auth.service';
 import { toUserDto } from '../profile/user.dto';
 import { ROLE, STATUS, type Role } from 'mf-shared/roles';
 import { socialAuthRepository } from './social-auth.repository';
@@ -37,11 +42,15 @@ export const SOCIAL_MESSAGES = {
     `The account with this email is already linked to another ${NAMES[p]} account.`,
   LINK_INVALID: 'This link request has expired. Please sign in again.',
   PASSWORD_EXISTS: 'Your account already has a password. Change it in your security settings.',
+  CHALLENGE_INVALID: 'This sign-in has expired or its code was tried too many times. Please sign in again.',
 } as const;
 
 /** How long a started round trip, and a link waiting for its password, stay usable. */
 export const ROUND_TRIP_MINUTES = 10;
 export const LINK_MINUTES = 15;
+/** How long a sign-in of an account with two-factor on waits for its code, and how many codes it may try. */
+export const CHALLENGE_MINUTES = 5;
+export const CHALLENGE_ATTEMPTS = 5;
 /** Round trips one address may start a minute: each keeps a row until it expires. */
 export const STARTS_PER_MINUTE = 30;
 
@@ -53,9 +62,16 @@ export function roleOf(userType: string | number): Role {
   throw fieldError('userType', SOCIAL_MESSAGES.BAD_USER_TYPE);
 }
 
+export interface SocialSession {
+  access_token: string;
+  user: ReturnType<typeof toUserDto>;
+}
+
 export type SocialOutcome =
-  | { kind: 'session'; session: { access_token: string; user: ReturnType<typeof toUserDto> } }
-  | { kind: 'link'; message: string; link_token: string };
+  | { kind: 'session'; session: SocialSession }
+  | { kind: 'link'; message: string; link_token: string }
+  /** Two-factor is on: the code completes the sign-in (POST /auth/social/two-factor). */
+  | { kind: 'two-factor'; message: string; challenge_token: string };
 
 /**
  * Sign-in with Google (ID token) and LinkedIn (code): an identity (provider, subject) names its
@@ -70,6 +86,7 @@ export function socialAuthService(
   const repository = socialAuthRepository(db, now);
   const accounts = accountsService(db, { now });
   const throttle = new Throttle(deps.rateLimits, now);
+  const checkSecondFactor = secondFactorCheck(db, { rateLimits: deps.rateLimits, now });
 
   function configured<P extends SocialProvider>(provider: P) {
     const client = deps.providers[provider];
@@ -77,11 +94,37 @@ export function socialAuthService(
     return client as NonNullable<SocialProviders[P]>;
   }
 
-  async function session(user: UserRow) {
+  async function session(user: UserRow): Promise<SocialSession> {
     if (user.status === STATUS.LOCKED_BY_ADMIN) throw new HttpError(403, AUTH_MESSAGES.LOCKED);
     const { token, hash } = newToken();
     await authRepository(db, now).insertToken(user.id, hash);
     return { access_token: token, user: toUserDto(user) };
+  }
+
+  /**
+   * What an existing account signing in with a provider gets: a session, or, with two-factor on, no
+   * session but a challenge its code must answer, as the password login asks it (418). `link` is an
+   * identity confirmed by the password, made only when the code is right.
+   */
+  async function sessionOrChallenge(
+    user: UserRow,
+    provider: SocialProvider,
+    link?: { subject: string; email: string | null },
+  ): Promise<SocialOutcome> {
+    if (user.status === STATUS.LOCKED_BY_ADMIN) throw new HttpError(403, AUTH_MESSAGES.LOCKED);
+    if (!user.twofa_status) return { kind: 'session', session: await session(user) };
+    const { token, hash } = newToken();
+    await repository.saveChallenge(
+      {
+        token_hash: hash,
+        user_id: user.id,
+        provider,
+        link_subject: link?.subject ?? null,
+        link_email: link?.email ?? null,
+      },
+      CHALLENGE_MINUTES * 60_000,
+    );
+    return { kind: 'two-factor', message: AUTH_MESSAGES.TWO_FACTOR_REQUIRED, challenge_token: token };
   }
 
   const names = (identity: VerifiedIdentity) => {
@@ -93,7 +136,7 @@ export function socialAuthService(
   /** The identity is checked; who it is decides: its account, a link to confirm, or a new account. */
   async function signIn(provider: SocialProvider, identity: VerifiedIdentity, role: Role): Promise<SocialOutcome> {
     const known = await repository.userOfIdentity(provider, identity.subject);
-    if (known) return { kind: 'session', session: await session(known) };
+    if (known) return sessionOrChallenge(known, provider);
     if (!identity.email || !identity.emailVerified)
       throw new HttpError(403, SOCIAL_MESSAGES.NO_VERIFIED_EMAIL(provider));
     const sameEmail = await accounts.findByEmail(identity.email);
@@ -183,8 +226,11 @@ export function socialAuthService(
       return signIn('linkedin', identity, role);
     },
 
-    /** Confirms a pending link with the existing account's password (throttled as sign-ins are). */
-    async link(linkToken: string, password: string, ip: string) {
+    /**
+     * Confirms a pending link with the existing account's password (throttled as sign-ins are). With
+     * two-factor on, the password is not enough: the link waits in a challenge for the code.
+     */
+    async link(linkToken: string, password: string, ip: string): Promise<SocialOutcome> {
       const pending = await repository.pendingLink(linkToken);
       if (!pending) throw fieldError('link_token', SOCIAL_MESSAGES.LINK_INVALID);
       const user = await repository.userById(pending.link_user_id!);
@@ -196,13 +242,48 @@ export function socialAuthService(
       if (!user.password || !ok) throw fieldError('password', AUTH_MESSAGES.WRONG_PASSWORD);
       await throttle.release(limits);
       const provider = pending.provider as SocialProvider;
-      const linked = await db.transaction(async (tx) => {
+      const identity = { subject: pending.subject!, email: pending.email };
+      const spent = await db.transaction(async (tx) => {
         const inTx = socialAuthRepository(tx, now);
         if (!(await inTx.spendLink(linkToken))) return false;
-        await inTx.insertIdentity(user.id, provider, pending.subject!, pending.email);
+        if (!user.twofa_status) await inTx.insertIdentity(user.id, provider, identity.subject, identity.email);
         return true;
       });
-      if (!linked) throw fieldError('link_token', SOCIAL_MESSAGES.LINK_INVALID);
+      if (!spent) throw fieldError('link_token', SOCIAL_MESSAGES.LINK_INVALID);
+      return sessionOrChallenge(user, provider, user.twofa_status ? identity : undefined);
+    },
+
+    /**
+     * Completes a social sign-in of an account with two-factor on: the challenge (unexpired, unspent,
+     * within its attempts) and the login's own code check (authenticator or recovery code, throttled
+     * as the login is). Then the challenge is spent, a link waiting in it is made, and a session given.
+     */
+    async twoFactor(challengeToken: string, input: SecondFactorInput, ip: string): Promise<SocialSession> {
+      const tokenHash = hashToken(challengeToken);
+      const challenge = await repository.attemptChallenge(tokenHash, CHALLENGE_ATTEMPTS);
+      if (!challenge) throw fieldError('challenge_token', SOCIAL_MESSAGES.CHALLENGE_INVALID);
+      const user = await repository.userById(challenge.user_id);
+      if (!user) throw fieldError('challenge_token', SOCIAL_MESSAGES.CHALLENGE_INVALID);
+      if (user.status === STATUS.LOCKED_BY_ADMIN) throw new HttpError(403, AUTH_MESSAGES.LOCKED);
+      await checkSecondFactor(user, input, ip);
+      const provider = challenge.provider as SocialProvider;
+      const spent = await db.transaction(async (tx) => {
+        const inTx = socialAuthRepository(tx, now);
+        if (!(await inTx.spendChallenge(tokenHash))) return false;
+        const subject = challenge.link_subject;
+        if (subject) {
+          // Linked meanwhile (another tab, another sign-in): to this account it is done; otherwise refused.
+          const owner = await inTx.userOfIdentity(provider, subject);
+          if (owner && owner.id !== user.id) throw new HttpError(409, SOCIAL_MESSAGES.ALREADY_LINKED(provider));
+          if (!owner) {
+            if (await inTx.hasIdentity(user.id, provider))
+              throw new HttpError(409, SOCIAL_MESSAGES.ALREADY_LINKED(provider));
+            await inTx.insertIdentity(user.id, provider, subject, challenge.link_email);
+          }
+        }
+        return true;
+      });
+      if (!spent) throw fieldError('challenge_token', SOCIAL_MESSAGES.CHALLENGE_INVALID);
       return session(user);
     },
 
