@@ -79,6 +79,57 @@ describe('invitations (RFC 5545 / 5546)', () => {
     expect(event.getFirstPropertyValue('summary')).toBe(summary);
   });
 
+  it('keeps names inside their CN quotes: a name cannot spoof the organizer or an attendee', () => {
+    const spoof = 'x":mailto:other@corp.com;X="';
+    const entry = interviewEntry(
+      row({
+        journalist: { first_name: spoof, last_name: 'Writer', email: 'journalist@example.com' },
+        expert: {
+          first_name: 'Ed\r\nATTENDEE:mailto:evil@corp.com',
+          last_name: 'Agent\u0007',
+          email: 'expert@example.com',
+        },
+      }),
+    );
+    // The same in a briefing's organizer, and in an attendee's name (a registrant's).
+    const briefing: CalendarEntry = {
+      ...entry,
+      organizer: { name: 'Org";SENT-BY="mailto:boss@corp.com', email: 'owner@example.com' },
+      attendees: [{ name: 'Reg"\\:mailto:x@corp.com', email: 'registrant@example.com' }],
+    };
+    for (const [calendarText, organizerEmail, attendeeEmail] of [
+      [invitationIcs(entry, 'REQUEST'), 'journalist@example.com', 'expert@example.com'],
+      [feedIcs('PressPoint interviews', [entry]), 'journalist@example.com', 'expert@example.com'],
+      [invitationIcs(briefing, 'REQUEST'), 'owner@example.com', 'registrant@example.com'],
+    ]) {
+      const event = eventOf(parse(calendarText));
+      const organizer = event.getFirstProperty('organizer')!;
+      expect(String(organizer.getFirstValue()).toLowerCase()).toBe(`mailto:${organizerEmail}`);
+      const attendees = event.getAllProperties('attendee');
+      expect(attendees).toHaveLength(1);
+      expect(String(attendees[0].getFirstValue()).toLowerCase()).toBe(`mailto:${attendeeEmail}`);
+      for (const property of [organizer, attendees[0]]) {
+        const cn = String(property.getParameter('cn'));
+        // eslint-disable-next-line no-control-regex
+        expect(cn).not.toMatch(/["\\\u0000-\u001f\u007f;:]/);
+        // Nothing but what we wrote: no parameter smuggled in after the name.
+        for (const name of ['x', 'sent-by', 'email']) expect(property.getParameter(name)).toBeUndefined();
+      }
+    }
+    const organizer = eventOf(parse(invitationIcs(entry, 'REQUEST'))).getFirstProperty('organizer')!;
+    expect(organizer.getParameter('cn')).toBe("x' mailto other@corp.com X=' Writer");
+    const attendee = eventOf(parse(invitationIcs(entry, 'REQUEST'))).getFirstProperty('attendee')!;
+    expect(attendee.getParameter('cn')).toBe('Ed ATTENDEE mailto evil@corp.com Agent');
+  });
+
+  it('keeps ordinary names as they are, commas and apostrophes too', () => {
+    const entry = interviewEntry(
+      row({ journalist: { first_name: 'Seán, Jr.', last_name: "O'Brien-Müller", email: 'journalist@example.com' } }),
+    );
+    const organizer = eventOf(parse(invitationIcs(entry, 'REQUEST'))).getFirstProperty('organizer')!;
+    expect(organizer.getParameter('cn')).toBe("Seán, Jr. O'Brien-Müller");
+  });
+
   it("describes the interview with the invitation's text, not its markup", () => {
     const event = eventOf(parse(invitationIcs(interviewEntry(row()), 'REQUEST')));
     expect(event.getFirstPropertyValue('description')).toBe(

@@ -34,6 +34,26 @@ export const briefingUid = (id: number) => `briefing-${id}@presspoint`;
 
 const PRODUCT = { company: 'PressPoint', product: 'PressPoint', language: 'EN' };
 
+/**
+ * A person's name as a quoted parameter (CN) can carry it. RFC 5545's quoted-string has no escape:
+ * a `"` ends it, and ical-generator's `\"` is not honoured by calendars, so a name such as
+ * `x":mailto:other@corp.com;X="` would end the CN and name another address. Quotes become
+ * apostrophes; control characters (line breaks too), backslashes, `;` and `:` (which lenient parsers
+ * split on even inside quotes) become spaces; commas, safe inside the quotes, stay.
+ */
+export function paramText(name: string): string {
+  return (
+    name
+      .replace(/"/g, "'")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\\;:]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+const person = <T extends { name: string; email: string }>(p: T): T => ({ ...p, name: paramText(p.name) });
+
 /** A zone we can write a VTIMEZONE for; anything else (null, a typo) is written in UTC. */
 const zoneOf = (entry: CalendarEntry) => (entry.timeZone && isTimeZone(entry.timeZone) ? entry.timeZone : null);
 
@@ -62,12 +82,12 @@ function calendar(entries: CalendarEntry[], extra: { method?: ICalCalendarMethod
       summary: entry.summary,
       description: entry.description,
       url: entry.url ?? null,
-      organizer: entry.organizer,
+      organizer: person(entry.organizer),
       status: entry.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
     for (const attendee of entry.attendees)
       event.createAttendee({
-        ...attendee,
+        ...person(attendee),
         role: ICalAttendeeRole.REQ,
         // An invitation asks each attendee to answer, so their calendar offers Accept/Decline and keeps it.
         rsvp: extra.method === ICalCalendarMethod.REQUEST,
