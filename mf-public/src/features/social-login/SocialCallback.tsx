@@ -3,11 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { fieldErrors, homeRoute, ROUTES } from 'mf-shared';
 import {
   socialErrorText,
+  useCompleteSocialTwoFactor,
   useFinishSocialSignIn,
   useLinkSocialAccount,
+  type SocialAnswer,
   type SocialResult,
 } from 'mf-shared/entities/social-sign-in';
-import { TextField } from '../../lib/forms';
+import { authenticatorCodeSchema, recoveryCodeSchema } from 'mf-shared/validation';
+import { fieldErrorsOf, TextField } from '../../lib/forms';
 
 const PROVIDER_NAMES = { google: 'Google', linkedin: 'LinkedIn' } as const;
 
@@ -27,11 +30,16 @@ function readResult(provider: 'google' | 'linkedin'): SocialResult | { error: st
   return { provider, code, state, iss: query.get('iss') ?? undefined };
 }
 
-/** The page a provider sends the browser back to: signs in, or asks the existing account's password to link. */
+/**
+ * The page a provider sends the browser back to: signs in, or asks the existing account's password to
+ * link, and the authenticator (or a recovery) code of an account with two-factor on (418), as the
+ * login dialog does.
+ */
 export function SocialCallback({ provider }: { provider: 'google' | 'linkedin' }) {
   const navigate = useNavigate();
   const finish = useFinishSocialSignIn();
   const link = useLinkSocialAccount();
+  const twoFactor = useCompleteSocialTwoFactor();
   const started = useRef(false);
   // Read once, before the address is cleaned.
   const [result] = useState(() => readResult(provider));
@@ -39,9 +47,19 @@ export function SocialCallback({ provider }: { provider: 'google' | 'linkedin' }
   const [pendingLink, setPendingLink] = useState<{ token: string; message: string } | null>(null);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [challenge, setChallenge] = useState<{ token: string; message: string } | null>(null);
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
   const name = PROVIDER_NAMES[provider];
   const problem =
     result && 'error' in result ? `${name} did not sign you in${result.error ? `: ${result.error}` : '.'}` : failure;
+
+  /** Signed in, or asked for the second factor. */
+  const proceed = (answer: SocialAnswer) => {
+    if (answer.kind === 'two-factor') setChallenge({ token: answer.challenge_token, message: answer.message });
+    else if (answer.kind === 'session') navigate(homeRoute(answer.user), { replace: true });
+  };
 
   useEffect(() => {
     // Once per page load, though effects may run twice: a code and a nonce are good once.
@@ -53,7 +71,7 @@ export function SocialCallback({ provider }: { provider: 'google' | 'linkedin' }
     finish.mutate(result, {
       onSuccess: (answer) => {
         if (answer.kind === 'link') setPendingLink({ token: answer.link_token, message: answer.message });
-        else navigate(homeRoute(answer.user), { replace: true });
+        else proceed(answer);
       },
       onError: (error) => setProblem(socialErrorText(error) ?? `${name} sign-in failed. Please try again.`),
     });
@@ -66,11 +84,41 @@ export function SocialCallback({ provider }: { provider: 'google' | 'linkedin' }
     link.mutate(
       { link_token: pendingLink!.token, password },
       {
-        onSuccess: ({ user }) => navigate(homeRoute(user), { replace: true }),
+        onSuccess: proceed,
         onError: (error) => {
           const errors = fieldErrors(error);
           if (errors.link_token) setProblem(errors.link_token);
           else setPasswordError(errors.password ?? socialErrorText(error) ?? 'The password could not be checked.');
+        },
+      },
+    );
+  };
+
+  const field = useRecovery ? 'recovery_code' : 'secret';
+
+  const switchCode = () => {
+    setUseRecovery(!useRecovery);
+    setCode('');
+    setCodeError(undefined);
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = useRecovery
+      ? await fieldErrorsOf(recoveryCodeSchema, { recovery_code: code })
+      : await fieldErrorsOf(authenticatorCodeSchema, { secret: code });
+    const invalid = checked[field];
+    if (invalid) return setCodeError(invalid);
+    setCodeError(undefined);
+    twoFactor.mutate(
+      { challenge_token: challenge!.token, [field]: code.trim() },
+      {
+        onSuccess: proceed,
+        onError: (error) => {
+          const errors = fieldErrors(error);
+          // Expired, spent or tried too often: the sign-in starts again.
+          if (errors.challenge_token) setProblem(errors.challenge_token);
+          else setCodeError(errors[field] ?? socialErrorText(error) ?? 'The code could not be checked.');
         },
       },
     );
@@ -88,6 +136,25 @@ export function SocialCallback({ provider }: { provider: 'google' | 'linkedin' }
             Try again
           </Link>
         </>
+      ) : challenge ? (
+        <form onSubmit={submitCode} noValidate>
+          <p>{challenge.message}</p>
+          <TextField
+            key={field}
+            name={field}
+            label={useRecovery ? 'Recovery code' : 'Code from your authenticator app'}
+            autoComplete={useRecovery ? 'off' : 'one-time-code'}
+            value={code}
+            error={codeError}
+            onChange={setCode}
+          />
+          <button type="button" className="pp-button pp-button--ghost" onClick={switchCode}>
+            {useRecovery ? 'Use the authenticator code' : 'Use a recovery code'}
+          </button>
+          <button type="submit" className="pp-button" disabled={twoFactor.isPending}>
+            Confirm
+          </button>
+        </form>
       ) : pendingLink ? (
         <form onSubmit={submitLink} noValidate>
           <p>{pendingLink.message}</p>

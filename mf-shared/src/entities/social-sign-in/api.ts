@@ -44,7 +44,22 @@ export type SocialResult =
 export type SocialAnswer =
   | { kind: 'session'; user: User }
   /** An account of the same email exists: its password links the two (POST /auth/social/link). */
-  | { kind: 'link'; link_token: string; message: string };
+  | { kind: 'link'; link_token: string; message: string }
+  /** The account has two-factor on: its code completes the sign-in (POST /auth/social/two-factor). */
+  | { kind: 'two-factor'; challenge_token: string; message: string };
+
+/** A 418 that asks for the account's second factor, as its answer; null for any other error. */
+function twoFactorAsked(error: unknown): SocialAnswer | null {
+  if (!axios.isAxiosError(error) || error.response?.status !== 418) return null;
+  const body = error.response.data as { challenge_token?: string; message?: string } | undefined;
+  if (!body?.challenge_token) return null;
+  return { kind: 'two-factor', challenge_token: body.challenge_token, message: body.message ?? '' };
+}
+
+function signedIn({ user, access_token }: SessionAnswer['data']): { kind: 'session'; user: User } {
+  authStore.getState().setSession({ user, accessToken: access_token });
+  return { kind: 'session', user };
+}
 
 /** Sends the provider's answer to the API (the page shows what goes wrong: no toast). */
 export function useFinishSocialSignIn() {
@@ -64,13 +79,13 @@ export function useFinishSocialSignIn() {
                 { state: result.state, ...(result.iss ? { iss: result.iss } : {}) },
                 { silent: true },
               );
-        const { user, access_token } = answer.data.data;
-        authStore.getState().setSession({ user, accessToken: access_token });
-        return { kind: 'session', user };
+        return signedIn(answer.data.data);
       } catch (error) {
         const body = axios.isAxiosError(error) ? error.response?.data : undefined;
         if (axios.isAxiosError(error) && error.response?.status === 409 && body?.link_token)
           return { kind: 'link', link_token: body.link_token, message: body.message };
+        const asked = twoFactorAsked(error);
+        if (asked) return asked;
         throw error;
       }
     },
@@ -85,11 +100,30 @@ export function socialErrorText(error: unknown): string | null {
   return first ?? body?.message ?? null;
 }
 
-/** Links the provider's sign-in to the account of the same email, with that account's password. */
+/**
+ * Links the provider's sign-in to the account of the same email, with that account's password; an
+ * account with two-factor on then asks for its code (the link is made with it).
+ */
 export function useLinkSocialAccount() {
   return useMutation({
-    mutationFn: (body: { link_token: string; password: string }) =>
-      api.post<SessionAnswer>('/auth/social/link', body, { silent: true }).then(({ data }) => data.data),
-    onSuccess: ({ user, access_token }) => authStore.getState().setSession({ user, accessToken: access_token }),
+    mutationFn: async (body: { link_token: string; password: string }): Promise<SocialAnswer> => {
+      try {
+        return signedIn((await api.post<SessionAnswer>('/auth/social/link', body, { silent: true })).data.data);
+      } catch (error) {
+        const asked = twoFactorAsked(error);
+        if (asked) return asked;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Completes the sign-in of an account with two-factor on: the challenge and the authenticator or a recovery code. */
+export function useCompleteSocialTwoFactor() {
+  return useMutation({
+    mutationFn: async (body: { challenge_token: string; secret?: string; recovery_code?: string }) => {
+      const { data } = await api.post<SessionAnswer>('/auth/social/two-factor', body, { silent: true });
+      return signedIn(data.data);
+    },
   });
 }

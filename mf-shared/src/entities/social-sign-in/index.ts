@@ -2,6 +2,7 @@
 // what the callback pages send on to the API.
 export {
   socialKeys,
+  useCompleteSocialTwoFactor,
   useFinishSocialSignIn,
   useLinkSocialAccount,
   useSocialProviders,
