@@ -156,8 +156,16 @@ describe('the webhook', () => {
     const payer = await mustPayExpert('twice');
     const { session_id } = await startCheckout(payer.headers);
     const event = { id: 'evt_delivered_twice' };
-    const first = await deliver('checkout.session.completed', { id: session_id, amount_total: 497_040 }, event);
-    const again = await deliver('checkout.session.completed', { id: session_id, amount_total: 497_040 }, event);
+    const first = await deliver(
+      'checkout.session.completed',
+      { payment_status: 'paid', id: session_id, amount_total: 497_040 },
+      event,
+    );
+    const again = await deliver(
+      'checkout.session.completed',
+      { payment_status: 'paid', id: session_id, amount_total: 497_040 },
+      event,
+    );
     expect(first.json().processed).toBe(true);
     expect(again.statusCode).toBe(200);
     expect(again.json().processed).toBe(false);
@@ -186,7 +194,11 @@ describe('the status flow', () => {
       checkout_url: started.checkout_url,
     });
 
-    await deliver('checkout.session.completed', { id: started.session_id, amount_total: 497_040 });
+    await deliver('checkout.session.completed', {
+      payment_status: 'paid',
+      id: started.session_id,
+      amount_total: 497_040,
+    });
     const now = (await call('GET', '/user/status-update', payer.headers)).json().data;
     expect(now.status).toBe(STATUS.SIMPLE_USER);
     expect(now.subscription).toMatchObject({ status: 'active', cancel_at_period_end: false, ends_on: null });
@@ -226,7 +238,11 @@ describe('the status flow', () => {
   it('a renewal extends the period a year; a failed renewal → MUST_PAY; a deleted subscription → MUST_PAY', async () => {
     const payer = await mustPayExpert('renew');
     const { session_id } = await startCheckout(payer.headers);
-    await deliver('checkout.session.completed', { id: session_id, subscription: 'sub_renew_1' });
+    await deliver('checkout.session.completed', {
+      payment_status: 'paid',
+      id: session_id,
+      subscription: 'sub_renew_1',
+    });
     const before = (await call('GET', '/user/status-update', payer.headers)).json().data.subscription;
     // Stripe's first invoice (the checkout's) adds nothing; a renewal's adds a year, once.
     const renewal = { subscription: 'sub_renew_1', billing_reason: 'subscription_cycle' };
@@ -244,7 +260,11 @@ describe('the status flow', () => {
 
     const other = await mustPayExpert('deleted');
     const second = await startCheckout(other.headers);
-    await deliver('checkout.session.completed', { id: second.session_id, subscription: 'sub_deleted_1' });
+    await deliver('checkout.session.completed', {
+      payment_status: 'paid',
+      id: second.session_id,
+      subscription: 'sub_deleted_1',
+    });
     expect(await statusOf(other.email)).toBe(STATUS.SIMPLE_USER);
     await deliver('customer.subscription.deleted', { id: 'sub_deleted_1' });
     expect(await statusOf(other.email)).toBe(STATUS.MUST_PAY);
@@ -254,6 +274,63 @@ describe('the status flow', () => {
       .where(and(eq(subscriptions.user_id, await userId(other.email))))
       .orderBy(desc(subscriptions.id));
     expect(sub!.status).toBe('expired');
+  });
+
+  it('a checkout completed unpaid (a delayed payment method) waits; the money arriving activates the plan', async () => {
+    const payer = await mustPayExpert('delayed-paid');
+    const { session_id } = await startCheckout(payer.headers);
+    await deliver('checkout.session.completed', {
+      id: session_id,
+      payment_status: 'unpaid',
+      subscription: 'sub_delayed_1',
+    });
+    // Nothing is paid yet: no plan, no payment, the checkout still open, the account waiting.
+    expect(await statusOf(payer.email)).toBe(STATUS.PAYMENT_IN_PROCESS);
+    const waiting = (await call('GET', '/user/status-update', payer.headers)).json().data;
+    expect(waiting).toMatchObject({ status: STATUS.PAYMENT_IN_PROCESS, subscription: null });
+    expect((await call('GET', '/stripe/payments', payer.headers)).json().data).toEqual([]);
+    const [open] = await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session_id));
+    expect(open!.status).toBe('open');
+    // Stripe's first invoice of the subscription changes nothing either.
+    await deliver('invoice.paid', {
+      id: 'in_delayed_1',
+      subscription: 'sub_delayed_1',
+      billing_reason: 'subscription_create',
+    });
+    expect(await statusOf(payer.email)).toBe(STATUS.PAYMENT_IN_PROCESS);
+
+    await deliver('checkout.session.async_payment_succeeded', {
+      id: session_id,
+      payment_status: 'paid',
+      subscription: 'sub_delayed_1',
+      amount_total: 497_040,
+    });
+    expect(await statusOf(payer.email)).toBe(STATUS.SIMPLE_USER);
+    expect((await latestSubscription(payer.email)).provider_ref).toBe('sub_delayed_1');
+    const [payment] = (await call('GET', '/stripe/payments', payer.headers)).json().data;
+    expect(payment).toMatchObject({ status: 'succeeded', amount_cents: 497_040 });
+  });
+
+  it('a checkout completed unpaid whose payment then fails → MUST_PAY, no plan, a failed payment', async () => {
+    const payer = await mustPayExpert('delayed-failed');
+    const { session_id } = await startCheckout(payer.headers, 'author-visibility');
+    await deliver('checkout.session.completed', {
+      id: session_id,
+      payment_status: 'unpaid',
+      subscription: 'sub_delayed_2',
+    });
+    expect(await statusOf(payer.email)).toBe(STATUS.PAYMENT_IN_PROCESS);
+    await deliver('checkout.session.async_payment_failed', { id: session_id, payment_status: 'unpaid' });
+    expect(await statusOf(payer.email)).toBe(STATUS.MUST_PAY);
+    const subscriptionsOf = await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.user_id, await userId(payer.email)));
+    expect(subscriptionsOf).toEqual([]);
+    const [payment] = (await call('GET', '/stripe/payments', payer.headers)).json().data;
+    expect(payment).toMatchObject({ status: 'failed', receipt_number: null });
+    const [row] = await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session_id));
+    expect(row!.status).toBe('failed');
   });
 
   it('refuses a journalist (403) and an unknown plan (404)', async () => {
@@ -277,7 +354,7 @@ describe('cancel and resume', () => {
   it('cancel keeps the access and says when it ends; resume undoes it', async () => {
     const payer = await mustPayExpert('cancel');
     const { session_id } = await startCheckout(payer.headers, 'author-advocacy');
-    await deliver('checkout.session.completed', { id: session_id });
+    await deliver('checkout.session.completed', { payment_status: 'paid', id: session_id });
     const cancelled = await call('POST', '/stripe/subscription/cancel', payer.headers, { subName: 'author-advocacy' });
     expect(cancelled.statusCode).toBe(200);
     const data = cancelled.json().data;
@@ -389,7 +466,7 @@ const latestSubscription = async (email: string) =>
 async function paidExpert(tag: string, subscription: string, plan = 'doctor-proficiency') {
   const payer = await mustPayExpert(tag);
   const { session_id } = await startCheckout(payer.headers, plan);
-  await deliver('checkout.session.completed', { id: session_id, subscription });
+  await deliver('checkout.session.completed', { payment_status: 'paid', id: session_id, subscription });
   expect(await statusOf(payer.email)).toBe(STATUS.SIMPLE_USER);
   return payer;
 }
@@ -558,7 +635,11 @@ describe('leaving the checkout', () => {
   it('a paid checkout cannot be abandoned', async () => {
     const payer = await mustPayExpert('abandon-paid');
     const { session_id } = await startCheckout(payer.headers);
-    await deliver('checkout.session.completed', { id: session_id, subscription: 'sub_abandon_paid' });
+    await deliver('checkout.session.completed', {
+      payment_status: 'paid',
+      id: session_id,
+      subscription: 'sub_abandon_paid',
+    });
     const refused = await call('POST', '/stripe/checkout/abandon', payer.headers, { session_id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This checkout is already paid');
@@ -587,7 +668,7 @@ describe('a change of plan at the provider', () => {
     id: `evt_change_${id}`,
     type: 'checkout.session.completed',
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id, subscription } },
+    data: { object: { id, subscription, payment_status: 'paid' } },
   });
 
   it('the replaced subscription is cancelled at the provider, not only here (sandbox)', async () => {

@@ -121,7 +121,11 @@ async function webhookRoute(
             required: ['id', 'type', 'data'],
             properties: {
               id: text,
-              type: { ...text, description: 'checkout.session.completed, invoice.paid, invoice.payment_failed…' },
+              type: {
+                ...text,
+                description:
+                  'checkout.session.completed (acted on once paid), checkout.session.async_payment_succeeded, invoice.paid…',
+              },
               created: integer,
               data: { type: 'object', properties: { object: { type: 'object' } } },
             },

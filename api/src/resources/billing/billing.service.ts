@@ -194,7 +194,14 @@ export function billingService(db: Database, deps: BillingDeps) {
     return typeof end === 'number' ? new Date(end * 1000).toISOString() : null;
   }
 
+  /**
+   * `checkout.session.completed`, or `checkout.session.async_payment_succeeded` after it. With a
+   * delayed payment method (a bank debit or transfer) the session completes before the money
+   * arrives (`payment_status` 'unpaid'): nothing is activated, the checkout stays open and the account
+   * waits (PAYMENT_IN_PROCESS) until `async_payment_succeeded` (paid) or `async_payment_failed`.
+   */
   async function checkoutCompleted(tx: Executor, session: Record<string, unknown>): Promise<Outcome> {
+    if (session.payment_status !== 'paid') return { kind: 'none' };
     const tx_ = billingRepository(tx);
     const checkout = await tx_.checkoutForUpdate(String(session.id));
     if (!checkout || checkout.status === 'paid') return { kind: 'none' };
