@@ -1,15 +1,24 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessTokens, users } from '../db/schema';
+import { accessTokens, teamMembers, users } from '../db/schema';
 import { hashToken, idleCutoff, needsLastUsedUpdate } from '../lib/tokens';
 import { HttpError } from './errors';
 
 export type AuthUser = typeof users.$inferSelect;
 
+/** What the access guards need of an account: who it is and its section-4 status. */
+export type AccountState = Pick<AuthUser, 'id' | 'status' | 'date_deleting'>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /**
+     * The account the user acts for: their own, or for a team member the owner's (see
+     * `actingAccountId`), loaded with the user in the same query. Its status limits the member too.
+     */
+    actingAccount: AccountState | null;
     /** The SHA-256 of the bearer token this request came with. */
     tokenHash: string | null;
   }
@@ -28,6 +37,9 @@ export interface AuthenticateOptions {
 
 const UNAUTHENTICATED = 'Unauthenticated.';
 
+/** The owner of the team a signed-in member accepted (none for everyone else). */
+const owner = alias(users, 'account_owner');
+
 export default fp(async function authenticate(app: FastifyInstance, options: AuthenticateOptions) {
   const { idleDays } = options;
   const clock = options.now ?? Date.now;
@@ -42,6 +54,7 @@ export default fp(async function authenticate(app: FastifyInstance, options: Aut
   }
 
   app.decorateRequest('user', null);
+  app.decorateRequest('actingAccount', null);
   app.decorateRequest('tokenHash', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
@@ -51,9 +64,17 @@ export default fp(async function authenticate(app: FastifyInstance, options: Aut
     const now = new Date(nowMs).toISOString();
     const tokenHash = hashToken(match[1]);
     const [row] = await app.db
-      .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.last_used_at })
+      .select({
+        user: users,
+        tokenId: accessTokens.id,
+        lastUsedAt: accessTokens.last_used_at,
+        owner: { id: owner.id, status: owner.status, date_deleting: owner.date_deleting },
+      })
       .from(accessTokens)
       .innerJoin(users, eq(users.id, accessTokens.user_id))
+      // One membership per user at most (a unique index): the owner's state comes in the same row.
+      .leftJoin(teamMembers, and(eq(teamMembers.member_user_id, users.id), isNotNull(teamMembers.accepted_at)))
+      .leftJoin(owner, eq(owner.id, teamMembers.expert_id))
       .where(
         and(
           eq(accessTokens.token_hash, tokenHash),
@@ -67,6 +88,11 @@ export default fp(async function authenticate(app: FastifyInstance, options: Aut
     if (!row) throw new HttpError(401, UNAUTHENTICATED);
     await touch(row.tokenId, row.lastUsedAt, nowMs);
     request.user = row.user;
+    request.actingAccount = row.owner ?? {
+      id: row.user.id,
+      status: row.user.status,
+      date_deleting: row.user.date_deleting,
+    };
     request.tokenHash = tokenHash;
   });
 });

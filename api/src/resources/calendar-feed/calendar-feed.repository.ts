@@ -1,12 +1,13 @@
-import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { INTERVIEW_STATUS } from 'mf-shared/roles';
 import type { Executor } from '../../db/database';
-import { guests, interviews, users } from '../../db/schema';
+import { guests, interviews, teamMembers, users } from '../../db/schema';
 import type { InterviewCalendarRow } from '../../lib/calendar';
 
 const journalist = alias(users, 'journalist');
 const expert = alias(users, 'expert');
+const accountOwner = alias(users, 'account_owner');
 
 /** What an interview's calendar entry needs: the interview, its guest, and both sides' names and addresses. */
 export const calendarColumns = {
@@ -59,12 +60,31 @@ export function calendarFeedRepository(db: Executor) {
     replace: (userId: number, token: string) =>
       db.update(users).set({ calendar_token: token }).where(eq(users.id, userId)),
 
+    /**
+     * The feed's user and the account they act for (their own, or a team member's owner: see
+     * `actingAccountId`), with what access depends on, in one query.
+     */
     async ownerOf(token: string) {
-      const [owner] = await db
-        .select({ id: users.id, role: users.role, locked_at: users.locked_at })
+      const [row] = await db
+        .select({
+          id: users.id,
+          role: users.role,
+          status: users.status,
+          date_deleting: users.date_deleting,
+          locked_at: users.locked_at,
+          account: {
+            id: accountOwner.id,
+            status: accountOwner.status,
+            date_deleting: accountOwner.date_deleting,
+          },
+        })
         .from(users)
+        .leftJoin(teamMembers, and(eq(teamMembers.member_user_id, users.id), isNotNull(teamMembers.accepted_at)))
+        .leftJoin(accountOwner, eq(accountOwner.id, teamMembers.expert_id))
         .where(eq(users.calendar_token, token));
-      return owner;
+      return row
+        ? { ...row, account: row.account ?? { id: row.id, status: row.status, date_deleting: row.date_deleting } }
+        : undefined;
     },
 
     /** Approved and not yet begun, where the user is the journalist or `accountId` the expert account. */

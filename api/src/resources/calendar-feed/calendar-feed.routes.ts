@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { activeUser } from '../../lib/access';
 import { routeDocs } from '../../lib/routeDoc';
 import { dataSchema, errorResponses, messageError } from '../../lib/schemas';
 import { HttpError } from '../../plugins/errors';
@@ -12,12 +13,13 @@ const urlSchema = {
   properties: { url: { type: 'string', description: 'The private feed address (webcal-able https URL)' } },
 } as const;
 
-const doc = routeDocs({ tags: ['Calendar'], secured: true, errors: { 401: errorResponses[401] } });
+const doc = routeDocs({ tags: ['Calendar'], secured: true, errors: { 401: errorResponses[401], 403: messageError } });
 const publicDoc = routeDocs({ tags: ['Calendar'] });
 
 /**
  * Each user's private calendar feed: the address to subscribe to (made on first ask), its reset,
- * and the feed itself, public by its secret address (calendars cannot sign in).
+ * and the feed itself, public by its secret address (calendars cannot sign in). The address is for
+ * an active account (a team member's owner active too), as the interviews it lists.
  */
 export default async function calendarFeedRoutes(
   app: FastifyInstance,
@@ -28,7 +30,7 @@ export default async function calendarFeedRoutes(
   app.get(
     '/calendar/token',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, activeUser],
       schema: doc('The address of my private calendar feed (made on first ask)', {
         response: { 200: dataSchema(urlSchema) },
       }),
@@ -39,7 +41,7 @@ export default async function calendarFeedRoutes(
   app.post(
     '/calendar/token/reset',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, activeUser],
       schema: doc('A new feed address; the old one stops working at once', {
         body: 'none',
         response: { 200: dataSchema(urlSchema) },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ROLE } from 'mf-shared/roles';
+import { ROLE, STATUS } from 'mf-shared/roles';
 import type { Database } from '../../db/database';
-import { actingAccountId } from '../../lib/account';
+import { accessStatus } from '../../lib/access';
 import { feedIcs, interviewEntry } from '../../lib/calendar';
 import { calendarFeedRepository } from './calendar-feed.repository';
 
@@ -39,13 +39,17 @@ export function calendarFeedService(db: Database, { publicUrl, shellUrl }: { pub
       return feedUrl(token);
     },
 
-    /** The feed's iCalendar text, or null when the token is no live user's. */
+    /**
+     * The feed's iCalendar text, or null when the token is no live user's. An account that may not
+     * use the features now (locked, unpaid, paying, leaving; for a team member, the owner's) gets a
+     * feed with nothing in it: the subscription stays and lists again once the account is active.
+     */
     async feed(token: string, now = new Date()): Promise<string | null> {
       if (!TOKEN_SHAPE.test(token)) return null;
       const owner = await repository.ownerOf(token);
       if (!owner || owner.locked_at) return null;
-      const accountId = await actingAccountId(db, owner);
-      const rows = await repository.planned(owner.id, accountId, now.toISOString());
+      if (accessStatus(owner, owner.account) !== STATUS.SIMPLE_USER) return feedIcs(FEED_NAME, []);
+      const rows = await repository.planned(owner.id, owner.account.id, now.toISOString());
       // Each entry opens the viewer's own planned interviews.
       const page = owner.role === ROLE.JOURNALIST ? '/interviews/journalist/planned' : '/interviews/expert/planned';
       const url = `${shellUrl.replace(/\/+$/, '')}${page}`;

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { effectiveStatus } from 'mf-shared/access';
-import { ACCESS_MESSAGES } from 'mf-shared/messages';
-import { ROLE, STATUS } from 'mf-shared/roles';
+import { ROLE } from 'mf-shared/roles';
 import {
   askQuestionSchema,
   conversationMessageSchema,
@@ -9,7 +7,7 @@ import {
   type AskQuestion,
   type ConversationMessage,
 } from 'mf-shared/validation';
-import { requireActive } from '../../lib/access';
+import { activeUser, requireActive } from '../../lib/access';
 import { routeDocs } from '../../lib/routeDoc';
 import { dataSchema, errorResponses, idParams, messageError, nullableTextSchema } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
@@ -114,9 +112,7 @@ const doc = routeDocs({
 async function activeParty(request: FastifyRequest) {
   const me = request.user!;
   if (me.role !== ROLE.JOURNALIST && me.role !== ROLE.EXPERT) throw new HttpError(403, 'Forbidden');
-  const status = effectiveStatus(me as Parameters<typeof effectiveStatus>[0]);
-  if (status !== STATUS.SIMPLE_USER)
-    throw new HttpError(403, ACCESS_MESSAGES[status as keyof typeof ACCESS_MESSAGES] ?? 'Forbidden');
+  await activeUser(request);
 }
 
 const pageQuery = {

@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { effectiveStatus } from 'mf-shared/access';
+import type { FastifyInstance } from 'fastify';
 import { LIMITS } from 'mf-shared/limits';
-import { ACCESS_MESSAGES } from 'mf-shared/messages';
-import { STATUS } from 'mf-shared/roles';
 import { invitationSchema, PAST_DATE, V } from 'mf-shared/validation';
 import { date, number, object, string } from 'yup';
-import { activeJournalist } from '../../lib/access';
+import { activeJournalist, activeUser } from '../../lib/access';
 import { listQuerySchema, listSchema } from '../../lib/lists';
 import { routeDocs } from '../../lib/routeDoc';
 import {
@@ -18,7 +15,6 @@ import {
   textSchema as text,
 } from '../../lib/schemas';
 import { fieldError, validateBody } from '../../lib/validation';
-import { HttpError } from '../../plugins/errors';
 import { INTERVIEW_SORTS, type InterviewSort } from './interviews.repository';
 import {
   interviewsService,
@@ -227,13 +223,6 @@ const linkBody = object({
     .url(V.URL)
     .matches(/^https?:\/\//i, V.URL),
 });
-
-/** Either role, approved and paid up: the section-4 message otherwise. */
-async function activeUser(request: FastifyRequest) {
-  const status = effectiveStatus(request.user! as Parameters<typeof effectiveStatus>[0]);
-  if (status !== STATUS.SIMPLE_USER)
-    throw new HttpError(403, ACCESS_MESSAGES[status as keyof typeof ACCESS_MESSAGES] ?? 'Forbidden');
-}
 
 /** The zone of a calendar query: UTC when none, 422 on `time_zone` when not an IANA zone. */
 function zoneOf(zone: string | undefined) {
