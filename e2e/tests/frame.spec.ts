@@ -18,6 +18,10 @@ test.describe('the shell frames the three remotes', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const dashboard = page.locator('[data-app="mf-journalist"]');
     await expect(dashboard.getByRole('heading', { name: 'Welcome back, Jordan' })).toBeVisible();
+    // A remote's own class names never take the shell's layout rules: the page spans the content area.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const heading = await dashboard.getByRole('heading', { name: 'Welcome back, Jordan' }).boundingBox();
+    expect(heading!.width).toBeGreaterThan(800);
     await expect(page.getByRole('navigation', { name: 'Workspace' })).toContainText('Dashboard');
   });
 

@@ -16,7 +16,7 @@ function UnreadMessagesLink({ path, entry }: { path: string; entry: MenuEntry })
     <NavLink to={entry.to ?? path} aria-label={unread > 0 ? `${entry.label}, ${unread} unread` : undefined}>
       {entry.label}
       {unread > 0 && (
-        <span className="dashboard__badge" aria-hidden="true">
+        <span className="workspace__badge" aria-hidden="true">
           {unread}
         </span>
       )}
@@ -34,9 +34,9 @@ export function DashboardLayout({ menu }: { menu: OwnedRoute[] }) {
   return (
     <>
       <Header />
-      <div className="dashboard">
+      <div className="workspace">
         <nav
-          className="dashboard__menu"
+          className="workspace__menu"
           aria-label="Workspace"
           data-menu-role={role === ROLE.EXPERT ? 'expert' : 'journalist'}
         >
@@ -50,7 +50,7 @@ export function DashboardLayout({ menu }: { menu: OwnedRoute[] }) {
             ),
           )}
         </nav>
-        <main className="dashboard__content">
+        <main className="workspace__content">
           <Outlet />
         </main>
       </div>
