@@ -40,8 +40,11 @@ export function contentSecurityPolicy(config, nonce) {
     // React's and the stored HTML's style="" attributes, which no nonce can cover. A style cannot
     // run code; scripts stay nonce-only.
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
-    // Stored article HTML may show any https picture; uploads come from the API's /storage.
-    'img-src': ["'self'", ...remotes, ...api, 'https:', 'data:'],
+    // Stored article HTML may show any https picture; uploads come from the API's /storage (or an
+    // https bucket); blob: is a chosen file shown (and measured) before it is uploaded.
+    'img-src': ["'self'", ...remotes, ...api, 'https:', 'data:', 'blob:'],
+    // An mp4 news picture, event header or gallery file plays from the same places.
+    'media-src': ["'self'", ...api, 'https:', 'blob:'],
     'font-src': ["'self'", ...remotes, 'data:'],
     // The manifests (fetched and preloaded), the API, and the realtime websocket.
     'connect-src': ["'self'", ...remotes, ...api, websocket],

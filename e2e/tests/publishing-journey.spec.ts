@@ -116,8 +116,16 @@ test('an expert publishes news with a picture, topics and guests, edits it and d
   await app.getByLabel('Title', { exact: true }).fill(title);
   await write(page, 'Text', 'Why the grid needs storage before more turbines.');
   await app.getByLabel('Website link', { exact: true }).fill('https://example.com/tidal');
+  // The picture is measured in the browser (the page's policy lets it read the chosen file) before it is sent.
+  await fileInput(page, 'Picture').setInputFiles({
+    name: 'narrow.png',
+    mimeType: 'image/png',
+    buffer: pngImage(800, 450, [200, 30, 30]),
+  });
+  await expect(app.getByText('The file must be at least 1000 px wide.')).toBeVisible();
   await fileInput(page, 'Picture').setInputFiles(picture('tidal.png', [20, 120, 60]));
   await expect(app.locator('.ant-upload-list-item-done', { hasText: 'tidal.png' })).toBeVisible();
+  await expect(app.getByText('The file must be at least 1000 px wide.')).toHaveCount(0);
   await pick(page, 'Expertise', 'Finance');
   await pick(page, 'Expertise', 'Banking');
   await pick(page, 'Suggested guests', guests[0]);

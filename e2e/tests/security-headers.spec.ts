@@ -64,7 +64,9 @@ function expectSecurityHeaders(response: Response | null) {
   expect(policy.get('connect-src')).toEqual(
     expect.arrayContaining(["'self'", API_ORIGIN, ...REMOTE_ORIGINS, `ws://localhost:${E2E_ENV.API_PORT}`]),
   );
-  expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", API_ORIGIN, 'https:', 'data:']));
+  expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", API_ORIGIN, 'https:', 'data:', 'blob:']));
+  // Uploaded videos play from the API; a chosen file previews before upload.
+  expect(policy.get('media-src')).toEqual(expect.arrayContaining(["'self'", API_ORIGIN, 'blob:']));
   return scripts.find((source) => source.startsWith("'nonce-"))!;
 }
 
