@@ -31,3 +31,36 @@ export const invitationSchema = object({
       otherwise: (s) => s.optional().strip(),
     }),
 });
+
+const LONG_TEXT_MAX = 20_000;
+const tooLong = (max: number) => `This field must be at most ${max} characters`;
+
+/** A reschedule (POST /interview/update/{id}): a new date not in the past, or a message, or both. */
+export const rescheduleSchema = object({
+  date_interview: date()
+    .typeError(V.REQUIRED)
+    .optional()
+    .test('not-past', PAST_DATE, (value) => !value || value.getTime() >= Date.now() - 60_000)
+    .test('date-or-message', V.REQUIRED, function (value) {
+      return Boolean(value) || Boolean((this.parent as { message?: string }).message);
+    }),
+  message: string().trim().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX)).optional(),
+  time_zone: string().trim().max(64, tooLong(64)).optional(),
+});
+
+export const INTERVIEW_NOTE_MAX = 5_000;
+
+/** A note only its writer reads (POST /interview/add-note/{id}). */
+export const interviewNoteSchema = object({
+  note: string().trim().required(V.REQUIRED).max(INTERVIEW_NOTE_MAX, tooLong(INTERVIEW_NOTE_MAX)),
+});
+
+/** Where a done interview was published (POST /interview/published-link/{id}): a web page only. */
+export const publishedLinkSchema = object({
+  published_link: string()
+    .trim()
+    .required(V.REQUIRED)
+    .max(512, tooLong(512))
+    .url(V.URL)
+    .matches(/^https?:\/\//i, V.URL),
+});

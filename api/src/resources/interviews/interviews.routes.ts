@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from 'mf-shared/limits';
-import { invitationSchema, PAST_DATE, V } from 'mf-shared/validation';
-import { date, number, object, string } from 'yup';
+import {
+  interviewNoteSchema,
+  invitationSchema,
+  PAST_DATE,
+  publishedLinkSchema,
+  rescheduleSchema,
+  V,
+} from 'mf-shared/validation';
+import { number, object, string } from 'yup';
 import { activeJournalist, activeUser } from '../../lib/access';
 import { listQuerySchema, listSchema } from '../../lib/lists';
 import { routeDocs } from '../../lib/routeDoc';
@@ -198,31 +205,9 @@ const statusBody = object({
   time_zone: zoneRule,
 });
 
-const changeBody = object({
-  date_interview: date()
-    .typeError(V.REQUIRED)
-    .optional()
-    .test('not-past', PAST_DATE, (value) => !value || value.getTime() >= Date.now() - 60_000)
-    .test('date-or-message', V.REQUIRED, function (value) {
-      return Boolean(value) || Boolean((this.parent as { message?: string }).message);
-    }),
-  message: string().trim().max(20_000, 'This field must be at most 20000 characters').optional(),
-  time_zone: zoneRule,
-});
-
-export const NOTE_MAX = 5_000;
-const noteBody = object({
-  note: string().trim().required(V.REQUIRED).max(NOTE_MAX, `This field must be at most ${NOTE_MAX} characters`),
-});
-
-const linkBody = object({
-  published_link: string()
-    .trim()
-    .required(V.REQUIRED)
-    .max(512, 'This field must be at most 512 characters')
-    .url(V.URL)
-    .matches(/^https?:\/\//i, V.URL),
-});
+const changeBody = rescheduleSchema.shape({ time_zone: zoneRule });
+const noteBody = interviewNoteSchema;
+const linkBody = publishedLinkSchema;
 
 /** The zone of a calendar query: UTC when none, 422 on `time_zone` when not an IANA zone. */
 function zoneOf(zone: string | undefined) {

@@ -177,4 +177,22 @@ describe('the expert’s interview invitations', () => {
       }),
     );
   });
+
+  it('shows a message too long on its field before asking anything, with the API’s limit and words', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(list([pending()]));
+    const post = jest.spyOn(api, 'post');
+    renderAt('/interviews/expert/pending');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule the interview with Ann Lee' }));
+    const dialog = await screen.findByRole('dialog');
+    const date = within(dialog).getByLabelText('New date and time');
+    fireEvent.mouseDown(date);
+    fireEvent.change(date, { target: { value: '2032/02/03 09:30 AM' } });
+    fireEvent.keyDown(date, { key: 'Enter' });
+    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'x'.repeat(20_001) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    expect(await within(dialog).findByText('This field must be at most 20000 characters')).toBeInTheDocument();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('x'.repeat(20_001));
+    expect(post).not.toHaveBeenCalled();
+  });
 });

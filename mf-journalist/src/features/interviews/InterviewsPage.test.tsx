@@ -241,7 +241,7 @@ describe('the journalist’s interviews', () => {
     const field = within(dialog).getByLabelText('Published link');
     fireEvent.change(field, { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));
-    expect(await within(dialog).findByText('Enter a link starting with https://')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter valid url')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
     fireEvent.change(field, { target: { value: 'https://ledger.example/ann-on-rates' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));

@@ -1,5 +1,5 @@
 import { Popconfirm } from 'antd';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 
 export interface ConfirmProps {
   /** The question, e.g. 'Delete this item?'. */
@@ -12,6 +12,11 @@ export interface ConfirmProps {
   danger?: boolean;
   /** Runs on confirmation; while its promise is pending the button spins and the popup stays open. */
   onConfirm: () => unknown;
+  /**
+   * Runs before asking (a form's check): if its promise rejects, nothing is asked, so the person
+   * mends what the form says first.
+   */
+  check?: () => Promise<unknown>;
   disabled?: boolean;
   /** The control that asks (a button or a link). */
   children: ReactElement;
@@ -25,9 +30,20 @@ export function Confirm({
   cancelText = 'Cancel',
   danger = false,
   onConfirm,
+  check,
   disabled,
   children,
 }: ConfirmProps) {
+  const [open, setOpen] = useState(false);
+  const openWhenChecked = async (next: boolean) => {
+    if (!next || !check) return setOpen(next);
+    try {
+      await check();
+    } catch {
+      return; // the form shows what is wrong
+    }
+    setOpen(true);
+  };
   return (
     <Popconfirm
       title={title}
@@ -35,12 +51,15 @@ export function Confirm({
       okText={okText}
       cancelText={cancelText}
       okButtonProps={{ danger }}
+      open={open}
+      onOpenChange={(next) => void openWhenChecked(next)}
       onConfirm={async () => {
         try {
           await onConfirm();
         } catch {
           // A failed action reports itself (the API client shows the server's message).
         }
+        setOpen(false);
       }}
       disabled={disabled}
     >

@@ -5,10 +5,9 @@ import { toast } from 'sonner';
 import { ERROR_MESSAGES, INTERVIEW_STATUS } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { DateTimePicker } from 'mf-shared/kit/date';
-import { applyServerErrors } from 'mf-shared/kit/forms';
-import { V, PAST_DATE } from 'mf-shared/validation';
+import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
+import { interviewNoteSchema, publishedLinkSchema, rescheduleSchema, V } from 'mf-shared/validation';
 import { useAddInterviewNote, useSetInterviewStatus, useSetPublishedLink, useUpdateInterview } from '../hooks';
-import { httpUrl } from '../../../format/links';
 import { viewerTimeZone } from '../time';
 import type { InterviewAction, InterviewItem } from '../types';
 import { guestName } from './InterviewParts';
@@ -152,20 +151,18 @@ interface RescheduleValues {
   message?: string;
 }
 
-const MESSAGE_MAX = 2000;
-
-const notPast = {
-  validator: async (_: unknown, value: Dayjs | undefined) => {
-    if (value && value.valueOf() < Date.now() - 60_000) throw new Error(PAST_DATE);
-  },
-};
+/** The dialog's values as the API reads them, for the shared rules (one source with the server). */
+const reschedulePayload = (values: RescheduleValues) => ({
+  date_interview: values.date_interview?.toDate(),
+  message: values.message,
+});
 
 /** A new date and time (not in the past) with a message to the other side, asked once more before it goes. */
 export function RescheduleDialog({ item, onClose }: { item: InterviewItem; onClose: () => void }) {
   const [form] = Form.useForm<RescheduleValues>();
   const update = useUpdateInterview();
 
-  // Asked once more, then the form is checked: a wrong date shows under its field and nothing is sent.
+  // The form is checked first (a wrong date or message shows under its field), then asked once more.
   const send = async () => {
     const values = await form.validateFields();
     try {
@@ -201,20 +198,24 @@ export function RescheduleDialog({ item, onClose }: { item: InterviewItem; onClo
         <Form.Item
           name="date_interview"
           label="New date and time"
-          rules={[{ required: true, message: V.REQUIRED }, notPast]}
+          rules={[
+            { required: true, message: V.REQUIRED },
+            yupRule(rescheduleSchema, 'date_interview', reschedulePayload),
+          ]}
         >
           <DateTimePicker notPast style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item
-          name="message"
-          label="Message"
-          rules={[{ max: MESSAGE_MAX, message: `At most ${MESSAGE_MAX} characters` }]}
-        >
+        <Form.Item name="message" label="Message" rules={[yupRule(rescheduleSchema, 'message', reschedulePayload)]}>
           <Input.TextArea rows={3} placeholder="Why the date changes (the other side reads this)" />
         </Form.Item>
         <Flex gap={8} justify="end">
           <Button onClick={onClose}>Close</Button>
-          <Confirm title="Send the new date to the other side?" okText="Send" onConfirm={send}>
+          <Confirm
+            title="Send the new date to the other side?"
+            okText="Send"
+            check={() => form.validateFields()}
+            onConfirm={send}
+          >
             <Button type="primary" loading={update.isPending}>
               Reschedule
             </Button>
@@ -241,14 +242,7 @@ export function NoteForm({ item, onDone }: { item: Pick<InterviewItem, 'id'>; on
   };
   return (
     <Form form={form} layout="vertical" onFinish={submit} validateTrigger="onSubmit">
-      <Form.Item
-        name="note"
-        label="Your note (only you see it)"
-        rules={[
-          { required: true, whitespace: true, message: V.REQUIRED },
-          { max: MESSAGE_MAX, message: `At most ${MESSAGE_MAX} characters` },
-        ]}
-      >
+      <Form.Item name="note" label="Your note (only you see it)" rules={[yupRule(interviewNoteSchema, 'note')]}>
         <Input.TextArea rows={3} />
       </Form.Item>
       <Button htmlType="submit" loading={add.isPending}>
@@ -302,15 +296,8 @@ function PublishedLinkDialog({ item, onClose }: { item: InterviewItem; onClose: 
         <Form.Item
           name="published_link"
           label="Published link"
-          rules={[
-            { required: true, message: V.REQUIRED },
-            // A web page only: no javascript: or data: addresses.
-            {
-              validator: async (_: unknown, value: string | undefined) => {
-                if (value?.trim() && !httpUrl(value)) throw new Error('Enter a link starting with https://');
-              },
-            },
-          ]}
+          // A web page only: no javascript: or data: addresses.
+          rules={[yupRule(publishedLinkSchema, 'published_link')]}
         >
           <Input placeholder="https://" inputMode="url" />
         </Form.Item>
