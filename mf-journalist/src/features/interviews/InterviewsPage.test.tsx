@@ -198,8 +198,16 @@ describe('the journalist’s interviews', () => {
       return found as HTMLElement;
     });
     expect(mark).toHaveTextContent('1');
-    fireEvent.click(mark);
+    // The side panel lists the day the grid highlights: today at first, then the same day of the
+    // month moved to, never a day of another month.
     const chosen = screen.getByRole('region', { name: 'Interviews on the chosen day' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+    const nextMonth = `${next.toLocaleString('en-GB', { month: 'long' })} ${next.getFullYear()}`;
+    expect(await within(chosen).findByRole('heading', { name: new RegExp(` ${nextMonth}$`) })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await waitFor(() => expect(document.querySelector(`[data-date="${day}"]`)).not.toBeNull());
+    fireEvent.click(document.querySelector(`[data-date="${day}"]`)!);
     expect(await within(chosen).findByRole('button', { name: 'Ann Lee' })).toBeInTheDocument();
     expect(within(chosen).getByText(/2031\/01\/15 10:00 AM your time · 06:00 PM in Singapore/)).toBeInTheDocument();
     fireEvent.click(within(chosen).getByRole('button', { name: 'Ann Lee' }));

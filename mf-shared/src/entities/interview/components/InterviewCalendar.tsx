@@ -8,13 +8,15 @@ import { dayjs, twoLocalTimes, viewerTimeZone } from '../time';
 import { guestName, otherZone, StatusTag, type InterviewSide } from './InterviewParts';
 
 /**
- * A month of interviews (days in the viewer's zone): days with interviews carry a count; choosing
- * a day lists its interviews (GET /interview/calendar/{day}); choosing one opens it.
+ * A month of interviews (days in the viewer's zone): days with interviews carry a count; the day
+ * the grid highlights (today at first, the chosen day, or the same day of the month moved to) lists
+ * its interviews (GET /interview/calendar/{day}); choosing one opens it.
  */
 export function InterviewCalendar({ side, onOpen }: { side: InterviewSide; onOpen: (id: number) => void }) {
   const zone = viewerTimeZone();
   const [shown, setShown] = useState<Dayjs>(() => dayjs());
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The side panel always lists the highlighted day, so the two never disagree.
+  const chosen = shown.format('YYYY-MM-DD');
   const month = shown.format('YYYY-MM');
   const days = useInterviewCalendar(month, zone);
   const day = useInterviewCalendarDay(chosen, zone);
@@ -47,10 +49,7 @@ export function InterviewCalendar({ side, onOpen }: { side: InterviewSide; onOpe
               </Button>
             </Flex>
           )}
-          onSelect={(value, info) => {
-            setShown(value);
-            if (info.source === 'date') setChosen(value.format('YYYY-MM-DD'));
-          }}
+          onSelect={(value) => setShown(value)}
           cellRender={(value, info) => {
             if (info.type !== 'date') return info.originNode;
             const key = value.format('YYYY-MM-DD');
@@ -72,34 +71,33 @@ export function InterviewCalendar({ side, onOpen }: { side: InterviewSide; onOpe
       </div>
       <section style={{ flex: '1 1 260px', minWidth: 0 }} aria-label="Interviews on the chosen day">
         <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {chosen ? dayjs(chosen).format('D MMMM YYYY') : 'Choose a day'}
+          {shown.format('D MMMM YYYY')}
         </Typography.Title>
-        {chosen &&
-          (day.isPending ? (
-            <LoadingState />
-          ) : !day.data?.length ? (
-            <EmptyState text={ERROR_MESSAGES.NO_DATA} />
-          ) : (
-            <ul className="interview-day">
-              {day.data.map((item) => {
-                const t = twoLocalTimes(item.date_interview, otherZone(item, side), zone);
-                return (
-                  <li key={item.id}>
-                    <Flex justify="space-between" gap={8} wrap>
-                      <Button type="link" onClick={() => onOpen(item.id)} style={{ padding: 0 }}>
-                        {guestName(item.guest)}
-                      </Button>
-                      <StatusTag status={item.status} />
-                    </Flex>
-                    <Typography.Text type="secondary" style={{ display: 'block' }}>
-                      {t.yours}
-                      {t.theirs && ` · ${t.theirs}`}
-                    </Typography.Text>
-                  </li>
-                );
-              })}
-            </ul>
-          ))}
+        {day.isPending ? (
+          <LoadingState />
+        ) : !day.data?.length ? (
+          <EmptyState text={ERROR_MESSAGES.NO_DATA} />
+        ) : (
+          <ul className="interview-day">
+            {day.data.map((item) => {
+              const t = twoLocalTimes(item.date_interview, otherZone(item, side), zone);
+              return (
+                <li key={item.id}>
+                  <Flex justify="space-between" gap={8} wrap>
+                    <Button type="link" onClick={() => onOpen(item.id)} style={{ padding: 0 }}>
+                      {guestName(item.guest)}
+                    </Button>
+                    <StatusTag status={item.status} />
+                  </Flex>
+                  <Typography.Text type="secondary" style={{ display: 'block' }}>
+                    {t.yours}
+                    {t.theirs && ` · ${t.theirs}`}
+                  </Typography.Text>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </section>
     </Flex>
   );
