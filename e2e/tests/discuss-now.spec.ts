@@ -69,8 +69,9 @@ test('an approved journalist sees a guest’s full profile and requests an inter
 
   const request = page.getByRole('dialog', { name: `Request an interview with ${name}` });
   await expect(request).toBeVisible();
-  // The default template is chosen and its text is ready to edit.
+  // The default template is chosen and its text is ready to edit, as rich text (no markup shows).
   await expect(request.getByLabel('Message', { exact: true })).not.toBeEmpty();
+  await expect(request.getByLabel('Message', { exact: true })).not.toContainText('<p>');
   await request.getByRole('button', { name: 'Send request' }).click();
   await expect(request.getByText('This field is required')).toBeVisible();
 
@@ -84,7 +85,7 @@ test('an approved journalist sees a guest’s full profile and requests an inter
   await expect(request.getByText('This field is required')).toHaveCount(1);
   await expect(request.getByLabel('New template title')).toHaveAttribute('aria-invalid', 'true');
   // What was typed is still there while the error is shown.
-  await expect(request.getByLabel('Message', { exact: true })).toHaveValue(
+  await expect(request.getByLabel('Message', { exact: true })).toHaveText(
     'Could we talk about the rate decision next week?',
   );
   await expect(date).toHaveValue(`${new Date().getFullYear() + 1}/01/15 10:30 AM`);

@@ -54,7 +54,11 @@ it('offers the journalist’s templates, the default chosen, and previews the me
   expect(get).toHaveBeenCalledWith('/email-templates', expect.objectContaining({ params: { per_page: 100 } }));
   expect(within(preview).getByText('Ann Lee').tagName).toBe('STRONG');
   expect(preview).toHaveTextContent('On {topic}, {date}?');
-  expect(screen.getByLabelText('Message', { selector: 'textarea' })).toHaveValue(templates[0].content);
+  // The message is edited as rich text, never shown as raw HTML.
+  const message = await screen.findByRole('textbox', { name: 'Message' });
+  await waitFor(() => expect(message).toHaveTextContent('Hello {guest_name} ({guest_title}), {journalist_name} here.'));
+  expect(message.querySelector('strong')).toHaveTextContent('{guest_name}');
+  expect(message).not.toHaveTextContent('<p>');
 
   fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'rates' } });
   await waitFor(() => expect(preview).toHaveTextContent('On rates, {date}?'));
@@ -76,7 +80,7 @@ it('asks for the topic the message uses, then sends the message with its placeho
   const { onClose, client } = renderDialog();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   await waitFor(() =>
-    expect(screen.getByLabelText('Message', { selector: 'textarea' })).toHaveValue(templates[0].content),
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveTextContent('On {topic}, {date}?'),
   );
   const date = screen.getByLabelText('Date and time of the interview');
   fireEvent.mouseDown(date);

@@ -7,6 +7,7 @@ import { ERROR_MESSAGES, LAYOUT, useAuth } from 'mf-shared';
 import { useRequestInterview } from 'mf-shared/entities/interview';
 import { escapeHtml, fillPlaceholders, templateKeys, useTemplates } from 'mf-shared/entities/template';
 import { invitationDate } from 'mf-shared/placeholders';
+import { RichTextEditor } from 'mf-shared/kit/editor';
 import { applyServerErrors, ListSelect, yupRule } from 'mf-shared/kit/forms';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import { ThemeProvider } from 'mf-shared/kit/theme';
@@ -37,7 +38,7 @@ const VIEWER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const TOPIC_MISSING = 'The message uses {topic}: please fill in the topic';
 
-/** Plain typed text becomes paragraphs; HTML (a template's) is kept as it is. */
+/** Plain text (an old template's) becomes paragraphs; HTML (the editor's, a template's) is kept as it is. */
 function messageHtml(message: string): string {
   if (/<[a-z][^>]*>/i.test(message)) return message;
   return message
@@ -50,7 +51,8 @@ function messageHtml(message: string): string {
 
 /**
  * The interview request (spec sections 3 and 5): one of the journalist's email templates (the
- * default first), the date and time, the topic; the message is the template's text, editable, and
+ * default first), the date and time, the topic; the message is the template's text, editable in the
+ * rich text editor (never shown as raw HTML), and
  * is shown below as the expert will read it, placeholders filled. Optionally saved as a new template.
  */
 export default function InterviewRequestDialog({
@@ -177,7 +179,7 @@ export default function InterviewRequestDialog({
             rules={[rule('comment')]}
             extra="Placeholders such as {guest_name} are filled in below."
           >
-            <Input.TextArea rows={6} />
+            <RichTextEditor aria-label="Message" />
           </Form.Item>
           <section aria-label="Message preview" data-testid="invitation-preview" style={{ marginBottom: 24 }}>
             <Typography.Text type="secondary">As {name || 'the guest'} will read it</Typography.Text>
