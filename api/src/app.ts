@@ -146,6 +146,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(calendarFeedRoutes, {
         publicUrl: settings.API_PUBLIC_URL,
         shellUrl: settings.SHELL_PUBLIC_URL,
+        secret: settings.CAPTCHA_HMAC_KEY,
       });
       await v1.register(interviewReminders, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(interviewRoutes, {

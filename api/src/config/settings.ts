@@ -34,7 +34,10 @@ export interface Settings {
   PUSHER_SCHEME: 'http' | 'https';
   /** Connections one address may hold open to the embedded realtime endpoint. */
   REALTIME_MAX_CONNECTIONS_PER_IP: number;
-  /** Secret: signs the contact form's proof-of-work challenges (shared by every API instance). */
+  /**
+   * Secret: signs the contact form's proof-of-work challenges, and (through a key derived from it)
+   * makes the calendar feed addresses; shared by every API instance. Changing it changes every feed address.
+   */
   CAPTCHA_HMAC_KEY: string;
   /** Redis for throttling counters shared by API instances; when unset they live in the database. */
   REDIS_URL?: string;

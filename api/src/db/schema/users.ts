@@ -47,8 +47,11 @@ export const users = pgTable(
     twofa_last_step: bigint('twofa_last_step', { mode: 'number' }),
     approved_at: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
     locked_at: timestamp('locked_at', { withTimezone: true, mode: 'string' }),
-    /** The private calendar feed's token (revocable: a new one replaces it). */
-    calendar_token: varchar('calendar_token', { length: 64 }),
+    /**
+     * The private calendar feed's address is an HMAC of the user's id and this version (no token is
+     * kept); null until the first ask, and a reset moves it on, so the old address stops working.
+     */
+    calendar_feed_version: integer('calendar_feed_version'),
     /** Expert accounts: median minutes to a question's first answer, and how many answers it counts. */
     answer_median_minutes: integer('answer_median_minutes'),
     answer_count: integer('answer_count').notNull().default(0),
@@ -58,7 +61,6 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    uniqueIndex('users_calendar_token_unique').on(t.calendar_token),
     index('users_role_status_idx').on(t.role, t.status),
   ],
 );

@@ -41,30 +41,37 @@ export function calendarRows(db: Executor, where: SQL | undefined) {
     .orderBy(asc(interviews.date_interview), asc(interviews.id));
 }
 
-/** Each user's private calendar feed token, and the interviews a feed lists. */
+/** Each user's calendar feed version (what the address is made from), and the interviews a feed lists. */
 export function calendarFeedRepository(db: Executor) {
   return {
-    async tokenOf(userId: number) {
-      const [row] = await db.select({ token: users.calendar_token }).from(users).where(eq(users.id, userId));
-      return row?.token ?? null;
+    async versionOf(userId: number) {
+      const [row] = await db.select({ version: users.calendar_feed_version }).from(users).where(eq(users.id, userId));
+      return row?.version ?? null;
     },
 
-    /** Sets the token only if the user has none, so two first requests at once agree on one. */
-    async setIfNone(userId: number, token: string) {
+    /** The first address: version 1 only if the user has none, so two first requests at once agree on one. */
+    async startIfNone(userId: number) {
       await db
         .update(users)
-        .set({ calendar_token: token })
-        .where(and(eq(users.id, userId), isNull(users.calendar_token)));
+        .set({ calendar_feed_version: 1 })
+        .where(and(eq(users.id, userId), isNull(users.calendar_feed_version)));
     },
 
-    replace: (userId: number, token: string) =>
-      db.update(users).set({ calendar_token: token }).where(eq(users.id, userId)),
+    /** A new address: the next version (the old address no longer matches). */
+    async bump(userId: number) {
+      const [row] = await db
+        .update(users)
+        .set({ calendar_feed_version: sql`coalesce(${users.calendar_feed_version}, 0) + 1` })
+        .where(eq(users.id, userId))
+        .returning({ version: users.calendar_feed_version });
+      return row!.version!;
+    },
 
     /**
-     * The feed's user and the account they act for (their own, or a team member's owner: see
-     * `actingAccountId`), with what access depends on, in one query.
+     * The feed's user, their feed version and the account they act for (their own, or a team
+     * member's owner: see `actingAccountId`), with what access depends on, in one query.
      */
-    async ownerOf(token: string) {
+    async ownerOf(userId: number) {
       const [row] = await db
         .select({
           id: users.id,
@@ -72,6 +79,7 @@ export function calendarFeedRepository(db: Executor) {
           status: users.status,
           date_deleting: users.date_deleting,
           locked_at: users.locked_at,
+          version: users.calendar_feed_version,
           account: {
             id: accountOwner.id,
             status: accountOwner.status,
@@ -81,7 +89,7 @@ export function calendarFeedRepository(db: Executor) {
         .from(users)
         .leftJoin(teamMembers, and(eq(teamMembers.member_user_id, users.id), isNotNull(teamMembers.accepted_at)))
         .leftJoin(accountOwner, eq(accountOwner.id, teamMembers.expert_id))
-        .where(eq(users.calendar_token, token));
+        .where(eq(users.id, userId));
       return row
         ? { ...row, account: row.account ?? { id: row.id, status: row.status, date_deleting: row.date_deleting } }
         : undefined;

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { INTERVIEW_STATUS } from 'mf-shared/roles';
 import { after, before, describe, it } from 'node:test';
 import { expect } from '../../../test/expect';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { buildSecondTestApp, buildTestApp, signIn, type TestApp } from '../../../test/helper';
 import { guests, interviews, users } from '../../db/schema';
 import { interviewUid } from '../../lib/calendar';
+import { feedKey, feedToken } from './calendar-feed.service';
 
 let t: TestApp;
 const HOUR = 3_600_000;
@@ -100,7 +101,8 @@ describe('the private calendar feed', () => {
   it('gives a signed-in user one secret address, the same each time', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/calendar/token' })).statusCode).toBe(401);
     const url = await feedUrl('journalist@example.com');
-    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/v1\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(url).toBe(`http://localhost:3000/api/v1/calendar/feed/${ids.journalist}.${url.split('.').at(-2)}.ics`);
+    expect(url).toMatch(/\/calendar\/feed\/\d+\.[A-Za-z0-9_-]{43}\.ics$/);
     expect(await feedUrl('journalist@example.com')).toBe(url);
     expect(await feedUrl('expert@example.com')).not.toBe(url);
   });
@@ -135,10 +137,55 @@ describe('the private calendar feed', () => {
   });
 
   it('answers 404 for an unknown or malformed address', async () => {
-    const unknown = `/api/v1/calendar/feed/${'A'.repeat(43)}.ics`;
-    expect((await t.app.inject({ method: 'GET', url: unknown })).statusCode).toBe(404);
-    for (const file of ['short.ics', `${'A'.repeat(43)}.txt`, '%27%20or%201%3D1.ics'])
-      expect((await t.app.inject({ method: 'GET', url: `/api/v1/calendar/feed/${file}` })).statusCode).toBe(404);
+    const token = new URL(await feedUrl('journalist@example.com')).pathname.split('.').at(-2)!;
+    const files = [
+      `${'A'.repeat(43)}.ics`,
+      `${ids.journalist}.${'A'.repeat(43)}.ics`,
+      // Another user's id with this token; an id out of range; the token without its id.
+      `${ids.expert}.${token}.ics`,
+      `99999999999.${token}.ics`,
+      `${token}.ics`,
+      `${ids.journalist}.${token}.txt`,
+      'short.ics',
+      '%27%20or%201%3D1.ics',
+    ];
+    for (const file of files)
+      expect({
+        file,
+        status: (await t.app.inject({ method: 'GET', url: `/api/v1/calendar/feed/${file}` })).statusCode,
+      }).toEqual({
+        file,
+        status: 404,
+      });
+  });
+
+  it('keeps no usable token in the database: the address is an HMAC only the server can make', async () => {
+    const url = await feedUrl('expert@example.com');
+    const token = new URL(url).pathname.split('.').at(-2)!;
+    // Nothing of the token in the user's row, in any column.
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, ids.expert));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row).not.toHaveProperty('calendar_token');
+    const { rows: columns } = (await t.app.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'users' and column_name like 'calendar%'`,
+    )) as unknown as { rows: { column_name: string }[] };
+    expect(columns.map((c) => c.column_name)).toEqual(['calendar_feed_version']);
+    // The token is HMAC-SHA256 of the user's id and feed version with a key from the server's secret:
+    // the same database behind a server with another secret opens nothing with the row's content.
+    expect(token).toBe(feedToken(feedKey(t.settings.CAPTCHA_HMAC_KEY), ids.expert, row!.calendar_feed_version!));
+    const other = await buildSecondTestApp(t, { settings: { CAPTCHA_HMAC_KEY: 'another-server-secret-0123456789' } });
+    try {
+      expect((await other.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(404);
+    } finally {
+      await other.app.close();
+    }
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+  });
+
+  it('has no address for a user who never asked for one', async () => {
+    const key = feedKey(t.settings.CAPTCHA_HMAC_KEY);
+    const file = `${ids.waiting}.${feedToken(key, ids.waiting, 1)}.ics`;
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/calendar/feed/${file}` })).statusCode).toBe(404);
   });
 
   it('revokes the address on reset: the old one is gone, the new one works', async () => {

@@ -23,7 +23,8 @@ const publicDoc = routeDocs({ tags: ['Calendar'] });
  */
 export default async function calendarFeedRoutes(
   app: FastifyInstance,
-  options: { publicUrl: string; shellUrl: string },
+  /** `secret`: the server secret feed addresses are made with (see `feedKey`). */
+  options: { publicUrl: string; shellUrl: string; secret: string },
 ) {
   const feeds = calendarFeedService(app.db, options);
 
@@ -54,11 +55,11 @@ export default async function calendarFeedRoutes(
     '/calendar/feed/:file',
     {
       schema: {
-        ...publicDoc('The feed: my planned interviews as iCalendar (`<token>.ics`, no sign-in)', {
+        ...publicDoc('The feed: my planned interviews as iCalendar (`<user id>.<token>.ics`, no sign-in)', {
           params: {
             type: 'object',
             required: ['file'],
-            properties: { file: { type: 'string', description: '`<token>.ics`' } },
+            properties: { file: { type: 'string', description: '`<user id>.<token>.ics`' } },
           },
           response: { 200: { type: 'string', description: 'text/calendar' }, 404: messageError },
         }),
@@ -66,8 +67,7 @@ export default async function calendarFeedRoutes(
       },
     },
     async (request, reply) => {
-      const token = /^(.*)\.ics$/.exec(request.params.file)?.[1];
-      const ics = token ? await feeds.feed(token) : null;
+      const ics = await feeds.feed(request.params.file);
       // An unknown, reset or malformed token: the same 404, so an address tells nothing of its owner.
       if (!ics) throw new HttpError(404, FEED_NOT_FOUND);
       reply
