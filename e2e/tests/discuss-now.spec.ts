@@ -77,8 +77,15 @@ test('an approved journalist sees a guest’s full profile and requests an inter
 
   await request.getByLabel('Message', { exact: true }).fill('Could we talk about the rate decision next week?');
   await request.getByLabel('Save this message as a new template').check();
-  // A typed date is confirmed with Enter, which also sends the form: the title is still missing.
+  // A typed date is confirmed with Enter, which also sends the form. A past one stays as typed and
+  // is refused in the spec's words.
   const date = request.getByLabel('Date and time of the interview');
+  await date.click();
+  await date.fill(`${new Date().getFullYear() - 1}/01/15 10:30 AM`);
+  await date.press('Enter');
+  await expect(request.getByText('Date cannot be in the past')).toBeVisible();
+  await expect(date).toHaveValue(`${new Date().getFullYear() - 1}/01/15 10:30 AM`);
+  // Now a future one: the title is still missing.
   await date.click();
   await date.fill(`${new Date().getFullYear() + 1}/01/15 10:30 AM`);
   await date.press('Enter');

@@ -91,3 +91,35 @@ it('gives Form.Item the day picked', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(submitted.on?.format('YYYY-MM-DD')).toBe('2030-01-20'));
 });
+
+it('keeps a typed past date for the form’s own rule to refuse, instead of dropping it', async () => {
+  const submitted = jest.fn();
+  render(
+    <Form onFinish={submitted}>
+      <Form.Item
+        name="at"
+        label="Starts"
+        rules={[
+          { required: true, message: 'This field is required' },
+          {
+            validator: async (_, value?: Dayjs) => {
+              if (value && value.isBefore(dayjs())) throw new Error('Date cannot be in the past');
+            },
+          },
+        ]}
+      >
+        <DateTimePicker notPast />
+      </Form.Item>
+      <button type="submit">Save</button>
+    </Form>,
+  );
+  const field = screen.getByLabelText('Starts');
+  fireEvent.mouseDown(field);
+  fireEvent.change(field, { target: { value: '2030/01/01 10:30 AM' } });
+  fireEvent.keyDown(field, { key: 'Enter' });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Date cannot be in the past')).toBeInTheDocument();
+  expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+  expect(field).toHaveValue('2030/01/01 10:30 AM');
+  expect(submitted).not.toHaveBeenCalled();
+});

@@ -1,5 +1,7 @@
 import { DatePicker, type DatePickerProps } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { FocusEvent, KeyboardEvent } from 'react';
 import { DATE_FORMAT, DATE_TIME_FORMAT, MINUTE_STEP, TIME_FORMAT } from './formats';
 import { isPastDay, pastTimesToday } from './notPast';
 import './date.css';
@@ -18,6 +20,35 @@ export interface DatePickerFieldProps extends Omit<DatePickerProps, Fixed> {
 
 export type DateTimePickerProps = DatePickerFieldProps;
 
+dayjs.extend(customParseFormat);
+
+/**
+ * antd drops a typed date it would not let you pick, leaving the field empty or as it was, so a
+ * typed past date would read as 'This field is required'. With `notPast`, a whole typed date in
+ * the past is handed to the form instead (on Enter or leaving the field): it stays in the box and
+ * the form's own rule says 'Date cannot be in the past'.
+ */
+function keepTypedPast(
+  format: string,
+  notPast: boolean | undefined,
+  { onChange, onBlur, onKeyDown }: Pick<DatePickerFieldProps, 'onChange' | 'onBlur' | 'onKeyDown'>,
+) {
+  const take = (text: string) => {
+    const typed = dayjs(text, format, true);
+    if (notPast && onChange && typed.isValid() && typed.isBefore(dayjs(), 'minute')) onChange(typed, text);
+  };
+  return {
+    onBlur: (event: FocusEvent<HTMLElement>, info: Parameters<NonNullable<DatePickerProps['onBlur']>>[1]) => {
+      if (event.target instanceof HTMLInputElement) take(event.target.value);
+      onBlur?.(event, info);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>, preventDefault: () => void) => {
+      if (event.key === 'Enter' && event.target instanceof HTMLInputElement) take(event.target.value);
+      onKeyDown?.(event, preventDefault);
+    },
+  };
+}
+
 /** The caller's own disabled days stay disabled alongside the past ones. */
 function disabledDays(notPast: boolean | undefined, own: DatePickerProps['disabledDate']) {
   if (!notPast) return own;
@@ -33,6 +64,7 @@ export function DatePickerField({ notPast, disabledDate, className, ...rest }: D
       disabledDate={disabledDays(notPast, disabledDate)}
       className={['kit-date-picker', className].filter(Boolean).join(' ')}
       {...rest}
+      {...keepTypedPast(DATE_FORMAT, notPast, rest)}
     />
   );
 }
@@ -47,6 +79,7 @@ export function DateTimePicker({ notPast, disabledDate, disabledTime, className,
       disabledTime={notPast && !disabledTime ? pastTimesToday : disabledTime}
       className={['kit-date-picker', className].filter(Boolean).join(' ')}
       {...rest}
+      {...keepTypedPast(DATE_TIME_FORMAT, notPast, rest)}
     />
   );
 }
