@@ -27,3 +27,13 @@ export function formatTime(value: string | null | undefined): string {
   const parsed = dayjs(`2000-01-01T${value}`);
   return parsed.isValid() ? parsed.format(DATE_FORMATS.time) : '-';
 }
+
+/** A range of days as the spec shows dates; a one-day range is one date. */
+export function formatDateRange(
+  start: string | number | Date | null | undefined,
+  end: string | number | Date | null | undefined,
+): string {
+  const from = formatDate(start);
+  const to = formatDate(end);
+  return to === '-' || to === from ? from : `${from} - ${to}`;
+}

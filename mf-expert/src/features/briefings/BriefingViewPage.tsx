@@ -1,6 +1,6 @@
 import { Button, Descriptions, Empty, List, Result, Skeleton, Table, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatDate, ROUTES } from 'mf-shared';
+import { formatDate, formatDateRange, ROUTES } from 'mf-shared';
 import { useEventItem, useEventQuestions, useEventRegistrants, type EventRegistrant } from 'mf-shared/entities/event';
 import { PageHeader } from 'mf-shared/kit/page';
 import { briefingEditPath, eventPagePath } from './paths';
@@ -37,7 +37,7 @@ export default function BriefingViewPage() {
         size="small"
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'date', label: 'Date', children: `${formatDate(e.start_date)} - ${formatDate(e.end_date)}` },
+          { key: 'date', label: 'Date', children: formatDateRange(e.start_date, e.end_date) },
           { key: 'location', label: 'Location', children: e.location ?? '-' },
           {
             key: 'embargo',

@@ -1,6 +1,6 @@
 import { Flex, Image, Tag, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { formatDate } from 'mf-shared';
+import { formatDateRange } from 'mf-shared';
 import type { EventDetails } from 'mf-shared/entities/event';
 import { uploadResults } from 'mf-shared/kit/upload';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
@@ -63,8 +63,7 @@ export function EventPreview({
           <Image src={headerSrc} alt="" style={{ maxWidth: '100%' }} preview={false} />
         ))}
       <p>
-        {values.start_date ? formatDate(values.start_date.toDate()) : '-'} -{' '}
-        {values.end_date ? formatDate(values.end_date.toDate()) : '-'} · {when} ({values.time_zone})
+        {formatDateRange(values.start_date?.toDate(), values.end_date?.toDate())} · {when} ({values.time_zone})
       </p>
       {values.location && <p>Venue: {values.location}</p>}
       {values.organised_by && <p>Organised by: {values.organised_by}</p>}

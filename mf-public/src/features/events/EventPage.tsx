@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { formatDate, formatTime, siteOrigin, usePageMeta } from 'mf-shared';
+import { formatDate, formatDateRange, formatTime, siteOrigin, usePageMeta } from 'mf-shared';
 import { QueryState } from 'mf-shared/kit/states';
 import { Picture, RichText } from '../../lib/content/components';
 import { GuestSuggestions } from '../../lib/guests';
@@ -35,7 +35,7 @@ function EventBody({ event, showContent }: { event: EventData; showContent: bool
       <h1>{event.heading}</h1>
       <Picture src={event.header_image ?? null} type={event.header_image_type} alt="" />
       <p className="meta-line">
-        {formatDate(event.start_date)} - {formatDate(event.end_date)} · {time}
+        {formatDateRange(event.start_date, event.end_date)} · {time}
         {event.time_zone && ` (${event.time_zone})`}
       </p>
       {event.location && <p>Venue: {event.location}</p>}
