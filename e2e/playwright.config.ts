@@ -28,7 +28,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_ENV.API_PORT}/api/v1/health`,
       env: E2E_ENV,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // Seeding the demo data on PGlite takes about a minute on two cores, and more beside other work.
+      timeout: 300_000,
     },
     {
       command: 'node scripts/serve.mjs',
