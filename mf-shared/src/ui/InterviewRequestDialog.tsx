@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, DatePicker, Form, Input, Modal, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ERROR_MESSAGES, LAYOUT, useAuth } from 'mf-shared';
 import { useRequestInterview } from 'mf-shared/entities/interview';
 import { escapeHtml, fillPlaceholders, templateKeys, useTemplates } from 'mf-shared/entities/template';
 import { invitationDate } from 'mf-shared/placeholders';
+import { DateTimePicker } from 'mf-shared/kit/date';
 import { RichTextEditor } from 'mf-shared/kit/editor';
 import { applyServerErrors, ListSelect, yupRule } from 'mf-shared/kit/forms';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
@@ -152,12 +153,7 @@ export default function InterviewRequestDialog({
             />
           </Form.Item>
           <Form.Item name="date_interview" label="Date and time of the interview" rules={[rule('date_interview')]}>
-            <DatePicker
-              showTime={{ format: 'hh:mm A', minuteStep: 5 }}
-              format="YYYY/MM/DD hh:mm A"
-              disabledDate={(d) => d.isBefore(dayjs(), 'day')}
-              style={{ width: '100%' }}
-            />
+            <DateTimePicker notPast style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="topic"
