@@ -69,6 +69,17 @@ function renderAt(url: string) {
   );
 }
 
+/** Opens Reschedule on Ann Lee's interview and types `when` into the new date. */
+async function openRescheduleOn(when: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Reschedule the interview with Ann Lee' }));
+  const dialog = await screen.findByRole('dialog');
+  const date = within(dialog).getByLabelText('New date and time');
+  fireEvent.mouseDown(date);
+  fireEvent.change(date, { target: { value: when } });
+  fireEvent.keyDown(date, { key: 'Enter' });
+  return dialog;
+}
+
 describe('the expert’s interview invitations', () => {
   it('shows the journalist and both local times, and approves with the browser’s zone once confirmed', async () => {
     const get = jest.spyOn(api, 'get').mockResolvedValue(list([pending()]));
@@ -156,12 +167,7 @@ describe('the expert’s interview invitations', () => {
     jest.spyOn(api, 'get').mockResolvedValue(list([pending()]));
     const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: pending(), message: 'New date sent' } });
     renderAt('/interviews/expert/pending');
-    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule the interview with Ann Lee' }));
-    const dialog = await screen.findByRole('dialog');
-    const date = within(dialog).getByLabelText('New date and time');
-    fireEvent.mouseDown(date);
-    fireEvent.change(date, { target: { value: '2032/02/03 09:30 AM' } });
-    fireEvent.keyDown(date, { key: 'Enter' });
+    const dialog = await openRescheduleOn('2032/02/03 09:30 AM');
     fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Our guest travels that day' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     const ask = await screen.findByRole('tooltip');
@@ -182,12 +188,7 @@ describe('the expert’s interview invitations', () => {
     jest.spyOn(api, 'get').mockResolvedValue(list([pending()]));
     const post = jest.spyOn(api, 'post');
     renderAt('/interviews/expert/pending');
-    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule the interview with Ann Lee' }));
-    const dialog = await screen.findByRole('dialog');
-    const date = within(dialog).getByLabelText('New date and time');
-    fireEvent.mouseDown(date);
-    fireEvent.change(date, { target: { value: '2032/02/03 09:30 AM' } });
-    fireEvent.keyDown(date, { key: 'Enter' });
+    const dialog = await openRescheduleOn('2032/02/03 09:30 AM');
     fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'x'.repeat(20_001) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     expect(await within(dialog).findByText('This field must be at most 20000 characters')).toBeInTheDocument();
