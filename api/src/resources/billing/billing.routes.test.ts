@@ -440,6 +440,48 @@ describe('the sandbox checkout page', () => {
     expect(await statusOf(payer.email)).toBe(STATUS.MUST_PAY);
   });
 
+  it('"Cancel and go back" leads where Stripe’s cancel_url does, on the shell paid from; only while open', async () => {
+    const payer = await mustPayExpert('card-cancel');
+    const shell = 'http://127.0.0.1:8080';
+    const { checkout_url } = await startCheckout({ ...payer.headers, origin: shell });
+    const url = new URL(checkout_url);
+    const get = async (search: string) => (await t.app.inject({ method: 'GET', url: url.pathname + search })).body;
+    const cancelLink = (to: string) =>
+      `<a href="${to}/expert/payment/failed?reason=cancelled" data-testid="cancel" style="color:#4b5563">Cancel and go back</a>`;
+    expect(await get(url.search)).toContain(cancelLink(shell));
+    // An origin that is not allowed is not followed: back to SHELL_PUBLIC_URL.
+    expect(await get(`?return=${encodeURIComponent('https://evil.example')}`)).toContain(
+      cancelLink(t.settings.SHELL_PUBLIC_URL),
+    );
+    // A card the sandbox does not know: the page again, still with its way out.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'card_number=5555555555554444',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(cancelLink(shell));
+    // The failed page it leads to closes the checkout: the page is closed, with no link any more.
+    expect((await call('POST', '/stripe/checkout/abandon', payer.headers)).json().data.abandoned).toBe(1);
+    const closed = await get(url.search);
+    expect(closed).toContain('This checkout is expired.');
+    expect(closed).not.toContain('Cancel and go back');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/sandbox/checkout/cs_sandbox_none' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('Cancel and go back');
+  });
+
+  it('a paid checkout’s page has no way to cancel it', async () => {
+    const payer = await mustPayExpert('card-cancel-paid');
+    const { checkout_url, session_id } = await startCheckout(payer.headers);
+    await deliver('checkout.session.completed', { payment_status: 'paid', id: session_id });
+    const url = new URL(checkout_url);
+    const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.body).toContain('This checkout is paid.');
+    expect(page.body).not.toContain('Cancel and go back');
+  });
+
   it('paying@ has an open checkout the sandbox can complete', async () => {
     const paying = await signIn(t.app, 'paying@example.com');
     const status = (await call('GET', '/user/status-update', paying)).json().data;

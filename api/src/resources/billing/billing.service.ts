@@ -27,6 +27,17 @@ export const BILLING_MESSAGES = {
 
 export const YEAR_MS = 365 * 86_400_000;
 
+/**
+ * Where a checkout sends the payer back, on the shell they came from (paths spelled as the spec
+ * spells them). Leaving it (Stripe's cancel_url, the sandbox page's "Cancel and go back") goes to the
+ * failed page, told why: that page closes the checkout (`abandonCheckout`).
+ */
+export const CHECKOUT_RETURN = {
+  SUCCESS: '/expert/payment/sucess',
+  FAILED: '/expert/payment/failed',
+  CANCELLED: '/expert/payment/failed?reason=cancelled',
+} as const;
+
 /** 'd MMMM yyyy' in English, as the receipt and the "ends on" message show a date. */
 export const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -388,9 +399,8 @@ export function billingService(db: Database, deps: BillingDeps) {
         email: user.email,
         plan,
         gst_cents: amounts.gst_cents,
-        successUrl: `${shellUrl}/expert/payment/sucess`,
-        // Leaving the checkout: the failed page, told why (it closes the checkout: `abandonCheckout`).
-        cancelUrl: `${shellUrl}/expert/payment/failed?reason=cancelled`,
+        successUrl: `${shellUrl}${CHECKOUT_RETURN.SUCCESS}`,
+        cancelUrl: `${shellUrl}${CHECKOUT_RETURN.CANCELLED}`,
       });
       const changed = await db.transaction(async (tx) => {
         await billingRepository(tx).insertCheckout({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoney, GST_PERCENT } from 'mf-shared/billing';
 import { escapeHtml } from '../../lib/html';
 import { SANDBOX_CARDS, type PaymentProvider, type SandboxProvider } from '../../lib/payments';
-import type { BillingService } from './billing.service';
+import { CHECKOUT_RETURN, type BillingService } from './billing.service';
 
 const params = {
   type: 'object',
@@ -15,6 +15,7 @@ const querystring = {
   type: 'object',
   properties: { return: { type: 'string', maxLength: 200, description: 'the shell origin to go back to' } },
 } as const;
+type Query = { return?: string };
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -26,14 +27,17 @@ ${body}</body></html>`;
 /**
  * The sandbox provider's checkout page, served by the API while Stripe is not configured. Paying
  * sends a signed, Stripe-shaped event to the webhook endpoint (the same code path as Stripe's),
- * then the browser goes to the shell's success or failed page.
+ * then the browser goes to the shell's success or failed page. Leaving it ("Cancel and go back") goes
+ * where Stripe Checkout's cancel goes: the shell's failed page with `?reason=cancelled`, which closes
+ * the checkout.
  */
 export default async function sandboxRoutes(
   app: FastifyInstance,
   options: { billing: BillingService; provider: PaymentProvider; shellUrl: string; origins: string[] },
 ) {
   const sandbox = options.provider as SandboxProvider;
-  // A plain form on this page posting here, then a redirect to a shell: nothing else allowed.
+  // A plain form on this page posting here, then a redirect to a shell, and a plain link back to the
+  // shell (navigation, which the policy does not restrict): nothing else allowed.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header(
       'Content-Security-Policy',
@@ -41,9 +45,9 @@ export default async function sandboxRoutes(
     );
   });
   /** The shell the payer came from (`?return=`, one of the allowed origins), else SHELL_PUBLIC_URL. */
-  const shellOf = (query: { return?: string }) =>
+  const shellOf = (query: Query) =>
     query.return && options.origins.includes(query.return) ? query.return : options.shellUrl;
-  const returnQuery = (query: { return?: string }) =>
+  const returnQuery = (query: Query) =>
     query.return && options.origins.includes(query.return) ? `?return=${encodeURIComponent(query.return)}` : '';
 
   // The sandbox's events (a payment here, a renewal from the period-ends job) go to our own
@@ -61,17 +65,18 @@ export default async function sandboxRoutes(
 
   const form = (
     id: string,
-    query: string,
+    query: Query,
     error = '',
-  ) => `<form method="post" action="/api/v1/sandbox/checkout/${escapeHtml(id)}${escapeHtml(query)}">
+  ) => `<form method="post" action="/api/v1/sandbox/checkout/${escapeHtml(id)}${escapeHtml(returnQuery(query))}">
 ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
 <p><label>Card number<br><input name="card_number" autocomplete="off" inputmode="numeric" required style="width:100%;padding:8px;font-size:16px"></label></p>
 <p><label>Expiry (MM/YY)<br><input name="expiry" value="12/34" style="width:100%;padding:8px"></label></p>
 <p><label>CVC<br><input name="cvc" value="123" style="width:100%;padding:8px"></label></p>
 <p><button type="submit" style="padding:10px 24px;font-size:16px">Pay</button></p>
-</form>`;
+</form>
+<p><a href="${escapeHtml(`${shellOf(query)}${CHECKOUT_RETURN.CANCELLED}`)}" data-testid="cancel" style="color:#4b5563">Cancel and go back</a></p>`;
 
-  async function render(id: string, query: string, error = '') {
+  async function render(id: string, query: Query, error = '') {
     const found = await options.billing.checkoutForPage(id);
     if (!found) return null;
     const { checkout, plan } = found;
@@ -85,11 +90,11 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
     return page(`Pay for ${plan.name}`, `${summary}${form(id, query, error)}`);
   }
 
-  app.get<{ Params: { id: string }; Querystring: { return?: string } }>(
+  app.get<{ Params: { id: string }; Querystring: Query }>(
     '/sandbox/checkout/:id',
     { schema: { hide: true, params, querystring, response: { 200: html, 404: html } } },
     async (request, reply) => {
-      const body = await render(request.params.id, returnQuery(request.query));
+      const body = await render(request.params.id, request.query);
       return reply
         .code(body ? 200 : 404)
         .type('text/html; charset=utf-8')
@@ -97,7 +102,7 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
     },
   );
 
-  app.post<{ Params: { id: string }; Querystring: { return?: string }; Body: { card_number?: unknown } }>(
+  app.post<{ Params: { id: string }; Querystring: Query; Body: { card_number?: unknown } }>(
     '/sandbox/checkout/:id',
     { schema: { hide: true, params, querystring, response: { 200: html, 303: html, 404: html, 422: html } } },
     async (request, reply) => {
@@ -108,7 +113,7 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
       const card = String(request.body?.card_number ?? '').replace(/[\s-]/g, '');
       const { checkout } = found;
       if (checkout.status !== 'open')
-        return reply.type('text/html; charset=utf-8').send((await render(id, returnQuery(request.query)))!);
+        return reply.type('text/html; charset=utf-8').send((await render(id, request.query))!);
       if (card === SANDBOX_CARDS.SUCCEEDS) {
         await deliver('checkout.session.completed', {
           id,
@@ -121,7 +126,7 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
           invoice: `in_sandbox_${randomBytes(10).toString('hex')}`,
           metadata: { user_id: String(checkout.user_id), plan_id: String(checkout.plan_id) },
         });
-        return reply.redirect(`${shellOf(request.query)}/expert/payment/sucess`, 303);
+        return reply.redirect(`${shellOf(request.query)}${CHECKOUT_RETURN.SUCCESS}`, 303);
       }
       if (card === SANDBOX_CARDS.DECLINED) {
         await deliver('checkout.session.async_payment_failed', {
@@ -132,17 +137,13 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
           amount_total: checkout.amount_cents,
           metadata: { user_id: String(checkout.user_id), plan_id: String(checkout.plan_id) },
         });
-        return reply.redirect(`${shellOf(request.query)}/expert/payment/failed`, 303);
+        return reply.redirect(`${shellOf(request.query)}${CHECKOUT_RETURN.FAILED}`, 303);
       }
       return reply
         .code(422)
         .type('text/html; charset=utf-8')
         .send(
-          (await render(
-            id,
-            returnQuery(request.query),
-            'Use a sandbox test card: 4242 4242 4242 4242 or 4000 0000 0000 0002.',
-          ))!,
+          (await render(id, request.query, 'Use a sandbox test card: 4242 4242 4242 4242 or 4000 0000 0000 0002.'))!,
         );
     },
   );
