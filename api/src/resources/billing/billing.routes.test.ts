@@ -213,10 +213,14 @@ describe('the status flow', () => {
     expect(mail!.subject).toBe(`Your PressPoint receipt ${payment.receipt_number}`);
     expect(mail!.text).toContain('GST 9%: S$410.40');
     expect(mail!.text).toContain('Total paid: S$4,970.40');
+    // Its dates say their zone: the mail is read anywhere.
+    expect(mail!.text).toMatch(/^Date: \d{1,2} \w+ \d{4} UTC$/m);
+    expect(mail!.text).toMatch(/^Doctor Proficiency, one year \(until \d{1,2} \w+ \d{4} UTC\): S\$4,560\.00$/m);
     const receipt = await call('GET', `/stripe/receipts/${payment.id}`, payer.headers);
     expect(receipt.headers['content-type']).toContain('text/html');
     expect(receipt.headers['content-disposition']).toContain(`receipt-${payment.receipt_number}.html`);
     expect(receipt.body).toContain('GST 9%');
+    expect(receipt.body).toMatch(/Date: \d{1,2} \w+ \d{4} UTC</);
     const notes = await t.app.db
       .select()
       .from(notifications)

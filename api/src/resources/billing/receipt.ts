@@ -8,9 +8,10 @@ interface Receipt {
   user: { email: string; first_name: string; last_name: string; company_name: string | null };
 }
 
+/** '25 November 2026 UTC': a receipt is read anywhere, so its dates say in which zone they are. */
 const day = (iso: string | null) =>
   iso
-    ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    ? `${new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} UTC`
     : '-';
 
 /** The receipt's lines: what was bought, before GST, the GST and the total charged. */
