@@ -1,9 +1,15 @@
+/**
+ * The payer reads in Singapore (UTC+8): the server's instants fall on the next day there.
+ * @jest-environment mf-shared/build/jest-time-zone
+ * @jest-environment-options {"timeZone": "Asia/Singapore"}
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { toast } from 'sonner';
 import { api, authStore, ROLE, ROUTES, STATUS, type Status } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
-import type { Plan, StatusUpdate } from './api/billing';
+import type { Payment, Plan, StatusUpdate } from './api/billing';
 import { PaymentTab } from './PaymentTab';
 import { PlanChooser } from './PlanChooser';
 
@@ -162,7 +168,7 @@ it('a legacy PayPal plan shows its end date and cancels through the legacy endpo
   const post = jest.spyOn(api, 'post');
   render(<PaymentTab />, ROUTES.EXPERT_PAYMENT);
   expect(await screen.findByText('Doctor Visibility (PayPal)')).toBeInTheDocument();
-  expect(screen.getByTestId('ends-on')).toHaveTextContent('4 March 2027');
+  expect(screen.getByTestId('ends-on')).toHaveTextContent('04.03.2027');
   fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
   expect(await screen.findByText('Cancel your subscription?')).toBeInTheDocument();
   expect(get.mock.calls.some(([url]) => url === '/paypal/subscription/cancel')).toBe(false);
@@ -174,5 +180,71 @@ it('a legacy PayPal plan shows its end date and cancels through the legacy endpo
   expect(post).not.toHaveBeenCalled();
   // No resume for a PayPal plan; it still ends on its date.
   expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
-  expect(screen.getByTestId('ends-on')).toHaveTextContent('4 March 2027');
+  expect(screen.getByTestId('ends-on')).toHaveTextContent('04.03.2027');
+});
+
+// 16:58 UTC on 25 November is 00:58 on 26 November in Singapore.
+const PERIOD_END = '2027-11-25T16:58:00.000Z';
+const ACTIVE: StatusUpdate = {
+  status: STATUS.SIMPLE_USER,
+  user: user(STATUS.SIMPLE_USER),
+  subscription: {
+    id: 4,
+    status: 'active',
+    provider: 'sandbox',
+    current_period_end: PERIOD_END,
+    cancel_at_period_end: false,
+    ends_on: null,
+    plan: PLANS[1]!,
+  },
+  checkout_url: null,
+  manages_payment: true,
+};
+
+const payment = (id: number, status: Payment['status'], created_at: string): Payment => ({
+  id,
+  plan_name: 'Doctor Advocacy',
+  amount_cents: 1_569_600,
+  gst_cents: 129_600,
+  currency: 'SGD',
+  status,
+  receipt_number: status === 'succeeded' ? `PP-2026-00000${id}` : null,
+  created_at,
+});
+
+/** The payment tab of an active plan with these invoices; cancelling answers as the API does. */
+function renderActive(invoices: Payment[]) {
+  let answer = ACTIVE;
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/user/status-update') return { data: { data: answer } };
+    if (url === '/stripe/payments') return { data: { data: invoices } };
+    throw new Error(`unexpected GET ${url}`);
+  });
+  jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
+    if (url !== '/stripe/subscription/cancel') throw new Error(`unexpected POST ${url}`);
+    const subscription = { ...ACTIVE.subscription!, cancel_at_period_end: true, ends_on: PERIOD_END };
+    answer = { ...ACTIVE, subscription };
+    // The server names the day in UTC; the page says it in the reader's zone.
+    return { data: { data: subscription, message: 'Your subscription ends on 25 November 2027' } };
+  });
+  render(<PaymentTab />, ROUTES.EXPERT_PAYMENT);
+}
+
+it('shows every date the spec’s way (dd.MM.y) in the reader’s zone, the end date on cancelling too', async () => {
+  const success = jest.spyOn(toast, 'success');
+  renderActive([payment(1, 'succeeded', '2026-11-25T16:58:00.000Z')]);
+  expect(await screen.findByTestId('renews-on')).toHaveTextContent(/^26\.11\.2027$/);
+  const paid = (await screen.findByRole('button', { name: 'Download receipt PP-2026-000001' })).closest('tr')!;
+  expect(within(paid).getByText('26.11.2026')).toBeInTheDocument();
+  expect(screen.queryByText(/November/)).not.toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+  expect(await screen.findByText('It stays active and ends on 26.11.2027.')).toBeInTheDocument();
+  fireEvent.click(
+    within(document.querySelector('.ant-popconfirm')!).getByRole('button', { name: 'Cancel subscription' }),
+  );
+  expect(await screen.findByTestId('ends-on')).toHaveTextContent(/^26\.11\.2027$/);
+  expect(success).toHaveBeenCalledWith('Your subscription ends on 26.11.2027');
+  fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+  expect(await screen.findByText('It will renew on 26.11.2027.')).toBeInTheDocument();
 });

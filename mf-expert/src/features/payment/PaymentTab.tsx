@@ -2,7 +2,7 @@ import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { formatMoney, homeRoute, ROUTES, STATUS } from 'mf-shared';
+import { formatDate, formatMoney, homeRoute, ROUTES, STATUS } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { QueryState } from 'mf-shared/kit/states';
 import {
@@ -22,11 +22,8 @@ import { PlanChooser } from './PlanChooser';
 /** How often the payment page asks whether the payment went through. */
 export const STATUS_POLL_MS = 3000;
 
-/** '25 November 2027' (UTC, as the server's "ends on" message says it). */
-export const longDate = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-    : '-';
+/** What cancelling says: the end date as every date here is shown (the spec's, in the reader's zone). */
+const endsOnMessage = (iso: string | null) => `Your subscription ends on ${formatDate(iso)}`;
 
 /**
  * PAYMENT_IN_PROCESS: waits for the provider's event, then moves on by itself. The owner can stop
@@ -68,6 +65,9 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const cancelPaypal = useCancelPaypalSubscription();
   const resume = useResumeSubscription();
   const said = (answer: { message?: string }) => toast.success(answer.message ?? 'Success');
+  // The server's message names the day in UTC: the date it answers is shown as the page shows it.
+  const cancelled = (answer: { data: Subscription; message?: string }) =>
+    answer.data.ends_on ? toast.success(endsOnMessage(answer.data.ends_on)) : said(answer);
   const { plan } = subscription;
   const paypal = subscription.provider === 'paypal';
   const name = paypal ? `${plan.name} (PayPal)` : plan.name;
@@ -82,11 +82,11 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         </Descriptions.Item>
         {endsOn ? (
           <Descriptions.Item label="Ends on">
-            <span data-testid="ends-on">{longDate(endsOn)}</span>
+            <span data-testid="ends-on">{formatDate(endsOn)}</span>
           </Descriptions.Item>
         ) : (
           <Descriptions.Item label="Renews on">
-            <span data-testid="renews-on">{longDate(subscription.current_period_end)}</span>
+            <span data-testid="renews-on">{formatDate(subscription.current_period_end)}</span>
           </Descriptions.Item>
         )}
       </Descriptions>
@@ -95,7 +95,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         !paypal && (
           <Confirm
             title="Resume your subscription?"
-            description={`It will renew on ${longDate(subscription.current_period_end)}.`}
+            description={`It will renew on ${formatDate(subscription.current_period_end)}.`}
             okText="Resume"
             onConfirm={() => resume.mutateAsync(plan.slug).then(said)}
           >
@@ -105,11 +105,11 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
       ) : (
         <Confirm
           title="Cancel your subscription?"
-          description={`It stays active and ends on ${longDate(subscription.current_period_end)}.`}
+          description={`It stays active and ends on ${formatDate(subscription.current_period_end)}.`}
           okText="Cancel subscription"
           cancelText="Keep it"
           danger
-          onConfirm={() => (paypal ? cancelPaypal.mutateAsync() : cancel.mutateAsync(plan.slug)).then(said)}
+          onConfirm={() => (paypal ? cancelPaypal.mutateAsync() : cancel.mutateAsync(plan.slug)).then(cancelled)}
         >
           <Button danger>Cancel subscription</Button>
         </Confirm>
@@ -131,7 +131,7 @@ function Invoices() {
         loading={payments.isPending}
         scroll={{ x: true }}
         columns={[
-          { title: 'Date', dataIndex: 'created_at', render: (value: string | null) => longDate(value) },
+          { title: 'Date', dataIndex: 'created_at', render: (value: string | null) => formatDate(value) },
           { title: 'Plan', dataIndex: 'plan_name' },
           {
             title: 'Total',
