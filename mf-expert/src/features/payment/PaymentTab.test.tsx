@@ -248,3 +248,21 @@ it('shows every date the spec’s way (dd.MM.y) in the reader’s zone, the end 
   fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
   expect(await screen.findByText('It will renew on 26.11.2027.')).toBeInTheDocument();
 });
+
+it('shows each invoice’s status in words on a tag of its colour', async () => {
+  renderActive([
+    payment(1, 'succeeded', '2026-11-25T16:58:00.000Z'),
+    payment(2, 'failed', '2026-11-20T03:00:00.000Z'),
+    payment(3, 'pending', '2026-11-19T03:00:00.000Z'),
+    payment(4, 'refunded', '2026-11-18T03:00:00.000Z'),
+  ]);
+  const paid = (await screen.findByRole('button', { name: 'Download receipt PP-2026-000001' })).closest('tr')!;
+  const tags = [...paid.closest('tbody')!.querySelectorAll('tr.ant-table-row')].map((row) =>
+    row.querySelector('.ant-tag'),
+  );
+  expect(tags.map((tag) => tag?.textContent)).toEqual(['Paid', 'Failed', 'Pending', 'Refunded']);
+  expect(tags[0]).toHaveClass('ant-tag-green');
+  expect(tags[1]).toHaveClass('ant-tag-red');
+  expect(tags[2]).toHaveClass('ant-tag-gold');
+  expect(screen.queryByText(/succeeded|failed|pending|refunded/)).not.toBeInTheDocument();
+});

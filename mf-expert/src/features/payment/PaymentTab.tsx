@@ -22,6 +22,14 @@ import { PlanChooser } from './PlanChooser';
 /** How often the payment page asks whether the payment went through. */
 export const STATUS_POLL_MS = 3000;
 
+/** A payment's status in words, on a tag of its colour (the API's values are not for reading). */
+const PAYMENT_STATUS: Record<Payment['status'], { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'gold' },
+  succeeded: { label: 'Paid', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+  refunded: { label: 'Refunded', color: 'default' },
+};
+
 /** What cancelling says: the end date as every date here is shown (the spec's, in the reader's zone). */
 const endsOnMessage = (iso: string | null) => `Your subscription ends on ${formatDate(iso)}`;
 
@@ -142,9 +150,10 @@ function Invoices() {
           {
             title: 'Status',
             dataIndex: 'status',
-            render: (status: Payment['status']) => (
-              <Tag color={status === 'succeeded' ? 'green' : status === 'failed' ? 'red' : 'default'}>{status}</Tag>
-            ),
+            render: (status: Payment['status']) => {
+              const shown = PAYMENT_STATUS[status] ?? { label: status, color: 'default' };
+              return <Tag color={shown.color}>{shown.label}</Tag>;
+            },
           },
           {
             title: 'Receipt',
