@@ -8,6 +8,7 @@ import { PaymentFailedPage } from './PaymentResultPage';
 
 afterEach(() => {
   jest.restoreAllMocks();
+  document.title = '';
   authStore.getState().clearSession();
 });
 
@@ -56,6 +57,8 @@ it('left the checkout: closes it, says so (not a declined card), and Choose a pl
 
   expect(await screen.findByText(/You left the checkout before paying/)).toBeInTheDocument();
   expect(screen.getByText('Payment not completed')).toBeInTheDocument();
+  // The tab says so too, not the route's "Payment failed".
+  await waitFor(() => expect(document.title).toBe('Payment not completed | PressPoint'));
   expect(screen.queryByText(/declined/)).not.toBeInTheDocument();
   await waitFor(() => expect(authStore.getState().user?.status).toBe(STATUS.MUST_PAY));
   expect(post.mock.calls.map(([url]) => url)).toEqual(['/stripe/checkout/abandon']);
@@ -74,6 +77,7 @@ it('a declined card: says so, and closes nothing', async () => {
   render(ROUTES.EXPERT_PAYMENT_FAILED);
   expect(await screen.findByText(/Your card was declined and nothing was charged/)).toBeInTheDocument();
   expect(screen.getByText('Payment failed')).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Payment failed | PressPoint'));
   fireEvent.click(screen.getByRole('button', { name: 'Choose a plan' }));
   expect(await screen.findByText('plans page')).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { homeRoute, ROUTES, STATUS } from 'mf-shared';
+import { homeRoute, ROUTES, STATUS, usePageMeta } from 'mf-shared';
 import { useAbandonCheckout, useStatusUpdate, useSyncUser } from './api/billing';
 
 /** The failed page's query when the payer left the checkout (the provider's cancel address). */
@@ -11,7 +11,8 @@ export const LEFT_CHECKOUT = 'cancelled';
  * Where the checkout sends the payer back: /expert/payment/sucess or /failed (spelled as the spec
  * spells them). The webhook decides; this page reads the status it left and follows it. Reached by
  * leaving the checkout (`?reason=cancelled`), the failed page closes that checkout first, so the
- * account chooses a plan again instead of waiting for a payment that will not come.
+ * account chooses a plan again instead of waiting for a payment that will not come. The document's
+ * title is what the page says (the route's, "Payment failed", is only the default).
  */
 export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }) {
   // Until the provider's event arrives the account is still paying: ask again every 3 s.
@@ -34,11 +35,20 @@ export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.status]);
   const paying = status.data?.status === STATUS.PAYMENT_IN_PROCESS;
+  const title =
+    outcome === 'success'
+      ? paying
+        ? 'Your payment is being processed'
+        : 'Payment successful'
+      : left
+        ? 'Payment not completed'
+        : 'Payment failed';
+  usePageMeta(title);
   if (outcome === 'success')
     return (
       <Result
         status={paying ? 'info' : 'success'}
-        title={paying ? 'Your payment is being processed' : 'Payment successful'}
+        title={title}
         subTitle={
           paying
             ? 'We will let you know as soon as it is through.'
@@ -56,7 +66,7 @@ export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }
   return (
     <Result
       status={left ? 'warning' : 'error'}
-      title={left ? 'Payment not completed' : 'Payment failed'}
+      title={title}
       subTitle={
         left
           ? 'You left the checkout before paying, and nothing was charged. Choose a plan when you are ready.'
