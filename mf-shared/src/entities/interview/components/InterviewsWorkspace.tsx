@@ -174,7 +174,8 @@ export function InterviewsWorkspace({
           meta={list.data?.meta}
           loading={list.isFetching}
           rowKey="id"
-          search="Search by guest or journalist"
+          // The API searches guest, journalist and publication; each side names what it sees.
+          search={side === 'expert' ? 'Search by guest, journalist or publication' : 'Search by guest'}
           onRow={(item) => ({ onClick: () => openInterview(item.id), style: { cursor: 'pointer' } })}
         />
       )}
