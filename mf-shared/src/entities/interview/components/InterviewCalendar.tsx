@@ -59,6 +59,8 @@ export function InterviewCalendar({ side, onOpen }: { side: InterviewSide; onOpe
             return (
               <Badge
                 count={count}
+                // A count, not an alert: the theme's blue, not the default red.
+                color="var(--color-primary, #1e5bd8)"
                 size="small"
                 data-date={key}
                 className="interview-calendar__mark"
