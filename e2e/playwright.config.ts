@@ -46,7 +46,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${OIDC_ENV.OIDC_PORT}/.well-known/openid-configuration`,
       env: OIDC_ENV,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // Starts in seconds alone; two CI runs on a busy machine saw it pass 120 s.
+      timeout: 300_000,
     },
   ],
 });
