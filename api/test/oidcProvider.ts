@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
@@ -47,7 +47,14 @@ function claimsOf(login: string) {
 
 export async function startLocalOidcProvider(options: LocalProviderOptions): Promise<LocalProvider> {
   const host = options.host ?? '127.0.0.1';
-  const server: Server = createServer();
+  // The issuer needs the port, so the server listens before the provider exists. Until then it
+  // answers 503: a request accepted with no handler would hang, and a readiness probe (the e2e
+  // suite's web-server check) with it, forever.
+  let handle: RequestListener | null = null;
+  const server: Server = createServer((request, response) => {
+    if (handle) return handle(request, response);
+    response.writeHead(503, { 'retry-after': '1' }).end('starting');
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${host}:${port}`;
@@ -105,7 +112,7 @@ export async function startLocalOidcProvider(options: LocalProviderOptions): Pro
     if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
     invalidate.call(this, message, code);
   };
-  server.on('request', provider.callback());
+  handle = provider.callback();
 
   return {
     issuer,
