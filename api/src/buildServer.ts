@@ -4,6 +4,7 @@ import app from './app';
 import type { Settings } from './config/settings';
 import { bringUpToDate, connectFromSettings } from './db/connect';
 import type { DatabaseHandle } from './db/database';
+import { redactedUrl } from './lib/logRedaction';
 import { errorForLog } from './plugins/errors';
 import inputGuard from './plugins/inputGuard';
 
@@ -52,7 +53,17 @@ export async function buildServer(
       level: settings.LOG_LEVEL,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       // Errors are logged without the values of a failing statement (see errorForLog).
-      serializers: { err: errorForLog },
+      serializers: {
+        err: errorForLog,
+        // Fastify's own request fields, with the tokens some paths carry taken out (lib/logRedaction).
+        req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+          method: req.method,
+          url: redactedUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
     // Without this a body with __proto__ could poison objects the services build.
