@@ -50,6 +50,10 @@ const apiEnv = {
   HOST: settings.host,
   CORS_ORIGINS: process.env.CORS_ORIGINS || settings.urls.shell,
   API_PUBLIC_URL: settings.urls.apiOrigin,
+  // Mail links, checkout returns and provider redirects name the shell this command serves, not the
+  // default :8080 (which may be another instance).
+  SHELL_PUBLIC_URL: settings.urls.shell,
+  OIDC_REDIRECT_BASE: process.env.OIDC_REDIRECT_BASE || settings.urls.shell,
 };
 
 // An empty database gets the demo data (the embedded PGlite one in ./data, by default).
