@@ -178,6 +178,26 @@ export const userIdentities = pgTable(
 );
 
 /**
+ * Sign-in email changes waiting for the link mailed to the new address: the token's SHA-256, single
+ * use, expiring; only the user's newest one works. The sign-in email stays the old one until then.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    new_email: varchar('new_email', { length: 255 }).notNull(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [uniqueIndex('email_changes_hash_unique').on(t.token_hash), index('email_changes_user_idx').on(t.user_id)],
+);
+
+/**
  * OpenID Connect round trips in flight (state, PKCE verifier, nonce, the role asked for), and
  * links waiting for the existing account's password (`link_user_id`, `subject`, `email` set).
  */
@@ -190,6 +210,8 @@ export const oauthStates = pgTable('oauth_states', {
   link_user_id: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   subject: varchar('subject', { length: 255 }),
   email: varchar('email', { length: 255 }),
+  /** SHA-256 of the value the starting browser keeps (sessionStorage): the callback must bring it back. */
+  binding_hash: varchar('binding_hash', { length: 64 }),
   expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
   created_at: timestamps.created_at,
 });
