@@ -62,6 +62,31 @@ describe('saved searches', () => {
     ]);
     expect((await call('PATCH', '/saved-searches/2147483647', { is_paused: true })).statusCode).toBe(404);
   });
+
+  it('keeps the cap of 50 when 20 creates arrive at once', async () => {
+    const [owner] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'journalist@example.com'));
+    await t.database.db.delete(savedSearches).where(eq(savedSearches.user_id, owner!.id));
+    await t.database.db
+      .insert(savedSearches)
+      .values(Array.from({ length: 45 }, (_, i) => ({ user_id: owner!.id, name: `Kept ${i}`, query: {} })));
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call('POST', '/saved-searches', { name: `Parallel ${i}`, query: {} })),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 422)[0]!.json().errors).toEqual({
+      name: ['You can keep at most 50 saved searches; delete one first'],
+    });
+    const [stored] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(savedSearches)
+      .where(eq(savedSearches.user_id, owner!.id));
+    expect(stored!.n).toBe(50);
+    await t.database.db.delete(savedSearches).where(eq(savedSearches.user_id, owner!.id));
+  });
 });
 
 describe('the daily digest', () => {
