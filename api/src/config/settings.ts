@@ -52,6 +52,22 @@ export interface Settings {
   TOKEN_IDLE_DAYS: number;
   /** Interview requests one journalist may send in an hour. */
   INTERVIEW_REQUESTS_PER_HOUR: number;
+  /**
+   * Writes that notify or mail someone, per acting account and hour (see `plugins/rateLimits.ts`):
+   * interview changes (reschedules), interview notes, new question threads, messages, briefing
+   * questions, briefing registrations and unregistrations, team invitations and resends.
+   */
+  INTERVIEW_UPDATES_PER_HOUR: number;
+  INTERVIEW_NOTES_PER_HOUR: number;
+  QUESTION_THREADS_PER_HOUR: number;
+  MESSAGES_PER_HOUR: number;
+  BRIEFING_QUESTIONS_PER_HOUR: number;
+  BRIEFING_REGISTRATIONS_PER_HOUR: number;
+  TEAM_INVITES_PER_HOUR: number;
+  /** Team invitations and resends one account may send in a day. */
+  TEAM_INVITES_PER_DAY: number;
+  /** Invitation mails (invites and resends, from any account) one address may receive in a day. */
+  TEAM_INVITES_PER_ADDRESS_PER_DAY: number;
   /** How often (seconds) each instance looks for due jobs (saved-search digests); 0 runs none. */
   JOBS_TICK_S: number;
   /** The OpenAPI document and /api/docs; off in production unless set. */
@@ -143,6 +159,15 @@ const schema = {
     DB_STARTUP_WAIT_S: { type: 'integer', minimum: 0, default: 60 },
     TOKEN_IDLE_DAYS: { type: 'integer', minimum: 1, default: 30 },
     INTERVIEW_REQUESTS_PER_HOUR: { type: 'integer', minimum: 1, default: 30 },
+    INTERVIEW_UPDATES_PER_HOUR: { type: 'integer', minimum: 1, default: 20 },
+    INTERVIEW_NOTES_PER_HOUR: { type: 'integer', minimum: 1, default: 60 },
+    QUESTION_THREADS_PER_HOUR: { type: 'integer', minimum: 1, default: 20 },
+    MESSAGES_PER_HOUR: { type: 'integer', minimum: 1, default: 120 },
+    BRIEFING_QUESTIONS_PER_HOUR: { type: 'integer', minimum: 1, default: 10 },
+    BRIEFING_REGISTRATIONS_PER_HOUR: { type: 'integer', minimum: 1, default: 20 },
+    TEAM_INVITES_PER_HOUR: { type: 'integer', minimum: 1, default: 20 },
+    TEAM_INVITES_PER_DAY: { type: 'integer', minimum: 1, default: 50 },
+    TEAM_INVITES_PER_ADDRESS_PER_DAY: { type: 'integer', minimum: 1, default: 5 },
     JOBS_TICK_S: { type: 'integer', minimum: 0, maximum: 86_400, default: 60 },
     API_DOCS: { type: 'boolean' },
     TRUST_PROXY_HOPS: { type: 'integer', minimum: 0, maximum: 10, default: 0 },

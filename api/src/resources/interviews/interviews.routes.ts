@@ -409,6 +409,7 @@ export default async function interviewRoutes(
   app.post<{ Params: { id: number }; Body: InterviewChange }>(
     '/interview/update/:id',
     {
+      config: { writeLimit: 'interviewUpdate' },
       preHandler: [...guard, validateBody(changeBody)],
       schema: doc('A new date and/or a message, from either side while Pending or Approved', {
         params: idParams,
@@ -422,6 +423,7 @@ export default async function interviewRoutes(
   app.post<{ Params: { id: number }; Body: { note: string } }>(
     '/interview/add-note/:id',
     {
+      config: { writeLimit: 'interviewNote' },
       preHandler: [...guard, validateBody(noteBody)],
       schema: doc('A note on the interview, private to its writer', {
         params: idParams,
