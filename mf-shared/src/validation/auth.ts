@@ -1,9 +1,11 @@
 import { object, ref, string } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { V } from './messages';
+import { nameRule } from './names';
 
 // The spec's rules, shared by the forms and the server (the server adds what only it can check).
 const required = () => string().trim().required(V.REQUIRED).max(LIMITS.STRING_MAX, V.MAX_255);
+export const requiredName = () => nameRule().required(V.REQUIRED).max(LIMITS.STRING_MAX, V.MAX_255);
 
 export const emailRule = () => required().email(V.EMAIL);
 
@@ -33,10 +35,10 @@ export const phoneRule = () =>
 
 /** Journalist registration and expert registration step 1 (spec sections 3 and 5). */
 export const registrationSchema = object({
-  first_name: required(),
-  last_name: required(),
+  first_name: requiredName(),
+  last_name: requiredName(),
   title: required(),
-  company_name: required(),
+  company_name: requiredName(),
   email: emailRule(),
   work_phone: phoneRule(),
   linkedin: linkedinRule(),
@@ -82,7 +84,7 @@ export const passwordOnlySchema = object({
 
 /** The blocking "Register as an Expert : Step 1" dialog. */
 export const expertCompletionSchema = object({
-  companyName: required(),
+  companyName: requiredName(),
   title: required(),
   phone: phoneRule(),
 });

@@ -1,13 +1,13 @@
 import { object, string } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { V } from './messages';
-import { emailRule } from './auth';
+import { emailRule, requiredName } from './auth';
 
 export const CAPTCHA_MISSING = 'Please verify the reCAPTCHA!';
 
 /** The contact form (spec section 5): name and email required, a question under 510 characters. */
 export const contactSchema = object({
-  name: string().trim().required(V.REQUIRED).max(LIMITS.STRING_MAX, V.MAX_255),
+  name: requiredName(),
   email: emailRule(),
   question: string()
     .trim()

@@ -2,6 +2,8 @@ import { array, boolean, mixed, number, object, string } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { V } from './messages';
 import { PAST_DATE } from './interviews';
+import { INVALID_DATE, isCalendarDate } from './dates';
+import { nameRule } from './names';
 
 /** The event form's own word for a missing field (spec section 5: 'Required'). */
 const REQUIRED = V.REQUIRED_SHORT;
@@ -11,7 +13,6 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 
 export const END_BEFORE_START = 'The end date cannot be before the start date';
 export const END_TIME_BEFORE_START = 'The end time cannot be before the start time';
-export const INVALID_DATE = 'Enter a valid date';
 export const INVALID_TIME = 'Enter a valid time';
 export const INVALID_TIME_ZONE = 'Choose a valid time zone';
 export const EMBARGO_ACK_REQUIRED = 'Please acknowledge the embargo before registering';
@@ -44,7 +45,7 @@ export function todayIn(zone?: string | null, now = new Date()): string {
  */
 type Stored = { stored?: Partial<Record<'start_date' | 'end_date' | 'embargo_until', string | null>> };
 
-const validDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const validDate = (value: string) => DATE.test(value) && isCalendarDate(value);
 
 const eventDate = (name: 'start_date' | 'end_date', required: (kind: EventKind) => boolean) =>
   string()
@@ -56,12 +57,6 @@ const eventDate = (name: 'start_date' | 'end_date', required: (kind: EventKind) 
       if ((this.options.context as Stored | undefined)?.stored?.[name] === value) return true;
       return value >= todayIn(this.parent.time_zone);
     });
-
-const optionalText = (max: number = LIMITS.STRING_MAX) =>
-  string()
-    .trim()
-    .max(max, max === LIMITS.STRING_MAX ? V.MAX_255 : `This field must be at most ${max} characters`)
-    .optional();
 
 /** A boolean sent as text by a form ('1', '0', 'true', 'false', 'on'). */
 const flag = () =>
@@ -111,7 +106,7 @@ export const eventSchema = object({
     .trim()
     .max(LIMITS.STRING_MAX, V.MAX_255)
     .when('kind', ([kind], s) => (kind === 'story_idea' ? s.optional() : s.required(REQUIRED))),
-  organised_by: optionalText(),
+  organised_by: nameRule().max(LIMITS.STRING_MAX, V.MAX_255).optional(),
   phone_number: string()
     .trim()
     .matches(/^\+?[0-9 ()-]{5,31}$/, { message: V.PHONE, excludeEmptyString: true })
@@ -125,7 +120,7 @@ export const eventSchema = object({
   /** Until then the public page shows only the heading, start and organiser (ISO date-time). */
   embargo_until: string()
     .trim()
-    .test('datetime', INVALID_DATE, (value) => !value || !Number.isNaN(Date.parse(value)))
+    .test('datetime', INVALID_DATE, (value) => !value || isCalendarDate(value))
     .test('not-past', PAST_DATE, function (value) {
       if (!value || Number.isNaN(Date.parse(value))) return true;
       if ((this.options.context as Stored | undefined)?.stored?.embargo_until === value) return true;

@@ -1,6 +1,6 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
-import { linkedinRule } from './auth';
+import { linkedinRule, requiredName } from './auth';
 import { V } from './messages';
 
 /** Genders of the guest form (spec section 3), in the spec's order. */
@@ -37,12 +37,12 @@ const chosenIds = () =>
  * are checked where they arrive; a visible company logo is required there.
  */
 export const guestSchema = object({
-  first_name: requiredText(),
-  last_name: requiredText(),
+  first_name: requiredName(),
+  last_name: requiredName(),
   gender: string().required(V.REQUIRED).oneOf(GUEST_GENDERS, GUEST_MESSAGES.GENDER),
   title: requiredText(),
   headline: string().trim().max(GUEST_LIMITS.HEADLINE_MAX, GUEST_MESSAGES.HEADLINE_MAX).nullable().optional(),
-  company_name: requiredText(),
+  company_name: requiredName(),
   linkedin: linkedinRule(),
   country: chosenIds(),
   expertise: chosenIds(),

@@ -11,3 +11,5 @@ export * from './team';
 export * from './profile';
 export * from './conversation';
 export * from './picture';
+export * from './dates';
+export * from './names';

@@ -1,5 +1,6 @@
-import { boolean, date, number, object, string } from 'yup';
+import { boolean, number, object, string } from 'yup';
 import { LIMITS } from '../constants/limits';
+import { calendarDate } from './dates';
 import { V } from './messages';
 
 export const PAST_DATE = 'Date cannot be in the past';
@@ -17,7 +18,7 @@ export const emailTemplateSchema = object({
 export const invitationSchema = object({
   guest_id: number().typeError(V.REQUIRED).required(V.REQUIRED).integer(),
   email_template_id: number().typeError(V.REQUIRED).required(V.REQUIRED).integer(),
-  date_interview: date()
+  date_interview: calendarDate()
     .typeError(V.REQUIRED)
     .required(V.REQUIRED)
     .test('not-past', PAST_DATE, (value) => !value || value.getTime() >= Date.now() - 60_000),
@@ -37,7 +38,7 @@ const tooLong = (max: number) => `This field must be at most ${max} characters`;
 
 /** A reschedule (POST /interview/update/{id}): a new date not in the past, or a message, or both. */
 export const rescheduleSchema = object({
-  date_interview: date()
+  date_interview: calendarDate()
     .typeError(V.REQUIRED)
     .optional()
     .test('not-past', PAST_DATE, (value) => !value || value.getTime() >= Date.now() - 60_000)

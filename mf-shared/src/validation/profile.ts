@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
-import { emailRule, linkedinRule, phoneRule } from './auth';
+import { emailRule, linkedinRule, phoneRule, requiredName } from './auth';
 import { V } from './messages';
 
 // The profile's own writes (spec sections 3 and 5): the same rules as registration, shared by the
@@ -13,6 +13,7 @@ export const PROFILE_MESSAGES = {
   COMPANY_UPDATED: 'Your company is saved',
   COMPANY_LOGO_UPDATED: 'Your company logo is saved',
   ONLY_OWNER_COMPANY: 'Only the account owner changes the company',
+  ONLY_EXPERT_LOGO: 'Only an expert account has a company logo',
 } as const;
 
 const required = () => string().trim().required(V.REQUIRED).max(LIMITS.STRING_MAX, V.MAX_255);
@@ -24,8 +25,8 @@ const emptyAsNull = (value: unknown) => (value === '' ? null : value);
  * registration's rules when given, and may be left empty (a team member joined without them).
  */
 export const profileSchema = object({
-  first_name: required(),
-  last_name: required(),
+  first_name: requiredName(),
+  last_name: requiredName(),
   title: required(),
   work_phone: phoneRule().transform(emptyAsNull).nullable().notRequired(),
   linkedin: linkedinRule().transform(emptyAsNull).nullable().notRequired(),
@@ -39,7 +40,7 @@ export const emailChangeSchema = object({
 
 /** POST /profile/company: the company's name and description (its logo is a file of its own). */
 export const companySchema = object({
-  company_name: required(),
+  company_name: requiredName(),
   company_description: string().trim().max(LIMITS.DESCRIPTION_MAX, V.MAX_510).nullable().optional(),
 });
 

@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
-import { emailRule, passwordConfirmationRule, passwordRule } from './auth';
+import { emailRule, passwordConfirmationRule, passwordRule, requiredName } from './auth';
 import { V } from './messages';
 
 export const TEAM_MESSAGES = {
@@ -21,12 +21,10 @@ export const TEAM_MESSAGES = {
 
 export const TEAM_LIMITS = { MEMBERS_MAX: 20 } as const;
 
-const name = () => string().trim().required(V.REQUIRED).max(LIMITS.STRING_MAX, V.MAX_255);
-
 /** POST /team-members/invite: who to invite to the expert account. */
 export const teamInviteSchema = object({
-  first_name: name(),
-  last_name: name(),
+  first_name: requiredName(),
+  last_name: requiredName(),
   email: emailRule().trim().lowercase().max(LIMITS.STRING_MAX, V.MAX_255),
   title: string().trim().max(LIMITS.STRING_MAX, V.MAX_255).nullable().optional(),
 });
