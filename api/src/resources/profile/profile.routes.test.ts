@@ -195,4 +195,12 @@ describe('POST /profile/company', () => {
     const renamed = await call('POST', '/profile/company', { company_name: 'Reef Labs Pte' }, expert);
     expect(renamed.json().data.company_description).toBe('Marine science for coastal cities.');
   });
+
+  it('keeps company logos to expert accounts (a journalist is refused)', async () => {
+    const logo = new FormData();
+    logo.append('company_logo', new Blob([await makePng()]), 'logo.png');
+    const refused = await call('POST', '/profile/company-logo', logo, journalist);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only an expert account has a company logo');
+  });
 });

@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { PROFILE_MESSAGES, type CompanyInput, type EmailChangeInput, type ProfileInput } from 'mf-shared/validation';
+import { ROLE } from 'mf-shared/roles';
 import type { Database } from '../../db/database';
 import { GUEST_IMAGE_RULES, type StoredFile, type uploadStore } from '../../lib/uploads';
 import { fieldError } from '../../lib/validation';
@@ -81,6 +82,8 @@ export function profileService(db: Database, deps: ProfileDeps) {
 
     /** The company logo (an image, re-encoded); the owner's only, checked before the file is kept. */
     async receiveCompanyLogo(user: UserRow, file: MultipartFile): Promise<StoredFile> {
+      // The logo is shown beside an expert's guests; a journalist's profile has none to show.
+      if (user.role !== ROLE.EXPERT) throw new HttpError(403, PROFILE_MESSAGES.ONLY_EXPERT_LOGO);
       if (await profiles.teamAccountOf(user.id)) throw new HttpError(403, PROFILE_MESSAGES.ONLY_OWNER_COMPANY);
       return deps.uploads.receive(file, 'companies', GUEST_IMAGE_RULES);
     },
