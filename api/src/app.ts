@@ -12,6 +12,7 @@ import { documentBodies } from './lib/routeDoc';
 import { addSharedSchemas } from './lib/schemas';
 import { localUploadsRoot, storageFromSettings } from './lib/storage/fromSettings';
 import { configureStorage } from './lib/storage/storage';
+import { setImageJobs } from './lib/media';
 import { setStorageHeaders, uploadStore } from './lib/uploads';
 import authenticate from './plugins/authenticate';
 import database from './plugins/database';
@@ -77,6 +78,8 @@ export default async function app(fastify: FastifyInstance, { settings, database
   // DATA_DIR/uploads. Every upload store on this DATA_DIR (the routes') uses it.
   const storage = storageFromSettings(settings);
   const releaseStorage = configureStorage(settings.DATA_DIR, storage);
+  // Pictures are decoded and encoded one queue per process, beside password hashing (lib/media.ts).
+  setImageJobs(settings.IMAGE_JOBS);
   fastify.addHook('onClose', async () => {
     releaseStorage();
     await storage.close();

@@ -70,6 +70,16 @@ export interface Settings {
   TEAM_INVITES_PER_ADDRESS_PER_DAY: number;
   /** How often (seconds) each instance looks for due jobs (saved-search digests); 0 runs none. */
   JOBS_TICK_S: number;
+  /** CSV imports (guests or private contacts) one account may run in an hour. */
+  IMPORTS_PER_HOUR: number;
+  /** Requests carrying files (photos, gallery images, logos, news pictures, event headers) one account may send in an hour. */
+  UPLOADS_PER_HOUR: number;
+  /** Guests one expert account may keep (removed ones do not count). */
+  GUESTS_PER_ACCOUNT_MAX: number;
+  /** Private contacts one journalist may keep. */
+  PRIVATE_CONTACTS_MAX: number;
+  /** Image decodes and encodes one API process runs at once; the rest wait in line (argon2 shares the thread pool). */
+  IMAGE_JOBS: number;
   /** The OpenAPI document and /api/docs; off in production unless set. */
   API_DOCS: boolean;
   /** Proxies in front of the API whose X-Forwarded-For is believed (0: none; the socket's address counts). */
@@ -169,6 +179,11 @@ const schema = {
     TEAM_INVITES_PER_DAY: { type: 'integer', minimum: 1, default: 50 },
     TEAM_INVITES_PER_ADDRESS_PER_DAY: { type: 'integer', minimum: 1, default: 5 },
     JOBS_TICK_S: { type: 'integer', minimum: 0, maximum: 86_400, default: 60 },
+    IMPORTS_PER_HOUR: { type: 'integer', minimum: 1, default: 10 },
+    UPLOADS_PER_HOUR: { type: 'integer', minimum: 1, default: 120 },
+    GUESTS_PER_ACCOUNT_MAX: { type: 'integer', minimum: 1, default: 10_000 },
+    PRIVATE_CONTACTS_MAX: { type: 'integer', minimum: 1, default: 10_000 },
+    IMAGE_JOBS: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
     API_DOCS: { type: 'boolean' },
     TRUST_PROXY_HOPS: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
     S3_BUCKET: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' },

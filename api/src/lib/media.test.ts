@@ -1,8 +1,25 @@
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { expect } from '../../test/expect';
-import { box, makeAnimatedGif, makeJpeg, makeJpegWithExif, makeMp4, makePng } from '../../test/fixtures/media';
-import { cleanMedia, IMAGE_SIZES, RefusedMedia, sniffFormat, type MediaFormat } from './media';
+import { ANIMATION_LIMITS, PICTURE_MESSAGES } from 'mf-shared/validation';
+import {
+  box,
+  makeAnimatedGif,
+  makeJpeg,
+  makeJpegWithExif,
+  makeManyFrameGif,
+  makeMp4,
+  makePng,
+} from '../../test/fixtures/media';
+import {
+  cleanMedia,
+  IMAGE_SIZES,
+  inImageQueue,
+  IMAGE_QUEUE_MAX,
+  RefusedMedia,
+  sniffFormat,
+  type MediaFormat,
+} from './media';
 
 const ALL: MediaFormat[] = ['jpeg', 'png', 'gif', 'webp', 'mp4'];
 const PAGE = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.domain)</script></body></html>');
@@ -127,6 +144,41 @@ describe('reading what a file is from its bytes', () => {
     expect([meta.format, meta.pages, meta.delay]).toEqual(['webp', 2, [100, 100]]);
   });
 
+  it('keeps only the first frame of an animated avatar, however many frames it has (review M1)', async () => {
+    const clean = await cleanMedia(await makeManyFrameGif(2_000), ALL, IMAGE_SIZES.avatar);
+    const meta = await sharp(clean.bytes, { animated: true }).metadata();
+    expect([meta.format, meta.pages ?? 1, meta.width, meta.height]).toEqual(['webp', 1, 16, 16]);
+  });
+
+  it('refuses an animation past the frame cap, in words that say so, and keeps one within it', async () => {
+    const refused = await cleanMedia(await makeManyFrameGif(ANIMATION_LIMITS.FRAMES_MAX + 1), ALL).catch((e) => e);
+    expect(refused).toBeInstanceOf(RefusedMedia);
+    expect((refused as RefusedMedia).userMessage).toBe(PICTURE_MESSAGES.TOO_MANY_FRAMES);
+    const kept = await cleanMedia(await makeManyFrameGif(ANIMATION_LIMITS.FRAMES_MAX), ALL, IMAGE_SIZES.gallery);
+    expect((await sharp(kept.bytes, { animated: true }).metadata()).pages).toBe(ANIMATION_LIMITS.FRAMES_MAX);
+    // Few frames but many pixels in all (100 × 600 × 600 = 36 megapixels) is refused too.
+    const large = await cleanMedia(await makeManyFrameGif(100, 600), ALL).catch((e) => e);
+    expect((large as RefusedMedia).userMessage).toBe(PICTURE_MESSAGES.TOO_MANY_FRAMES);
+  });
+
+  it('runs one image job at a time and turns away jobs past the waiting line with 503', async () => {
+    let running = 0;
+    let most = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const job = async () => {
+      most = Math.max(most, ++running);
+      await gate;
+      running--;
+    };
+    const queued = Array.from({ length: IMAGE_QUEUE_MAX + 1 }, () => inImageQueue(job));
+    const refused = await inImageQueue(job).catch((e: { statusCode: number; headers: object }) => e);
+    expect(refused).toMatchObject({ statusCode: 503, headers: { 'retry-after': '60' } });
+    release();
+    await Promise.all(queued);
+    expect(most).toBe(1);
+  });
+
   it('takes a WebP where allowed, and refuses one carrying a page after its end or in its metadata', async () => {
     const webp = await makeWebp();
     expect(await refusal(webp)).toBe('accepted');
@@ -151,5 +203,16 @@ describe('reading what a file is from its bytes', () => {
     expect(await refusal(makeMp4().subarray(0, 60))).toBe('refused');
     expect(await refusal(Buffer.concat([makeMp4(), box('free', PAGE)]))).toBe('refused');
     expect(await refusal(Buffer.concat([box('ftyp', Buffer.from('isom\0\0\0\0isom')), box('mdat')]))).toBe('refused');
+  });
+
+  it('refuses an MP4 with a page inside its media data, an <img onerror> too (review I4)', async () => {
+    const withMdat = (payload: string) => {
+      const mp4 = makeMp4();
+      const mdatAt = mp4.length - 72; // makeMp4 ends with an 8 + 64 byte mdat
+      return Buffer.concat([mp4.subarray(0, mdatAt), box('mdat', Buffer.from(payload))]);
+    };
+    expect(await refusal(withMdat('\0\0 plain video bytes \0'))).toBe('accepted');
+    expect(await refusal(withMdat('\0<img src=x onerror=alert(document.domain)>\0'))).toBe('refused');
+    expect(await refusal(withMdat('\0<script>alert(1)</script>\0'))).toBe('refused');
   });
 });

@@ -1,4 +1,7 @@
+import os from 'node:os';
+import { ANIMATION_LIMITS, PICTURE_MESSAGES } from 'mf-shared/validation';
 import sharp from 'sharp';
+import { HttpError } from '../plugins/errors';
 
 /**
  * Decoding works on every pixel: a few kilobytes of PNG can claim a billion. 60 million pixels
@@ -6,6 +9,49 @@ import sharp from 'sharp';
  * decode to about 240 MB.
  */
 const MAX_PIXELS = 60_000_000;
+
+/**
+ * libvips threads per image job: half the cores, so an upload being encoded leaves CPU to
+ * password hashing (argon2) and the event loop.
+ */
+sharp.concurrency(Math.max(1, Math.floor(os.availableParallelism() / 2)));
+
+/**
+ * Image jobs (decode, resize, encode) run one queue per process. Each job holds a libuv pool
+ * thread for its whole run, and argon2 (@node-rs/argon2, napi async work) hashes on the same 4
+ * threads: at most `imageJobs.limit` at once (1 by default, IMAGE_JOBS) keeps the others for
+ * sign-in. Beyond IMAGE_QUEUE_MAX waiting jobs an upload is answered 503 to retry later, so a
+ * flood of uploads cannot pile up memory (each waiting job holds its file's bytes).
+ */
+export const IMAGE_QUEUE_MAX = 20;
+const imageJobs = { limit: 1, running: 0, waiting: [] as (() => void)[] };
+
+export const IMAGES_BUSY = 'The server is busy with other pictures. Please try again in a minute.';
+
+/** How many image jobs may run at once in this process (app.ts, from IMAGE_JOBS). */
+export function setImageJobs(limit: number) {
+  imageJobs.limit = Math.max(1, limit);
+}
+
+/** Runs `job` when the queue lets it; refuses at once (503) when too many already wait. */
+export async function inImageQueue<T>(job: () => Promise<T>): Promise<T> {
+  if (imageJobs.running >= imageJobs.limit) {
+    if (imageJobs.waiting.length >= IMAGE_QUEUE_MAX) {
+      const busy = new HttpError(503, IMAGES_BUSY);
+      busy.headers = { 'retry-after': '60' };
+      throw busy;
+    }
+    await new Promise<void>((resolve) => imageJobs.waiting.push(resolve));
+  } else imageJobs.running++;
+  try {
+    return await job();
+  } finally {
+    // A waiting job takes over this place (running stays counted); else the place is freed.
+    const next = imageJobs.waiting.shift();
+    if (next) next();
+    else imageJobs.running--;
+  }
+}
 
 /**
  * What an uploaded file really is, read from its bytes (never from its name or the client's
@@ -29,11 +75,12 @@ export const MEDIA_FORMATS: Record<MediaFormat, { kind: MediaKind; extension: st
  * The size an image is stored at. `cover`: cropped to a square of `size` (smaller pictures are
  * cropped, never enlarged); `inside`: at most `width` wide, proportions kept, never enlarged.
  */
-export type ImageSize = { fit: 'cover'; size: number } | { fit: 'inside'; width: number };
+export type ImageSize =
+  { fit: 'cover'; size: number; firstFrameOnly?: boolean } | { fit: 'inside'; width: number; firstFrameOnly?: boolean };
 
 export const IMAGE_SIZES = {
   /** A guest's or contact's photo: shown in cards and profiles up to 256 px, 512 for sharp screens. */
-  avatar: { fit: 'cover', size: 512 },
+  avatar: { fit: 'cover', size: 512, firstFrameOnly: true },
   /** Gallery images, and header and news pictures: a full-width 1920 px screen. */
   gallery: { fit: 'inside', width: 1920 },
   picture: { fit: 'inside', width: 1920 },
@@ -42,8 +89,18 @@ export const IMAGE_SIZES = {
 /** Every image is stored as WebP (animated ones too), whatever it arrived as. */
 export const STORED_IMAGE_FORMAT = 'webp' satisfies MediaFormat;
 
-/** Why a file was refused; the caller turns it into the field's message. */
-export class RefusedMedia extends Error {}
+/**
+ * Why a file was refused; the caller turns it into the field's message (`userMessage` when the
+ * reason is worth telling, else the upload's "wrong type" words).
+ */
+export class RefusedMedia extends Error {
+  constructor(
+    reason: string,
+    readonly userMessage?: string,
+  ) {
+    super(reason);
+  }
+}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -87,7 +144,8 @@ export function sniffFormat(bytes: Buffer): MediaFormat | null {
  * Markers of a document a browser would render or run. Tags need a following space, slash or `>`
  * so that compressed bytes rarely match by chance. (`<?xml` is left out: cameras write XMP.)
  */
-const MARKUP = /<(?:!doctype|html|head|body|script|iframe|frame|svg|object|embed|meta|style)[\s/>]|javascript:/i;
+const MARKUP =
+  /<(?:!doctype|html|head|body|script|iframe|frame|svg|object|embed|meta|style|img|video|audio|source|form|input|link|base|math|details|marquee)[\s/>]|javascript:/i;
 
 /** True when any of these byte ranges holds HTML, SVG or script. */
 export function holdsMarkup(regions: Buffer[]): boolean {
@@ -298,26 +356,38 @@ function checkMp4(bytes: Buffer, regions: Buffer[]) {
 /**
  * Decodes an image and encodes it again as WebP at the given size: turned upright by its EXIF
  * orientation first, then every piece of metadata (EXIF, GPS, XMP, ICC, comments) is left
- * behind. An animated GIF stays animated (frames, delays and loop count are kept).
+ * behind. An animated GIF stays animated (frames, delays and loop count are kept) within
+ * ANIMATION_LIMITS, since each frame is resized and encoded on its own; an avatar keeps its
+ * first frame only (shown small on every card: an animation there costs every reader).
  */
 async function reencode(bytes: Buffer, size: ImageSize) {
-  const input = () => sharp(bytes, { animated: true, failOn: 'error', limitInputPixels: MAX_PIXELS });
+  const animated = !size.firstFrameOnly;
+  const input = () => sharp(bytes, { animated, failOn: 'error', limitInputPixels: MAX_PIXELS });
   try {
     const meta = await input().metadata();
-    const frames = meta.pages ?? 1;
+    const frames = animated ? (meta.pages ?? 1) : 1;
     const turned = (meta.orientation ?? 1) >= 5; // 5 to 8 swap width and height
     const frameHeight = meta.pageHeight ?? meta.height;
     const [width, height] = turned ? [frameHeight, meta.width] : [meta.width, frameHeight];
     const image = input().autoOrient();
+    let stored: [number, number];
     if (size.fit === 'cover') {
       const side = Math.min(size.size, width, height);
       image.resize({ width: side, height: side, fit: 'cover' });
-    } else image.resize({ width: size.width, withoutEnlargement: true });
+      stored = [side, side];
+    } else {
+      image.resize({ width: size.width, withoutEnlargement: true });
+      const w = Math.min(size.width, width);
+      stored = [w, Math.round((height * w) / width)];
+    }
+    if (frames > ANIMATION_LIMITS.FRAMES_MAX || frames * stored[0] * stored[1] > ANIMATION_LIMITS.PIXELS_MAX)
+      throw new RefusedMedia('too many frames or pixels', PICTURE_MESSAGES.TOO_MANY_FRAMES);
     const { data, info } = await image
       .webp(frames > 1 ? { quality: 80, effort: 4 } : { quality: 82, effort: 4, smartSubsample: true })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
-  } catch {
+  } catch (error) {
+    if (error instanceof RefusedMedia) throw error;
     throw new RefusedMedia('the image does not decode');
   }
 }
@@ -348,11 +418,12 @@ export async function cleanMedia(
   if (!format || !allowed.includes(format)) throw new RefusedMedia('not an allowed format');
   const regions = metadataRegions(bytes, format);
   if (format === 'mp4' && !regions) throw new RefusedMedia('broken MP4 container');
-  if (holdsMarkup(regions ?? [bytes])) throw new RefusedMedia('holds markup');
+  // A video is stored and served byte for byte (never re-encoded): its media data counts too.
+  if (holdsMarkup(format === 'mp4' ? [bytes] : (regions ?? [bytes]))) throw new RefusedMedia('holds markup');
   if (format === 'mp4') {
     checkMp4(bytes, regions!);
     return { format, kind: 'video', bytes, source: format };
   }
-  const image = await reencode(bytes, size);
+  const image = await inImageQueue(() => reencode(bytes, size));
   return { format: STORED_IMAGE_FORMAT, kind: 'image', source: format, ...image };
 }

@@ -15,6 +15,7 @@ import { expect } from '../../test/expect';
 import { makeJpegWithExif, makePng } from '../../test/fixtures/media';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper';
 import { withMultipartForm } from './multipart';
+import { configuredStorage } from './storage/storage';
 import { GUEST_AVATAR_RULES, GUEST_IMAGE_RULES, PICTURE_RULES, uploadStore } from './uploads';
 
 /** A DATA_DIR with files already in uploads, as a previous run would leave it. */
@@ -348,5 +349,20 @@ describe('uploads into an S3 bucket (a real S3-protocol server, s3rver, on this 
     expect(res.statusCode).toBe(422);
     expect(await keys()).toEqual(before);
     expect(localFiles()).toEqual([]);
+  });
+
+  it('stores each object with its type and disposition: pictures inline, anything else a download (review I4)', async () => {
+    const id = await privateContact(t, journalist);
+    const res = await sendFile(t, journalist, `/contacts/private/${id}/avatar`, 'avatar', await makePng(), 'a.png');
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(res.json().data.avatar) }));
+    expect([head.ContentType, head.ContentDisposition]).toEqual(['image/webp', 'inline']);
+    const storage = configuredStorage(t.settings.DATA_DIR)!;
+    await storage.put(
+      'news/older.bin',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'application/octet-stream',
+    );
+    const other = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: 'news/older.bin' }));
+    expect([other.ContentType, other.ContentDisposition]).toEqual(['application/octet-stream', 'attachment']);
   });
 });

@@ -132,7 +132,7 @@ export function uploadStore(dataDir: string, publicUrl: string, storage?: Storag
       return media;
     } catch (error) {
       await rm(temporaryFile, { force: true });
-      if (error instanceof RefusedMedia) throw fieldError(file.fieldname, rules.wrongType);
+      if (error instanceof RefusedMedia) throw fieldError(file.fieldname, error.userMessage ?? rules.wrongType);
       throw error;
     }
   }

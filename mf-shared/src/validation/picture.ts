@@ -19,12 +19,22 @@ export const PICTURE_HINTS = {
   EVENT_HEADER: 'At least 1000 px wide, 16:9, accepts jpeg, jpg, png, gif, mp4, up to 20MB',
 } as const;
 
+/**
+ * An animated image (GIF) is re-encoded frame by frame on the server: at most this many frames,
+ * and this many pixels in all its stored frames. An avatar keeps its first frame only.
+ */
+export const ANIMATION_LIMITS = {
+  FRAMES_MAX: 100,
+  PIXELS_MAX: 25_000_000,
+} as const;
+
 /** What is wrong with a picture, the same words in the form and in the API's 422. */
 export const PICTURE_MESSAGES = {
   TOO_NARROW: `The file must be at least ${WIDE_PICTURE.MIN_WIDTH} px wide.`,
   NOT_16_9: 'The file must be 16:9 (for example 1920 × 1080 px).',
   WRONG_TYPE: 'The file must be a file of type: jpeg, jpg, png, gif, mp4.',
   TOO_BIG: 'The file may not be greater than 20MB.',
+  TOO_MANY_FRAMES: `An animated image may have at most ${ANIMATION_LIMITS.FRAMES_MAX} frames and 25 megapixels in all.`,
 } as const;
 
 /** Width over height within 2% of 16:9: 1600×900 and 1920×1100 pass, 1000×1000 does not. */

@@ -25,6 +25,21 @@ export function bucketUrl({ bucket, region, endpoint, forcePathStyle }: S3Option
 }
 
 /**
+ * The headers an object is stored with, which S3 serves back: its type, `inline` for a picture or
+ * video and `attachment` for anything else (as /storage answers), and a year's cache. S3 cannot
+ * store `X-Content-Type-Options: nosniff` or a CSP on an object: the CDN in front of the bucket
+ * (S3_PUBLIC_URL) must add `nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`.
+ */
+export function objectHeaders(contentType: string) {
+  const shown = /^(image|video)\//.test(contentType);
+  return {
+    ContentType: contentType,
+    ContentDisposition: shown ? 'inline' : 'attachment',
+    CacheControl: 'public, max-age=31536000, immutable',
+  };
+}
+
+/**
  * Files in an S3 bucket through the official AWS SDK. Objects carry the type they were stored
  * as (only re-encoded images and checked videos get here) and, their names being random, may be
  * cached for good.
@@ -63,8 +78,7 @@ export function s3Storage(options: S3Options): Storage {
           Bucket: options.bucket,
           Key: checkKey(key),
           Body: bytes,
-          ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
+          ...objectHeaders(contentType),
         }),
       );
       if (!Buffer.isBuffer(body)) await rm(body.path, { force: true });
