@@ -39,6 +39,7 @@ import journalistContactRoutes from './resources/contacts/contacts.routes';
 import savedSearchRoutes from './resources/saved-searches/saved-searches.routes';
 import dashboardRoutes from './resources/dashboard/dashboard.routes';
 import jobs from './plugins/jobs';
+import outbox from './plugins/outbox';
 import teamMemberRoutes from './resources/team-members/team-members.routes';
 import newsRoutes from './resources/news/news.routes';
 import eventRoutes from './resources/events/events.routes';
@@ -126,6 +127,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
   await fastify.register(background);
   await fastify.register(realtime, { settings });
   await fastify.register(jobs, { tickSeconds: settings.JOBS_TICK_S });
+  await fastify.register(outbox, { settings });
   addSharedSchemas(fastify);
 
   await fastify.register(

@@ -70,6 +70,10 @@ export interface Settings {
   TEAM_INVITES_PER_ADDRESS_PER_DAY: number;
   /** How often (seconds) each instance looks for due jobs (saved-search digests); 0 runs none. */
   JOBS_TICK_S: number;
+  /** Tries of one outbox message (mail, realtime push, socket closing) before it is given up, its error kept. */
+  OUTBOX_MAX_ATTEMPTS: number;
+  /** Seconds before the first retry of a failed outbox delivery; each further retry waits twice as long (at most 6 h). */
+  OUTBOX_RETRY_S: number;
   /** CSV imports (guests or private contacts) one account may run in an hour. */
   IMPORTS_PER_HOUR: number;
   /** Requests carrying files (photos, gallery images, logos, news pictures, event headers) one account may send in an hour. */
@@ -179,6 +183,8 @@ const schema = {
     TEAM_INVITES_PER_DAY: { type: 'integer', minimum: 1, default: 50 },
     TEAM_INVITES_PER_ADDRESS_PER_DAY: { type: 'integer', minimum: 1, default: 5 },
     JOBS_TICK_S: { type: 'integer', minimum: 0, maximum: 86_400, default: 60 },
+    OUTBOX_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    OUTBOX_RETRY_S: { type: 'integer', minimum: 1, maximum: 86_400, default: 30 },
     IMPORTS_PER_HOUR: { type: 'integer', minimum: 1, default: 10 },
     UPLOADS_PER_HOUR: { type: 'integer', minimum: 1, default: 120 },
     GUESTS_PER_ACCOUNT_MAX: { type: 'integer', minimum: 1, default: 10_000 },

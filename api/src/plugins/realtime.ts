@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AddressInfo } from 'node:net';
 import Pusher from 'pusher';
 import { allowedOrigins, type Settings } from '../config/settings';
+import { userOfChannel } from '../resources/broadcasting/channels';
 import {
   createPusherEndpoint,
   type EndpointLog,
@@ -23,6 +24,11 @@ declare module 'fastify' {
        * A failure is logged, never thrown: the data is stored first and clients refetch on reconnect.
        */
       broadcast(channel: string, event: string, payload: object): Promise<void>;
+      /**
+       * Closes the user's open sockets (their sessions changed): on the embedded endpoint directly,
+       * else through the Pusher HTTP API's terminate_connections. Throws on failure (the outbox retries).
+       */
+      closeUserSockets(userId: number): Promise<void>;
     };
   }
 }
@@ -33,6 +39,10 @@ export function endpointOptions(settings: Settings, log: EndpointLog): EndpointO
     allowedOrigins: allowedOrigins(settings),
     maxConnectionsPerIp: settings.REALTIME_MAX_CONNECTIONS_PER_IP,
     trustedProxyHops: settings.TRUST_PROXY_HOPS,
+    userOfChannel: (channel) => {
+      const id = userOfChannel(channel);
+      return id === null ? null : String(id);
+    },
     log,
   };
 }
@@ -52,19 +62,21 @@ export async function mountPusherEndpoint(app: FastifyInstance, endpoint: Pusher
     // The signature covers the exact body, so it is read as text.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post<{ Params: { appId: string }; Querystring: Record<string, string | string[]> }>(
-      '/apps/:appId/events',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const answer = endpoint.handleEventsRequest(
-          'POST',
-          request.url.split('?')[0],
-          request.query,
-          String(request.body ?? ''),
-        );
-        reply.code(answer.status).send(answer.body);
-      },
-    );
+    const handler = async (
+      request: FastifyRequest<{ Querystring: Record<string, string | string[]> }>,
+      reply: FastifyReply,
+    ) => {
+      const answer = endpoint.handleEventsRequest(
+        'POST',
+        request.url.split('?')[0],
+        request.query,
+        String(request.body ?? ''),
+      );
+      reply.code(answer.status).send(answer.body);
+    };
+    scope.post('/apps/:appId/events', { schema: { hide: true } }, handler);
+    // What the pusher SDK's terminateUserConnections calls.
+    scope.post('/apps/:appId/users/:userId/terminate_connections', { schema: { hide: true } }, handler);
   });
   app.addHook('onClose', () => endpoint.close());
 }
@@ -99,6 +111,10 @@ export default fp(async function realtime(app: FastifyInstance, { settings }: { 
       } catch (error) {
         app.log.warn({ err: error, channel, event }, 'realtime publish failed');
       }
+    },
+    closeUserSockets: async (userId: number) => {
+      if (endpoint) endpoint.terminateUser(String(userId));
+      else await pusher().terminateUserConnections(String(userId));
     },
   });
 });

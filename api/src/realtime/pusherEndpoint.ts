@@ -38,6 +38,11 @@ export interface EndpointOptions {
   maxConnectionsPerIp?: number;
   /** Proxies in front whose X-Forwarded-For is believed, for the per-address limit. */
   trustedProxyHops?: number;
+  /**
+   * The user a private channel belongs to (its authorization is only given to that user), so that
+   * a socket subscribed to it is theirs for terminate_connections without `pusher:signin`.
+   */
+  userOfChannel?: (channel: string) => string | null;
   log?: EndpointLog;
 }
 
@@ -45,6 +50,8 @@ interface Connection {
   socket: WebSocket;
   socketId: string;
   channels: Set<string>;
+  /** Whose socket it is, once a private channel of theirs was authorized (see userOfChannel). */
+  userId: string | null;
   lastSeen: number;
   pingSentAt: number | null;
 }
@@ -144,6 +151,7 @@ export function createPusherEndpoint(app: PusherApp, options: EndpointOptions = 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, clientTracking: true });
   const connections = new Set<Connection>();
   const channels = new Map<string, Set<Connection>>();
+  const users = new Map<string, Set<Connection>>();
 
   /** Sends when the socket is open; a closing socket or a failed write is not an error here. */
   function send(conn: Connection, text: string) {
@@ -201,6 +209,16 @@ export function createPusherEndpoint(app: PusherApp, options: EndpointOptions = 
     }
     if (!conn.channels.has(channel) && conn.channels.size >= MAX_CHANNELS_PER_CONNECTION)
       return error(conn, CODE.UNAUTHORIZED, `At most ${MAX_CHANNELS_PER_CONNECTION} channels per connection`);
+    const owner = channel.startsWith('private-') ? (options.userOfChannel?.(channel) ?? null) : null;
+    // One socket, one user: a socket already someone's is not given another user's channel.
+    if (owner !== null && conn.userId !== null && owner !== conn.userId)
+      return error(conn, CODE.UNAUTHORIZED, 'This connection belongs to another user');
+    if (owner !== null && conn.userId === null) {
+      conn.userId = owner;
+      let mine = users.get(owner);
+      if (!mine) users.set(owner, (mine = new Set()));
+      mine.add(conn);
+    }
     join(conn, channel);
     send(conn, frame('pusher_internal:subscription_succeeded', {}, channel));
   }
@@ -237,6 +255,11 @@ export function createPusherEndpoint(app: PusherApp, options: EndpointOptions = 
   function onClose(conn: Connection) {
     for (const channel of [...conn.channels]) leave(conn, channel);
     connections.delete(conn);
+    if (conn.userId !== null) {
+      const mine = users.get(conn.userId);
+      mine?.delete(conn);
+      if (mine && mine.size === 0) users.delete(conn.userId);
+    }
   }
 
   function accept(ws: WebSocket, protocol: string | null, key: string) {
@@ -248,6 +271,7 @@ export function createPusherEndpoint(app: PusherApp, options: EndpointOptions = 
       socket: ws,
       socketId: `${randomInt(1e9)}.${randomInt(1e9)}`,
       channels: new Set(),
+      userId: null,
       lastSeen: Date.now(),
       pingSentAt: null,
     };
@@ -321,7 +345,19 @@ export function createPusherEndpoint(app: PusherApp, options: EndpointOptions = 
     },
 
     /**
-     * The HTTP events API. Returns the status and body to answer. The signature is Pusher's:
+     * Closes every socket of the user (Pusher's terminate_connections): with "reconnect", so a
+     * client whose session still works subscribes again, and one whose session ended is refused
+     * its channels. Answers how many were closed.
+     */
+    terminateUser(userId: string): number {
+      const mine = [...(users.get(userId) ?? [])];
+      for (const conn of mine) closeQuietly(conn.socket, CODE.RECONNECT, 'Session changed; authorize again');
+      return mine.length;
+    },
+
+    /**
+     * The HTTP API: POST /apps/{id}/events, and /apps/{id}/users/{user}/terminate_connections.
+     * Returns the status and body to answer. The signature is Pusher's:
      * hex HMAC-SHA256(secret, "POST\n{path}\n{query without auth_signature, sorted by key}").
      */
     handleEventsRequest(
@@ -330,8 +366,8 @@ export function createPusherEndpoint(app: PusherApp, options: EndpointOptions = 
       query: Record<string, unknown>,
       rawBody: string,
     ): { status: number; body: object } {
-      const appId = /^\/apps\/([^/]+)\/events$/.exec(path)?.[1];
-      if (appId !== app.id) return { status: 404, body: { error: 'Unknown app' } };
+      const target = /^\/apps\/([^/]+)\/(?:events|users\/([^/]{1,200})\/terminate_connections)$/.exec(path);
+      if (target?.[1] !== app.id) return { status: 404, body: { error: 'Unknown app' } };
       if (!Object.values(query).every((value) => typeof value === 'string'))
         return { status: 400, body: { error: 'Each query parameter may appear once' } };
       const { auth_signature: signature, ...params } = query as Record<string, string>;
@@ -347,6 +383,16 @@ export function createPusherEndpoint(app: PusherApp, options: EndpointOptions = 
         return { status: 401, body: { error: 'Timestamp expired' } };
       if (params.body_md5 !== createHash('md5').update(rawBody).digest('hex'))
         return { status: 401, body: { error: 'Body does not match body_md5' } };
+      if (target[2] !== undefined) {
+        let userId: string;
+        try {
+          userId = decodeURIComponent(target[2]);
+        } catch {
+          return { status: 400, body: { error: 'Invalid user id' } };
+        }
+        this.terminateUser(userId);
+        return { status: 200, body: {} };
+      }
       const event = parsePublishRequest(rawBody);
       if (typeof event === 'string') return { status: 400, body: { error: event } };
       this.publish(event.channels, event.name, event.data, event.socketId);

@@ -11,3 +11,4 @@ export * from './rateLimits';
 export * from './search';
 export * from './contacts';
 export * from './jobs';
+export * from './outbox';

@@ -593,8 +593,6 @@ describe('period ends (the subscription-period-ends job)', () => {
     });
     const billing = billingService(t.app.db, {
       provider: sandbox,
-      notify: async () => undefined,
-      sendMail: async () => undefined,
       shellUrl: t.settings.SHELL_PUBLIC_URL,
       apiUrl: t.settings.API_PUBLIC_URL,
     });
@@ -703,8 +701,6 @@ describe('a change of plan at the provider', () => {
   const serviceWith = (provider: PaymentProvider) =>
     billingService(t.app.db, {
       provider,
-      notify: async () => undefined,
-      sendMail: async () => undefined,
       shellUrl: t.settings.SHELL_PUBLIC_URL,
       apiUrl: t.settings.API_PUBLIC_URL,
     });

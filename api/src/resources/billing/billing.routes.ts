@@ -14,7 +14,6 @@ import {
 } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
-import { notificationsService } from '../notifications/notifications.service';
 import { userSchema } from '../profile/user.dto';
 import { addPeriodEndsJob } from './billing.periodEnds';
 import { BILLING_MESSAGES, billingService, type BillingService } from './billing.service';
@@ -163,11 +162,9 @@ export default async function billingRoutes(
   app: FastifyInstance,
   options: { provider: PaymentProvider; shellUrl: string; apiUrl: string; origins?: string[] },
 ) {
-  const notifications = notificationsService(app.db, { realtime: app.realtime });
   const billing = billingService(app.db, {
     provider: options.provider,
-    notify: (userId, html) => notifications.notify(userId, 'Payment', html),
-    sendMail: (mail) => app.mailer.send(mail),
+    kick: () => app.outbox.kick(),
     shellUrl: options.shellUrl,
     apiUrl: options.apiUrl,
   });

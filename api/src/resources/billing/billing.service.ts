@@ -5,9 +5,10 @@ import type { Database, Executor } from '../../db/database';
 import { found } from '../../lib/access';
 import { actingAccountId } from '../../lib/account';
 import { sandboxCheckoutUrl, type PaymentProvider, type ProviderEvent } from '../../lib/payments';
-import type { Mail } from '../../plugins/mailer';
+import { outbox } from '../../lib/outbox';
 import { HttpError } from '../../plugins/errors';
 import { accountsService, type UserRow } from '../accounts/accounts.service';
+import { notifyInTransaction } from '../notifications/notifications.service';
 import { toUserDto } from '../profile/user.dto';
 import { billingRepository, type PaymentRow, type PlanRow, type SubscriptionRow } from './billing.repository';
 import { receiptHtml, receiptText } from './receipt';
@@ -95,8 +96,8 @@ type Outcome =
 
 export interface BillingDeps {
   provider: PaymentProvider;
-  notify: (userId: number, html: string) => Promise<unknown>;
-  sendMail: (mail: Mail) => Promise<unknown>;
+  /** Delivers the outbox now (`app.outbox.kick`): what a commit decided goes out without waiting for the job. */
+  kick?: () => void;
   shellUrl: string;
   apiUrl: string;
   now?: () => number;
@@ -355,17 +356,23 @@ export function billingService(db: Database, deps: BillingDeps) {
     'customer.subscription.updated': subscriptionUpdated,
   };
 
-  async function afterCommit(outcome: Outcome) {
+  /**
+   * The notification and receipt an outcome calls for, written in its transaction (the outbox sends
+   * them after the commit): a crash between the commit and the mail delays the receipt, never loses it.
+   */
+  async function recordSideEffects(tx: Executor, outcome: Outcome) {
     if (outcome.kind === 'none') return;
     if (outcome.kind === 'paid') {
-      const row = (await repository.payment(outcome.userId, outcome.paymentId))!;
-      const [user] = await db.query.users.findMany({ where: (u, { eq }) => eq(u.id, outcome.userId), limit: 1 });
+      const row = (await billingRepository(tx).payment(outcome.userId, outcome.paymentId))!;
+      const [user] = await tx.query.users.findMany({ where: (u, { eq }) => eq(u.id, outcome.userId), limit: 1 });
       const receipt = { payment: row.payment, plan: row.plan!, user: user! };
-      await deps.notify(
+      await notifyInTransaction(
+        tx,
         outcome.userId,
+        'Payment',
         `<p>Your payment for <strong>${row.plan?.name ?? 'your plan'}</strong> went through. Receipt ${row.payment.receipt_number}.</p>`,
       );
-      await deps.sendMail({
+      await outbox(tx).mail({
         to: user!.email,
         subject: `Your PressPoint receipt ${row.payment.receipt_number}`,
         html: receiptHtml(receipt),
@@ -373,8 +380,10 @@ export function billingService(db: Database, deps: BillingDeps) {
       });
       return;
     }
-    await deps.notify(
+    await notifyInTransaction(
+      tx,
       outcome.userId,
+      'Payment',
       outcome.kind === 'ended'
         ? '<p>Your subscription has ended. Choose a plan to keep your guests in the directory.</p>'
         : `<p>Your ${outcome.renewal ? 'renewal ' : ''}payment did not go through. Please choose a plan and pay again.</p>`,
@@ -469,10 +478,12 @@ export function billingService(db: Database, deps: BillingDeps) {
           Date.parse(subscription.current_period_end) > Date.parse(at)
         )
           return null;
-        return endSubscription(tx, subscription);
+        const ended = await endSubscription(tx, subscription);
+        await recordSideEffects(tx, ended);
+        return ended;
       });
       if (!outcome) return false;
-      await afterCommit(outcome);
+      deps.kick?.();
       return true;
     },
 
@@ -501,10 +512,12 @@ export function billingService(db: Database, deps: BillingDeps) {
       const handler = handlers[event.type];
       const outcome = await db.transaction(async (tx) => {
         if (!(await billingRepository(tx).recordEvent(deps.provider.name, event.id, event.type))) return null;
-        return handler ? handler(tx, event.data.object) : ({ kind: 'none' } as Outcome);
+        const result = handler ? await handler(tx, event.data.object) : ({ kind: 'none' } as Outcome);
+        await recordSideEffects(tx, result);
+        return result;
       });
       if (!outcome) return { processed: false };
-      await afterCommit(outcome);
+      deps.kick?.();
       return { processed: true };
     },
 

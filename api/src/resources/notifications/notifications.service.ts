@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import { outbox } from '../../lib/outbox';
 import type { Paging } from '../../lib/lists';
 import { HttpError } from '../../plugins/errors';
 import { notificationChannel, userChannel } from '../broadcasting/channels';
@@ -10,7 +11,17 @@ export type { NotificationType };
 /** What the service publishes events with (app.realtime). */
 export type Broadcaster = Pick<FastifyInstance['realtime'], 'broadcast'>;
 
-/** The one way to notify: store first, then publish, so a client that missed the event refetches it. */
+/**
+ * A notification a transaction decides: its row is written in the transaction, its realtime push
+ * goes to the outbox (sent after the commit), so a crash after the commit loses neither.
+ */
+export async function notifyInTransaction(tx: Executor, userId: number, type: NotificationType, html: string) {
+  const row = await notificationsRepository(tx).insert(userId, type, html);
+  await outbox(tx).broadcast(notificationChannel(userId), 'NotificationEvent', { notification: row });
+  return row;
+}
+
+/** The one way to notify outside a transaction: store first, then publish, so a client that missed the event refetches it. */
 export function notificationsService(db: Database, { realtime }: { realtime: Broadcaster }) {
   const repository = notificationsRepository(db);
 
