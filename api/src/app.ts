@@ -144,6 +144,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
         shellUrl: settings.SHELL_PUBLIC_URL,
         dataDir: settings.DATA_DIR,
         publicUrl: settings.API_PUBLIC_URL,
+        idleDays: settings.TOKEN_IDLE_DAYS,
       });
       await v1.register(socialAuthRoutes, { settings });
       await v1.register(notificationRoutes);

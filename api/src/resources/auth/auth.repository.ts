@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { accessTokens, passwordResets, recoveryCodes, users } from '../../db/schema';
+import { outbox } from '../../lib/outbox';
+import { idleCutoff } from '../../lib/tokens';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -11,11 +13,44 @@ export function authRepository(db: Executor, now: () => number = Date.now) {
       await db.insert(accessTokens).values({ user_id: userId, token_hash: tokenHash });
     },
 
+    // Every way a session ends goes through these three, and each closes the user's realtime sockets
+    // (through the outbox, after the commit): a socket would otherwise outlive its session.
+
     async revokeToken(tokenHash: string) {
-      await db
+      const [revoked] = await db
         .update(accessTokens)
         .set({ revoked_at: iso(now()) })
-        .where(eq(accessTokens.token_hash, tokenHash));
+        .where(and(eq(accessTokens.token_hash, tokenHash), isNull(accessTokens.revoked_at)))
+        .returning({ userId: accessTokens.user_id });
+      if (revoked) await outbox(db).closeSockets(revoked.userId);
+    },
+
+    /**
+     * Ends sessions that expired (their expiry passed, or unused for `idleDays`): they already answer
+     * 401, and ending them closes the sockets they opened. At most `limit` a call; answers how many.
+     */
+    async revokeExpiredTokens(idleDays: number, limit = 500) {
+      const at = now();
+      const expired = db
+        .select({ id: accessTokens.id })
+        .from(accessTokens)
+        .where(
+          and(
+            isNull(accessTokens.revoked_at),
+            or(
+              lte(accessTokens.expires_at, iso(at)),
+              lte(sql`coalesce(${accessTokens.last_used_at}, ${accessTokens.created_at})`, idleCutoff(at, idleDays)),
+            ),
+          ),
+        )
+        .limit(limit);
+      const revoked = await db
+        .update(accessTokens)
+        .set({ revoked_at: iso(at) })
+        .where(inArray(accessTokens.id, expired))
+        .returning({ userId: accessTokens.user_id });
+      for (const userId of new Set(revoked.map((r) => r.userId))) await outbox(db).closeSockets(userId);
+      return revoked.length;
     },
 
     /** Ends the user's live sessions (all but `exceptHash`'s); answers how many ended. */
@@ -31,6 +66,7 @@ export function authRepository(db: Executor, now: () => number = Date.now) {
           ),
         )
         .returning({ id: accessTokens.id });
+      if (revoked.length) await outbox(db).closeSockets(userId);
       return revoked.length;
     },
 

@@ -21,6 +21,9 @@ import { withGuestForm } from '../guests/guests.routes';
 import { ROLE } from 'mf-shared/roles';
 import { authService, MESSAGES, type LoginInput, type RegistrationInput } from './auth.service';
 
+/** The job that ends expired sessions (`scheduled_jobs`). */
+export const EXPIRED_SESSIONS_JOB = 'expired-sessions';
+
 // 429 carries Retry-After (seconds); 503 too (database or Redis unavailable).
 const errors = { ...errorResponses, 403: messageError, 418: messageError, 429: messageError, 503: messageError };
 const doc = routeDocs({ tags: ['Auth'], errors });
@@ -46,7 +49,12 @@ const firstGuestBody = guestSchema.shape({
 
 export default async function authRoutes(
   app: FastifyInstance,
-  { shellUrl, dataDir, publicUrl }: { shellUrl: string; dataDir: string; publicUrl: string },
+  {
+    shellUrl,
+    dataDir,
+    publicUrl,
+    idleDays,
+  }: { shellUrl: string; dataDir: string; publicUrl: string; idleDays: number },
 ) {
   const auth = authService(app.db, {
     sendMail: (mail) => app.mailer.send(mail),
@@ -54,6 +62,8 @@ export default async function authRoutes(
     rateLimits: app.rateLimits,
     runInBackground: (name, task) => app.background.run(name, task),
   });
+  // A session that expires answers 401 at once; this also closes the sockets it opened.
+  app.jobs.add({ name: EXPIRED_SESSIONS_JOB, everyMs: 60_000, run: () => auth.endExpiredSessions(idleDays) });
 
   for (const [url, role] of [
     ['/auth/registration-journalist', ROLE.JOURNALIST],

@@ -237,6 +237,9 @@ export function authService(
       await repository.revokeToken(tokenHash);
     },
 
+    /** Sessions past their expiry or idle for `idleDays` end (their sockets close); answers how many. */
+    endExpiredSessions: (idleDays: number) => repository.revokeExpiredTokens(idleDays),
+
     /**
      * Always the same answer in the same time, whether or not the email exists: the caller waits
      * for nothing, the lookup and the mail happen after the answer (at most one mail a minute).
