@@ -1,6 +1,8 @@
 import { ROLE, STATUS, type Role, type Status } from 'mf-shared/roles';
 import type { Database, Executor } from '../../db/database';
+import { actingAccountId } from '../../lib/account';
 import { authRepository } from '../auth/auth.repository';
+import { billingRepository } from '../billing/billing.repository';
 import { accountsRepository, type NewUser, type UserRow } from './accounts.repository';
 
 export type { UserRow };
@@ -24,6 +26,17 @@ export function accountsService(db: Database, options: { now?: () => number } = 
   const iso = (ms = now()) => new Date(ms).toISOString();
   const accounts = accountsRepository(db);
 
+  /**
+   * The status an expert has when nothing else (lock, registration steps) stands in the way: paid
+   * up (SIMPLE_USER) on a live subscription of their own, a legacy PayPal one included, or as a
+   * seat of a team (whose access then follows the owner's, see lib/access.ts); MUST_PAY otherwise.
+   */
+  async function activeExpertStatus(tx: Executor, userId: number): Promise<Status> {
+    if (await billingRepository(tx).currentSubscription(userId, iso())) return STATUS.SIMPLE_USER;
+    if ((await actingAccountId(tx, { id: userId })) !== userId) return STATUS.SIMPLE_USER;
+    return STATUS.MUST_PAY;
+  }
+
   return {
     findByEmail: (email: string) => accounts.findByEmail(email),
 
@@ -38,10 +51,28 @@ export function accountsService(db: Database, options: { now?: () => number } = 
 
     /**
      * A team member's own sign-in: an expert user who acts for the inviting account (see
-     * lib/account.ts), active at once, since the account they join is already paid for.
+     * lib/account.ts). SIMPLE_USER here only makes it a seat: what it may do follows the owner's
+     * paid-up state (accessStatus in lib/access.ts), and leaving the team ends it (`leftTeam`).
      */
     registerTeamMember(fields: Omit<NewUser, 'role' | 'status'>) {
       return accounts.insert({ ...fields, role: ROLE.EXPERT, status: STATUS.SIMPLE_USER });
+    },
+
+    /**
+     * A user left a team (removed by the owner), in the caller's transaction. A seat is never a paid
+     * account of its own: an active expert without a live subscription of their own (a legacy
+     * PayPal one counts) must pay, like an expert at registration step 3, so nothing they do is
+     * listed or requested meanwhile (their guests leave the directory by its users trigger).
+     */
+    async leftTeam(userId: number, tx: Executor): Promise<StatusOutcome | null> {
+      const repository = accountsRepository(tx);
+      const current = await repository.findForUpdate(userId);
+      if (!current) return null;
+      if (current.role !== ROLE.EXPERT || current.status !== STATUS.SIMPLE_USER)
+        return { changed: false, user: current };
+      const status = await activeExpertStatus(tx, userId);
+      if (status === current.status) return { changed: false, user: current };
+      return { changed: true, user: await repository.update(userId, { status, updated_at: iso() }) };
     },
 
     /** The expert completion dialog: details, then step 2 (adding a guest) unless already active. */
@@ -102,9 +133,11 @@ export function accountsService(db: Database, options: { now?: () => number } = 
       return { changed: true, user: locked };
     },
 
+    /** Unlocked: active again, except an expert with nothing paid, who must pay (never a free account). */
     async unlock(user: UserRow): Promise<StatusOutcome> {
       if (user.status !== STATUS.LOCKED_BY_ADMIN) return { changed: false, user };
-      return { changed: true, user: await accounts.update(user.id, { status: STATUS.SIMPLE_USER, locked_at: null }) };
+      const status = user.role === ROLE.EXPERT ? await activeExpertStatus(db, user.id) : STATUS.SIMPLE_USER;
+      return { changed: true, user: await accounts.update(user.id, { status, locked_at: null }) };
     },
 
     /** The account reads as WILL_BE_DELETED until the date (see toUserDto), and can be restored until then. */

@@ -14,6 +14,7 @@ import {
   guestRegions,
   guests,
   guestReminders,
+  guestSearchFilters,
   guestVideos,
   journalistContacts,
   languages,
@@ -28,6 +29,14 @@ import { escapeLike, pagedList, type Paging } from '../../lib/lists';
  * over a link table that has an `id` of its own (guest_images) the bare name would mean that table's.
  */
 const GUEST_ID = sql.raw('"guests"."id"');
+
+/**
+ * Whether the directory lists the outer query's guest: its filter row's `visible`, the directory's
+ * one rule (published, not private, hidden or removed, its account an active, paid-up expert), kept
+ * by triggers. Reads that show a guest to anyone but its account ask this, never a restatement.
+ */
+export const listedGuest = sql<boolean>`exists (select 1 from ${guestSearchFilters} f
+  where f.guest_id = ${GUEST_ID} and f.visible)`;
 
 /** `[{id, name}]` of one guest's links to a lookup table, as a JSON array (same query as the guest). */
 export function named(
@@ -87,11 +96,9 @@ export function guestsRepository(db: Executor) {
           and(
             eq(guests.id, id),
             isNull(guests.deleted_at),
-            // Drafts, hidden guests and private contacts are seen only by the account that owns them.
-            or(
-              and(eq(guests.is_draft, false), eq(guests.is_private, false), eq(guests.is_hidden, false)),
-              eq(guests.user_id, viewerAccountId),
-            ),
+            // Drafts, hidden guests, private contacts and the guests of an account that is not active
+            // (unpaid, paying, locked, leaving) are seen only by the account that owns them.
+            or(listedGuest, eq(guests.user_id, viewerAccountId)),
           ),
         );
       if (!row) return null;

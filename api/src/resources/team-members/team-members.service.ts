@@ -87,13 +87,18 @@ export function teamMembersService(db: Database, deps: TeamDeps) {
       return member;
     },
 
-    /** Removes the member; their sessions end, so they lose the account's access at once. */
+    /**
+     * Removes the member; their sessions end, so they lose the account's access at once, and their
+     * own account, unpaid, must pay before it acts as an expert (accounts' `leftTeam`).
+     */
     async remove(owner: UserRow, id: number) {
       const accountId = await ownerOnly(owner);
       await db.transaction(async (tx) => {
         const removed = await teamMembersRepository(tx).remove(accountId, id);
         if (!removed) throw new HttpError(404, TEAM_MESSAGES.NOT_FOUND);
-        if (removed.member_user_id) await authRepository(tx).revokeTokens(removed.member_user_id);
+        if (!removed.member_user_id) return;
+        await authRepository(tx).revokeTokens(removed.member_user_id);
+        await accounts.leftTeam(removed.member_user_id, tx);
       });
     },
 
