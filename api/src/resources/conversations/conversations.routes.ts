@@ -143,6 +143,7 @@ export default async function conversationRoutes(app: FastifyInstance) {
   app.post<{ Body: AskQuestion }>(
     '/conversation',
     {
+      config: { writeLimit: 'questionThread' },
       preHandler: [
         app.authenticate,
         requireActive(ROLE.JOURNALIST, M.ONLY_JOURNALISTS_ASK),
@@ -188,6 +189,8 @@ export default async function conversationRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number }; Body: ConversationMessage }>(
     '/conversation/:id/message',
     {
+      // Drafts count too: each is a write, and a click of Save draft.
+      config: { writeLimit: 'message' },
       preHandler: [app.authenticate, activeParty, validateBody(conversationMessageSchema)],
       schema: doc('Keep a draft (type 0, replaces the writer’s previous one) or send a message (type 1)', {
         params: idParams,

@@ -239,6 +239,7 @@ export default async function eventRoutes(
   app.post<Id & { Body: { embargo_acknowledged: boolean } }>(
     '/events/:id/register',
     {
+      config: { writeLimit: 'briefingRegistration' },
       preHandler: [...journalist, validateBody(briefingRegistrationSchema)],
       schema: briefingDoc('An approved journalist registers for a briefing (embargo acknowledged while it holds)', {
         params: idParams,
@@ -255,6 +256,8 @@ export default async function eventRoutes(
   app.delete<Id>(
     '/events/:id/register',
     {
+      // Each registration and withdrawal mails a calendar update: one count for both.
+      config: { writeLimit: 'briefingRegistration' },
       preHandler: journalist,
       schema: briefingDoc('A journalist withdraws their registration', {
         params: idParams,
@@ -284,6 +287,7 @@ export default async function eventRoutes(
   app.post<Id & { Body: { question: string } }>(
     '/events/:id/questions',
     {
+      config: { writeLimit: 'briefingQuestion' },
       preHandler: [...journalist, validateBody(briefingQuestionSchema)],
       schema: briefingDoc('A registrant asks a question in advance', {
         params: idParams,

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from '../../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
-import { sentMails } from '../../db/schema';
+import { sentMails, users } from '../../db/schema';
 import { actingAccountId } from '../../lib/account';
 
 let t: TestApp;
@@ -120,5 +120,53 @@ describe('team members', () => {
     expect(wrong.statusCode).toBe(403);
     const right = await call('POST', `/team-invitations/${token}/accept`, {}, await signIn(t.app, email));
     expect(right.statusCode).toBe(200);
+  });
+});
+
+describe('invitation mail (review M5)', () => {
+  const mailsTo = async (email: string) =>
+    t.app.db.select().from(sentMails).where(eq(sentMails.to, email)).orderBy(sentMails.id);
+
+  it('names no sender in the subject; the body keeps the owner’s name', async () => {
+    const email = 'subject.check@example.org';
+    expect(
+      (await call('POST', '/team-members/invite', { first_name: 'Sam', last_name: 'Check', email })).statusCode,
+    ).toBe(201);
+    const [mail] = await mailsTo(email);
+    const [me] = await t.app.db.select().from(users).where(eq(users.email, 'expert@example.com'));
+    expect(mail!.subject).toBe('Invitation to a PressPoint team');
+    expect(mail!.subject).not.toContain(me!.last_name);
+    expect(mail!.text).toContain(`${me!.first_name} ${me!.last_name}`);
+  });
+
+  it('refuses an address without a top-level domain', async () => {
+    const res = await call('POST', '/team-members/invite', { first_name: 'No', last_name: 'Tld', email: 'a@b' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['Must be valid email'] });
+  });
+
+  it('mails one address at most 5 invitations a day: resends and invite/delete loops count', async () => {
+    const email = 'thirdparty.flood@example.org';
+    const body = { first_name: 'Third', last_name: 'Party', email };
+    const invited = await call('POST', '/team-members/invite', body);
+    expect(invited.statusCode).toBe(201);
+    const id = invited.json().data.id;
+    for (let i = 0; i < 4; i++) expect((await call('POST', `/team-members/${id}/resend`)).statusCode).toBe(200);
+    const tokenBefore = await mailedToken(email);
+    const refused = await call('POST', `/team-members/${id}/resend`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many invitations to this address\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+    // The refused resend left the mailed link working.
+    expect((await call('GET', `/team-invitations/${tokenBefore}`, undefined, {})).statusCode).toBe(200);
+    // Deleting and inviting again does not start over.
+    expect((await call('DELETE', `/team-members/${id}`)).statusCode).toBe(200);
+    expect((await call('POST', '/team-members/invite', body)).statusCode).toBe(429);
+    expect(await mailsTo(email)).toHaveLength(5);
+    // Another owner cannot mail that address either.
+    const other = await signIn(t.app, 'expert2@example.com');
+    expect((await call('POST', '/team-members/invite', body, other)).statusCode).toBe(429);
   });
 });

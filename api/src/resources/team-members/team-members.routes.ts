@@ -54,7 +54,11 @@ const doc = routeDocs({
 
 /** An expert account's team: invite by email, list, resend, remove; accept from the mailed link. */
 export default async function teamMemberRoutes(app: FastifyInstance, { shellUrl }: { shellUrl: string }) {
-  const team = teamMembersService(app.db, { sendMail: (mail) => app.mailer.send(mail), shellUrl });
+  const team = teamMembersService(app.db, {
+    sendMail: (mail) => app.mailer.send(mail),
+    shellUrl,
+    writeLimits: app.writeLimits,
+  });
   const guard = [app.authenticate, requireActive(ROLE.EXPERT, ONLY_EXPERTS_TEAM)];
   /** Signs the request in when it carries a token; an invitation can also be accepted without one. */
   const maybeSignedIn = async (request: FastifyRequest) => {
@@ -75,6 +79,7 @@ export default async function teamMemberRoutes(app: FastifyInstance, { shellUrl 
   app.post<{ Body: TeamInvite }>(
     '/team-members/invite',
     {
+      config: { writeLimit: 'teamInvite' },
       preHandler: [...guard, validateBody(teamInviteSchema)],
       schema: doc('Invite someone by email to manage the account (owner only); mails an accept link', {
         body: teamInviteSchema,
@@ -88,6 +93,8 @@ export default async function teamMemberRoutes(app: FastifyInstance, { shellUrl 
   app.post<{ Params: { id: number } }>(
     '/team-members/:id/resend',
     {
+      // Invitations and resends share the account's count.
+      config: { writeLimit: 'teamInvite' },
       preHandler: guard,
       schema: doc('Mail a new invitation link (the old one stops working)', {
         params: idParams,

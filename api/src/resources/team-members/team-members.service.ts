@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import type { Mail } from '../../plugins/mailer';
+import type { WriteLimits } from '../../plugins/rateLimits';
 import { accountsService, type UserRow } from '../accounts/accounts.service';
 import { authRepository } from '../auth/auth.repository';
 import { toUserDto } from '../profile/user.dto';
@@ -16,6 +17,8 @@ import { teamMembersRepository } from './team-members.repository';
 export interface TeamDeps {
   sendMail: (mail: Mail) => Promise<void>;
   shellUrl: string;
+  /** Counts the invitation mails an address receives (`teamInviteAddress`), whoever sends them. */
+  writeLimits: WriteLimits;
 }
 
 /** An invitation link is good for this long. */
@@ -39,10 +42,10 @@ export function teamMembersService(db: Database, deps: TeamDeps) {
   async function sendInvitation(owner: UserRow, member: { email: string; first_name: string }, token: string) {
     const link = `${deps.shellUrl}/team/accept/${token}`;
     const who = `${owner.first_name} ${owner.last_name}`;
-    const subject = `${who} invites you to their PressPoint team`;
     await deps.sendMail({
       to: member.email,
-      subject,
+      // The product's words only: a sender's names stay in the (escaped) body.
+      subject: 'Invitation to a PressPoint team',
       text: `Hello ${member.first_name},\n\n${who}${owner.company_name ? ` (${owner.company_name})` : ''} invites you to manage their expert account on PressPoint: guests, interview invitations and questions.\n\nAccept the invitation: ${link}\n\nThe link works for ${INVITATION_DAYS} days.`,
       html: `<p>Hello ${escapeHtml(member.first_name)},</p><p>${escapeHtml(who)}${owner.company_name ? ` (${escapeHtml(owner.company_name)})` : ''} invites you to manage their expert account on PressPoint: guests, interview invitations and questions.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>The link works for ${INVITATION_DAYS} days.</p>`,
     });
@@ -68,6 +71,7 @@ export function teamMembersService(db: Database, deps: TeamDeps) {
       if (await members.byEmail(accountId, input.email)) throw fieldError('email', TEAM_MESSAGES.ALREADY_MEMBER);
       if ((await members.count(accountId)) >= TEAM_LIMITS.MEMBERS_MAX)
         throw fieldError('email', TEAM_MESSAGES.TEAM_FULL);
+      await deps.writeLimits.hit('teamInviteAddress', input.email);
       const { token, hash } = newToken();
       const id = await members.insert(
         accountId,
@@ -80,6 +84,10 @@ export function teamMembersService(db: Database, deps: TeamDeps) {
 
     async resend(owner: UserRow, id: number) {
       const accountId = await ownerOnly(owner);
+      // Counted before the link is renewed: a refused resend leaves the mailed link working.
+      const invited = await members.one(accountId, id);
+      if (!invited || invited.accepted_at) throw new HttpError(404, TEAM_MESSAGES.NOT_FOUND);
+      await deps.writeLimits.hit('teamInviteAddress', invited.email.toLowerCase());
       const { token, hash } = newToken();
       const member = await members.renewInvitation(accountId, id, hash);
       if (!member) throw new HttpError(404, TEAM_MESSAGES.NOT_FOUND);
