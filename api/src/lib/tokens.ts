@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A bearer token: 256 random bits, shown once; only its SHA-256 is stored. */
 export function newToken(): { token: string; hash: string } {
@@ -8,6 +8,14 @@ export function newToken(): { token: string; hash: string } {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** Whether `token` is the one `storedHash` was made from, compared in constant time; false when either is missing. */
+export function matchesTokenHash(token: string | undefined | null, storedHash: string | null): boolean {
+  if (!token || !storedHash) return false;
+  const expected = Buffer.from(storedHash, 'hex');
+  const actual = Buffer.from(hashToken(token), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 /** How often a token's last_used_at is written: enough to measure idleness in days, cheap per request. */

@@ -10,6 +10,11 @@ export const PROFILE_MESSAGES = {
   UPDATED: 'Your personal info is saved',
   AVATAR_UPDATED: 'Your photo is saved',
   EMAIL_CHANGED: 'Your email is changed',
+  /** The sign-in email changes only once the link mailed to the new address is opened. */
+  EMAIL_LINK_SENT: (email: string) =>
+    `We have sent a link to ${email}. Your sign-in email changes when you open it; until then you sign in with the current one.`,
+  EMAIL_LINK_INVALID: 'This email confirmation link is invalid or has expired.',
+  EMAIL_UNCHANGED: 'This is already your sign-in email',
   COMPANY_UPDATED: 'Your company is saved',
   COMPANY_LOGO_UPDATED: 'Your company logo is saved',
   ONLY_OWNER_COMPANY: 'Only the account owner changes the company',
@@ -38,6 +43,11 @@ export const emailChangeSchema = object({
   password: string().required(V.REQUIRED),
 });
 
+/** POST /profile/email/confirm: the token of the link mailed to the new address. */
+export const emailConfirmSchema = object({
+  token: string().trim().required(V.REQUIRED).max(LIMITS.STRING_MAX, V.MAX_255),
+});
+
 /** POST /profile/company: the company's name and description (its logo is a file of its own). */
 export const companySchema = object({
   company_name: requiredName(),
@@ -46,4 +56,5 @@ export const companySchema = object({
 
 export type ProfileInput = InferType<typeof profileSchema>;
 export type EmailChangeInput = InferType<typeof emailChangeSchema>;
+export type EmailConfirmInput = InferType<typeof emailConfirmSchema>;
 export type CompanyInput = InferType<typeof companySchema>;

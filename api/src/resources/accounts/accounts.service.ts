@@ -167,7 +167,7 @@ export function accountsService(db: Database, options: { now?: () => number } = 
      * A new sign-in email (the caller checked the password and that nobody has it). Reset links
      * mailed to the old address stop working, in the same transaction.
      */
-    changeEmail(user: UserRow, email: string) {
+    changeEmail(user: Pick<UserRow, 'id'>, email: string) {
       return db.transaction(async (tx) => {
         const row = await accountsRepository(tx).update(user.id, { email, updated_at: iso() });
         await authRepository(tx, now).voidResetLinks(user.id);

@@ -4,6 +4,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword, weakPasswordReason } from '..
 import { Throttle, TooManyAttemptsError, tooManyAttempts, type Limit, type RateLimitStore } from '../../lib/throttle';
 import { hashToken, newToken } from '../../lib/tokens';
 import { newTotpSecret, totpSetup, verifyTotp } from '../../lib/totp';
+import { escapeHtml } from '../../lib/html';
 import { fieldError } from '../../lib/validation';
 import { HttpError, INVALID } from '../../plugins/errors';
 import type { Mail } from '../../plugins/mailer';
@@ -255,11 +256,14 @@ export function authService(
       const { token, hash } = newToken();
       await repository.insertResetLink(user.id, hash, now() + RESET_TOKEN_MINUTES * 60_000);
       const link = `${deps.shellUrl}/password-recovery/${token}`;
+      // An account made by social sign-in has no password yet: the same link sets its first one.
+      const first = !user.password;
+      const action = first ? 'Set your password' : 'Set a new password';
       await deps.sendMail({
         to: user.email,
-        subject: 'Reset your PressPoint password',
-        text: `Hello ${user.first_name},\n\nOpen this link to set a new password (valid for ${RESET_TOKEN_MINUTES} minutes, once):\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-        html: `<p>Hello ${user.first_name},</p><p><a href="${link}">Set a new password</a>. The link works once, for ${RESET_TOKEN_MINUTES} minutes.</p><p>If you did not ask for it, ignore this mail.</p>`,
+        subject: first ? 'Set your PressPoint password' : 'Reset your PressPoint password',
+        text: `Hello ${user.first_name},\n\nOpen this link to ${action.toLowerCase()} (valid for ${RESET_TOKEN_MINUTES} minutes, once):\n${link}\n\nOnce it is set, every device signed in to your account must sign in again. If you did not ask for it, ignore this mail.`,
+        html: `<p>Hello ${escapeHtml(user.first_name)},</p><p><a href="${link}">${action}</a>. The link works once, for ${RESET_TOKEN_MINUTES} minutes. Once it is set, every device signed in to your account must sign in again.</p><p>If you did not ask for it, ignore this mail.</p>`,
       });
     },
 

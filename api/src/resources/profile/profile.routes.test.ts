@@ -2,6 +2,10 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from '../../../test/expect';
 import { makePng } from '../../../test/fixtures/media';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { desc, eq } from 'drizzle-orm';
+import { PROFILE_MESSAGES } from 'mf-shared/validation';
+import { emailChanges, sentMails } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
 
 let t: TestApp;
 let journalist: Record<string, string>;
@@ -19,6 +23,48 @@ after(() => t.app.close());
 type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, payload?: object | FormData, headers = journalist) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as never });
+
+const login = (email: string, password = PASSWORD) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+
+/** The newest mail to `to`. */
+const lastMailTo = async (to: string) =>
+  (await t.database.db.select().from(sentMails).where(eq(sentMails.to, to)).orderBy(desc(sentMails.id)).limit(1))[0];
+
+/** The token of the email confirmation link last mailed to `to`. */
+async function emailLinkOf(to: string) {
+  const mail = await lastMailTo(to);
+  expect(mail?.subject).toBe('Confirm your new PressPoint sign-in email');
+  return /email\/confirm\/([\w-]+)/.exec(mail!.text)![1];
+}
+
+const PASSWORD = 'Lantern4Pebble9Fjord';
+const registration = (email: string) => ({
+  first_name: 'Nina',
+  last_name: 'Park',
+  title: 'Reporter',
+  company_name: 'Morning Wire',
+  email,
+  work_phone: '6598765432',
+  linkedin: 'https://www.linkedin.com/in/nina-park',
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+});
+
+/** Registers a journalist and answers the bearer header. */
+async function newJournalist(email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/registration-journalist',
+    payload: registration(email),
+  });
+  expect(res.statusCode).toBe(201);
+  return { authorization: `Bearer ${res.json().access_token as string}` };
+}
+
+/** What the confirmation page sends: no session needed, the token is the proof. */
+const confirm = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/profile/email/confirm', payload: { token } });
 
 const details = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Joan',
@@ -115,9 +161,15 @@ describe('POST /profile/email', () => {
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ email: ['The email has already been taken.'] });
 
-    const changed = await call('POST', '/profile/email', { email: 'Joan@Example.org', password: 'Demo2026pass' });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ message: 'Your email is changed', data: { email: 'joan@example.org' } });
+    const asked = await call('POST', '/profile/email', { email: 'Joan@Example.org', password: 'Demo2026pass' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({
+      message: PROFILE_MESSAGES.EMAIL_LINK_SENT('joan@example.org'),
+      data: { email: 'journalist@example.com' },
+    });
+    const confirmed = await confirm(await emailLinkOf('joan@example.org'));
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: 'Your email is changed', data: { email: 'joan@example.org' } });
     // The new email signs in; the old one no longer does.
     await signIn(t.app, 'joan@example.org');
     const old = await t.app.inject({
@@ -126,6 +178,66 @@ describe('POST /profile/email', () => {
       payload: { email: 'journalist@example.com', password: 'Demo2026pass' },
     });
     expect(old.statusCode).toBe(422);
+  });
+
+  // The review's repro (L5): the change took effect at once, with no mail to either address, so an
+  // address could be squatted (and with a stolen session, the account taken).
+  it('changes nothing until the link mailed to the new address is opened, and tells the old address', async () => {
+    const headers = await newJournalist('squatter@example.net');
+    const asked = await call(
+      'POST',
+      '/profile/email',
+      { email: 'squat@victim-corp.example', password: PASSWORD },
+      headers,
+    );
+    expect(asked.statusCode).toBe(200);
+    // The sign-in address is still the old one: the squatted one signs nothing in.
+    expect((await call('GET', '/profile', undefined, headers)).json().data.email).toBe('squatter@example.net');
+    expect((await login('squatter@example.net')).statusCode).toBe(200);
+    expect((await login('squat@victim-corp.example')).statusCode).toBe(422);
+
+    const notice = await lastMailTo('squatter@example.net');
+    expect(notice?.subject).toBe('Your PressPoint sign-in email is about to change');
+    expect(notice?.text).toContain('squat@victim-corp.example');
+    expect(notice?.text).not.toMatch(/email\/confirm/);
+    expect((await lastMailTo('squat@victim-corp.example'))?.subject).toBe('Confirm your new PressPoint sign-in email');
+    // Nor is the address held: its owner may still register with it.
+    await newJournalist('squat@victim-corp.example');
+  });
+
+  it('takes a link once, only the newest one, only while it lasts, and not for an address taken meanwhile', async () => {
+    const headers = await newJournalist('mover@example.net');
+    const ask = (email: string) => call('POST', '/profile/email', { email, password: PASSWORD }, headers);
+    const refused = { token: [PROFILE_MESSAGES.EMAIL_LINK_INVALID] };
+
+    await ask('first.try@example.org');
+    const older = await emailLinkOf('first.try@example.org');
+    await ask('second.try@example.org');
+    const newer = await emailLinkOf('second.try@example.org');
+    expect((await confirm(older)).json().errors).toEqual(refused);
+    expect((await confirm('made-up-token')).json().errors).toEqual(refused);
+    expect((await confirm(newer)).statusCode).toBe(200);
+    const again = await confirm(newer);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual(refused);
+    expect((await login('second.try@example.org')).statusCode).toBe(200);
+
+    await ask('late@example.org');
+    const late = await emailLinkOf('late@example.org');
+    await t.database.db
+      .update(emailChanges)
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(emailChanges.token_hash, hashToken(late)));
+    expect((await confirm(late)).json().errors).toEqual(refused);
+
+    // Someone registered the address between the request and the link.
+    await ask('raced@example.org');
+    const raced = await emailLinkOf('raced@example.org');
+    await newJournalist('raced@example.org');
+    const taken = await confirm(raced);
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ email: ['The email has already been taken.'] });
+    expect((await call('GET', '/profile', undefined, headers)).json().data.email).toBe('second.try@example.org');
   });
 
   it('answers 429 after too many wrong passwords', async () => {

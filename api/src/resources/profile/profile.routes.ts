@@ -4,9 +4,11 @@ import {
   PROFILE_MESSAGES,
   companySchema,
   emailChangeSchema,
+  emailConfirmSchema,
   profileSchema,
   type CompanyInput,
   type EmailChangeInput,
+  type EmailConfirmInput,
   type ProfileInput,
 } from 'mf-shared/validation';
 import { withMultipartForm } from '../../lib/multipart';
@@ -23,6 +25,8 @@ const doc = routeDocs({
   secured: true,
   errors: { 401: errorResponses[401], 403: messageError, 422: errorResponses[422], 429: messageError },
 });
+/** The email confirmation link may be opened in any browser, signed in or not: the token is the proof. */
+const publicDoc = routeDocs({ tags: ['Auth'], errors: { 422: errorResponses[422] } });
 
 /** GET /profile's user: the user, and for a team member the account they act for. */
 export const profileUserSchema = {
@@ -55,6 +59,8 @@ export default async function profileRoutes(
   const profile = profileService(app.db, {
     uploads: uploadStore(dataDir, publicUrl),
     checkPassword: (user, password, ip) => auth.checkPassword(user, password, ip),
+    sendMail: (mail) => app.mailer.send(mail),
+    shellUrl,
   });
   const answer = dataSchema(profileUserSchema, true);
 
@@ -136,15 +142,39 @@ export default async function profileRoutes(
     '/profile/email',
     {
       preHandler: [app.authenticate, validateBody(emailChangeSchema)],
-      schema: doc('Change the sign-in email, confirmed with the password (checks are throttled)', {
-        body: emailChangeSchema,
-        response: { 200: answer },
+      schema: doc(
+        'Ask to change the sign-in email, with the password (checks are throttled): a link goes to the new address and a notice to the current one; the email changes when the link is opened (POST /profile/email/confirm)',
+        { body: emailChangeSchema, response: { 200: answer } },
+      ),
+    },
+    async (request) => {
+      const { user, message } = await profile.changeEmail(request.user!, request.body, request.ip);
+      return { data: user, message };
+    },
+  );
+
+  app.post<{ Body: EmailConfirmInput }>(
+    '/profile/email/confirm',
+    {
+      preHandler: validateBody(emailConfirmSchema),
+      schema: publicDoc('Confirm a sign-in email change with the token of the link mailed to the new address', {
+        body: emailConfirmSchema,
+        response: {
+          200: {
+            type: 'object',
+            required: ['data', 'message'],
+            properties: {
+              data: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
+              message: { type: 'string' },
+            },
+          },
+        },
       }),
     },
-    async (request) => ({
-      data: await profile.changeEmail(request.user!, request.body, request.ip),
-      message: PROFILE_MESSAGES.EMAIL_CHANGED,
-    }),
+    async (request) => {
+      const data = await profile.confirmEmail(request.body.token);
+      return { data, message: PROFILE_MESSAGES.EMAIL_CHANGED };
+    },
   );
 
   app.post<{ Body: CompanyInput }>(

@@ -2,9 +2,12 @@ import type { MultipartFile } from '@fastify/multipart';
 import { PROFILE_MESSAGES, type CompanyInput, type EmailChangeInput, type ProfileInput } from 'mf-shared/validation';
 import { ROLE } from 'mf-shared/roles';
 import type { Database } from '../../db/database';
+import { escapeHtml } from '../../lib/html';
+import { hashToken, newToken } from '../../lib/tokens';
 import { GUEST_IMAGE_RULES, type StoredFile, type uploadStore } from '../../lib/uploads';
 import { fieldError } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
+import type { Mail } from '../../plugins/mailer';
 import { accountsService, type UserRow } from '../accounts/accounts.service';
 import { MESSAGES as AUTH_MESSAGES } from '../auth/auth.service';
 import { toUserDto } from './user.dto';
@@ -14,7 +17,14 @@ export interface ProfileDeps {
   uploads: Pick<ReturnType<typeof uploadStore>, 'receive' | 'discardUrl'>;
   /** The auth service's throttled password check: 422 on `password` when wrong, 429 after too many. */
   checkPassword: (user: UserRow, password: string, ip: string) => Promise<void>;
+  sendMail: (mail: Mail) => Promise<void>;
+  /** Where the product is opened: the email confirmation link points here. */
+  shellUrl: string;
+  now?: () => number;
 }
+
+/** How long the link mailed to a new sign-in address works. */
+export const EMAIL_CHANGE_HOURS = 24;
 
 const uniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
@@ -24,8 +34,27 @@ const uniqueViolation = (error: unknown) =>
  * of the user row goes through the accounts service; the answer is the user as GET /profile reads it.
  */
 export function profileService(db: Database, deps: ProfileDeps) {
-  const accounts = accountsService(db);
-  const profiles = profileRepository(db);
+  const now = deps.now ?? Date.now;
+  const accounts = accountsService(db, { now });
+  const profiles = profileRepository(db, now);
+
+  /** The new address gets the link; the current one is told, so its owner can act if it was not them. */
+  async function mailEmailChange(user: UserRow, newEmail: string, token: string) {
+    const link = `${deps.shellUrl}/email/confirm/${token}`;
+    const name = escapeHtml(user.first_name);
+    await deps.sendMail({
+      to: newEmail,
+      subject: 'Confirm your new PressPoint sign-in email',
+      text: `Hello ${user.first_name},\n\nOpen this link to sign in to PressPoint with this address from now on (valid for ${EMAIL_CHANGE_HOURS} hours, once):\n${link}\n\nUntil then your sign-in email stays ${user.email}. If you did not ask for it, ignore this mail.`,
+      html: `<p>Hello ${name},</p><p><a href="${escapeHtml(link)}">Confirm your new sign-in email</a>. The link works once, for ${EMAIL_CHANGE_HOURS} hours. Until then your sign-in email stays ${escapeHtml(user.email)}.</p><p>If you did not ask for it, ignore this mail.</p>`,
+    });
+    await deps.sendMail({
+      to: user.email,
+      subject: 'Your PressPoint sign-in email is about to change',
+      text: `Hello ${user.first_name},\n\nA change of your PressPoint sign-in email to ${newEmail} was asked for. It happens only when the link we sent to that address is opened; until then you sign in with this one.\n\nIf this was not you, change your password and sign out of all other sessions in Profile, Security.`,
+      html: `<p>Hello ${name},</p><p>A change of your PressPoint sign-in email to <strong>${escapeHtml(newEmail)}</strong> was asked for. It happens only when the link we sent to that address is opened; until then you sign in with this one.</p><p>If this was not you, change your password and sign out of all other sessions in Profile, Security.</p>`,
+    });
+  }
 
   return {
     /** GET /profile: the user, and the account they act for when they joined a team. */
@@ -56,14 +85,37 @@ export function profileService(db: Database, deps: ProfileDeps) {
       return row;
     },
 
-    /** A new sign-in email, confirmed with the password (throttled like every password check). */
+    /**
+     * A new sign-in email, asked for with the password (throttled like every password check). It takes
+     * effect only when the link mailed to the new address is opened (`confirmEmail`): nobody can take
+     * an address they cannot read, and the current address is told. Answers the user, unchanged.
+     */
     async changeEmail(user: UserRow, input: EmailChangeInput, ip: string) {
       await deps.checkPassword(user, input.password, ip);
-      if (input.email === user.email.toLowerCase()) return this.read(user);
+      if (input.email === user.email.toLowerCase())
+        return { user: await this.read(user), message: PROFILE_MESSAGES.EMAIL_UNCHANGED };
       const owner = await accounts.findByEmail(input.email);
       if (owner && owner.id !== user.id) throw fieldError('email', AUTH_MESSAGES.EMAIL_TAKEN);
+      const { token, hash } = newToken();
+      await profiles.insertEmailChange(user.id, input.email, hash, now() + EMAIL_CHANGE_HOURS * 3_600_000);
+      await mailEmailChange(user, input.email, token);
+      return { user: await this.read(user), message: PROFILE_MESSAGES.EMAIL_LINK_SENT(input.email) };
+    },
+
+    /**
+     * The link mailed to the new address was opened: the sign-in email becomes that address. The
+     * link is spent with the change, in one transaction; only the user's newest unexpired link works.
+     */
+    async confirmEmail(token: string) {
       try {
-        return await this.read(await accounts.changeEmail(user, input.email));
+        return await db.transaction(async (tx) => {
+          const change = await profileRepository(tx, now).spendEmailChange(hashToken(token));
+          if (!change) throw fieldError('token', PROFILE_MESSAGES.EMAIL_LINK_INVALID);
+          const inTx = accountsService(tx as unknown as Database, { now });
+          const owner = await inTx.findByEmail(change.new_email);
+          if (owner && owner.id !== change.user_id) throw fieldError('email', AUTH_MESSAGES.EMAIL_TAKEN);
+          return { email: (await inTx.changeEmail({ id: change.user_id }, change.new_email)).email };
+        });
       } catch (error) {
         // Taken by someone else between the check and the write (the unique index on lower(email)).
         if (uniqueViolation(error)) throw fieldError('email', AUTH_MESSAGES.EMAIL_TAKEN);

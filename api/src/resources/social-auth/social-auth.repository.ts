@@ -135,14 +135,5 @@ export function socialAuthRepository(db: Executor, now: () => number = Date.now)
         .returning({ token_hash: socialChallenges.token_hash });
       return spent.length === 1;
     },
-
-    async setFirstPassword(userId: number, hashed: string) {
-      const updated = await db
-        .update(users)
-        .set({ password: hashed, updated_at: iso(now()) })
-        .where(and(eq(users.id, userId), isNull(users.password)))
-        .returning({ id: users.id });
-      return updated.length === 1;
-    },
   };
 }

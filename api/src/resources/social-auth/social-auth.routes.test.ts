@@ -2,8 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from '../../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
 import { startLocalOidcProvider, type LocalProvider } from '../../../test/oidcProvider';
-import { eq } from 'drizzle-orm';
-import { socialChallenges } from '../../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { sentMails, socialChallenges } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { currentTotp } from '../../lib/totp';
 import { MESSAGES as AUTH_MESSAGES } from '../auth/auth.service';
@@ -47,11 +47,46 @@ const post = (url: string, payload?: object, headers: Record<string, string> = {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
+/** The binding each round trip gave its browser, by state and by nonce (what the callback page sends back). */
+const bindings = new Map<string, string>();
+
+let starts = 0;
+
+/**
+ * Starts a round trip, each from an address of its own: the starts-per-minute limit of one address
+ * is tested on its own below, not by the number of round trips this file makes.
+ */
 async function startUrl(provider: 'google' | 'linkedin', userType: string) {
-  const res = await get(`/auth/social/${provider}/start?userType=${userType}`);
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/social/${provider}/start?userType=${userType}`,
+    remoteAddress: `198.18.${Math.floor(starts / 250)}.${(starts++ % 250) + 1}`,
+  });
   expect(res.statusCode).toBe(200);
-  return new URL(res.json().data.url as string);
+  const url = new URL(res.json().data.url as string);
+  const binding = res.json().data.binding as string;
+  expect(binding).toMatch(/^[\w-]{43}$/);
+  bindings.set(url.searchParams.get('state')!, binding);
+  bindings.set(url.searchParams.get('nonce')!, binding);
+  return url;
 }
+
+/** The binding of the round trip an ID token's nonce names ('' when none). */
+const bindingOfIdToken = (token: string) => {
+  try {
+    return bindings.get(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).nonce) ?? '';
+  } catch {
+    return '';
+  }
+};
+
+/** The Google callback page's call, from the browser that started the round trip unless `binding` says otherwise. */
+const google = (token: string, userType: string, binding = bindingOfIdToken(token)) =>
+  post(`/journalist/social-auth/google/${token}/${userType}`, { binding });
+
+/** The LinkedIn callback page's call, with the binding of its state's round trip unless the body names one. */
+const linkedin = (code: string, userType: string, body: { state: string; iss?: string; binding?: string }) =>
+  post(`/journalist/social-auth/linkedin/${code}/${userType}`, { binding: bindings.get(body.state), ...body });
 
 /** The token flow through the provider's login page: the ID token the callback page receives. */
 async function googleIdToken(login: string) {
@@ -73,6 +108,23 @@ async function linkedinCallback(login: string, userType = '0') {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest mail to `to`. */
+const lastMailTo = async (to: string) =>
+  (await t.database.db.select().from(sentMails).where(eq(sentMails.to, to)).orderBy(desc(sentMails.id)).limit(1))[0];
+
+/** The token of the password link last mailed to `to`. */
+async function passwordLinkOf(to: string) {
+  const mail = await lastMailTo(to);
+  expect(mail?.subject).toBe('Set your PressPoint password');
+  return /password-recovery\/([\w-]+)/.exec(mail!.text)![1];
+}
+
+/** What the password-recovery page sends with the mailed link. */
+async function reset(token: string, password: string) {
+  const res = await post('/password/reset', { token, password, password_confirmation: password });
+  expect(res.statusCode).toBe(200);
+}
 
 describe('which providers are on', () => {
   it('tells the front that both are configured', async () => {
@@ -108,7 +160,7 @@ describe('Google (ID token)', () => {
 
   it('creates a journalist waiting for approval, with no password, and signs the same person in again', async () => {
     const token = await googleIdToken('nora.quill@example.net');
-    const res = await post(`/journalist/social-auth/google/${token}/1`);
+    const res = await google(token, '1');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.user).toMatchObject({ role: 1, status: 0, email: 'nora.quill@example.net' });
@@ -117,12 +169,12 @@ describe('Google (ID token)', () => {
     expect((await get('/profile', bearer(body.data.access_token))).statusCode).toBe(200);
 
     // The same token again: its nonce was spent with the first sign-in.
-    const replay = await post(`/journalist/social-auth/google/${token}/1`);
+    const replay = await google(token, '1');
     expect(replay.statusCode).toBe(422);
     expect(replay.json().errors.state).toEqual([SOCIAL_MESSAGES.STATE_MISMATCH]);
 
     // A new round trip for the same Google account: the same user, whatever userType says.
-    const again = await post(`/journalist/social-auth/google/${await googleIdToken('nora.quill@example.net')}/0`);
+    const again = await google(await googleIdToken('nora.quill@example.net'), '0');
     expect(again.statusCode).toBe(200);
     expect(again.json().data.user.id).toBe(body.data.user.id);
     expect(again.json().data.user.role).toBe(1);
@@ -144,7 +196,7 @@ describe('Google (ID token)', () => {
     );
 
   it('accepts a token signed by the provider for this client (the control for the refusals below)', async () => {
-    const res = await post(`/journalist/social-auth/google/${await signed({})}/journalist`);
+    const res = await google(await signed({}), 'journalist');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.email).toBe('crafted@example.net');
   });
@@ -156,7 +208,7 @@ describe('Google (ID token)', () => {
   ] as const) {
     it(`refuses ${name}`, async () => {
       const token = await signed({ sub: `refused-${name}`, ...claims }, options);
-      const res = await post(`/journalist/social-auth/google/${token}/1`);
+      const res = await google(token, '1');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.token).toEqual([SOCIAL_MESSAGES.BAD_TOKEN]);
     });
@@ -164,7 +216,7 @@ describe('Google (ID token)', () => {
 
   it('refuses a valid token that answers no round trip started here', async () => {
     for (const nonce of [undefined, 'a-nonce-never-handed-out']) {
-      const res = await post(`/journalist/social-auth/google/${await signed({ sub: 'no-trip', nonce })}/1`);
+      const res = await google(await signed({ sub: 'no-trip', nonce }), '1');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.state).toEqual([SOCIAL_MESSAGES.STATE_MISMATCH]);
     }
@@ -174,18 +226,16 @@ describe('Google (ID token)', () => {
     const token = await signed({});
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(342)}`;
-    const res = await post(`/journalist/social-auth/google/${forged}/1`);
+    const res = await google(forged, '1');
     expect(res.statusCode).toBe(422);
   });
 
   it('refuses an account without a verified email, and a userType that is neither role', async () => {
-    const unverified = await post(
-      `/journalist/social-auth/google/${await googleIdToken('unverified:ivy.lane@example.net')}/1`,
-    );
+    const unverified = await google(await googleIdToken('unverified:ivy.lane@example.net'), '1');
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json().message).toBe(SOCIAL_MESSAGES.NO_VERIFIED_EMAIL('google'));
     // Not a route at all: the path names a role that does not exist.
-    const badType = await post(`/journalist/social-auth/google/${await signed({ sub: 'typed' })}/admin`);
+    const badType = await google(await signed({ sub: 'typed' }), 'admin');
     expect(badType.statusCode).toBe(404);
   });
 });
@@ -201,7 +251,7 @@ describe('LinkedIn (code flow)', () => {
 
   it('creates an expert who completes the account, goes on at step 2 and sets a first password', async () => {
     const { code, state, iss } = await linkedinCallback('omar.vance@example.net');
-    const res = await post(`/journalist/social-auth/linkedin/${code}/0`, { state, iss });
+    const res = await linkedin(code, '0', { state, iss });
     expect(res.statusCode).toBe(200);
     const { user, access_token } = res.json().data;
     expect(user).toMatchObject({
@@ -220,45 +270,33 @@ describe('LinkedIn (code flow)', () => {
     expect(completed.statusCode).toBe(200);
     expect(completed.json().data.user).toMatchObject({ status: 2, company_name: 'Vance Clinic' });
 
-    const weak = await post(
-      '/password/create',
-      { password: 'short', password_confirmation: 'short' },
-      bearer(access_token),
-    );
-    expect(weak.statusCode).toBe(422);
-    const created = await post(
-      '/password/create',
-      { password: 'Harbour7Lantern2Quill', password_confirmation: 'Harbour7Lantern2Quill' },
-      bearer(access_token),
-    );
-    expect(created.statusCode).toBe(200);
-    await signIn(t.app, 'omar.vance@example.net', 'Harbour7Lantern2Quill');
+    // The first password is set through the link mailed to the account (see 'a first password' below).
+    const asked = await post('/password/create', undefined, bearer(access_token));
+    expect(asked.statusCode).toBe(200);
+    await reset(await passwordLinkOf('omar.vance@example.net'), 'Harbour7Lantern2Quill');
+    const fresh = await signIn(t.app, 'omar.vance@example.net', 'Harbour7Lantern2Quill');
     // The profile now says so, and the security tab offers a change of password instead.
-    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(access_token) });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: fresh });
     expect(profile.json().data.has_password).toBe(true);
-    // Only the first password is made here; changing it asks for the current one elsewhere.
-    const second = await post(
-      '/password/create',
-      { password: 'Another9Harbour4Quill', password_confirmation: 'Another9Harbour4Quill' },
-      bearer(access_token),
-    );
+    // Only the first password is asked for here; changing it asks for the current one elsewhere.
+    const second = await post('/password/create', undefined, fresh);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(SOCIAL_MESSAGES.PASSWORD_EXISTS);
   });
 
   it('refuses a code that comes back with a state this API did not hand out, or one already used', async () => {
     const { code, state, iss } = await linkedinCallback('state.check@example.net');
-    const mismatch = await post(`/journalist/social-auth/linkedin/${code}/0`, { state: `${state}x`, iss });
+    const mismatch = await linkedin(code, '0', { state: `${state}x`, iss });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors.state).toEqual([SOCIAL_MESSAGES.STATE_MISMATCH]);
 
     // A Google round trip's state is not a LinkedIn one.
     const googleState = (await startUrl('google', '0')).searchParams.get('state')!;
-    const crossed = await post(`/journalist/social-auth/linkedin/${code}/0`, { state: googleState, iss });
+    const crossed = await linkedin(code, '0', { state: googleState, iss });
     expect(crossed.statusCode).toBe(422);
 
-    expect((await post(`/journalist/social-auth/linkedin/${code}/0`, { state, iss })).statusCode).toBe(200);
-    const reused = await post(`/journalist/social-auth/linkedin/${code}/0`, { state, iss });
+    expect((await linkedin(code, '0', { state, iss })).statusCode).toBe(200);
+    const reused = await linkedin(code, '0', { state, iss });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors.state).toEqual([SOCIAL_MESSAGES.STATE_MISMATCH]);
   });
@@ -278,15 +316,101 @@ describe('LinkedIn (code flow)', () => {
 
   it('refuses a code the provider does not know, with its state spent', async () => {
     const { state, iss } = await linkedinCallback('wrong.code@example.net');
-    const res = await post(`/journalist/social-auth/linkedin/not-a-real-code/0`, { state, iss });
+    const res = await linkedin('not-a-real-code', '0', { state, iss });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.code).toEqual([SOCIAL_MESSAGES.BAD_CODE]);
   });
 });
 
+describe('a round trip is bound to the browser that started it (review M4)', () => {
+  // The review's repro: the attacker finishes a round trip at the provider as themselves, and another
+  // client (no storage, no cookie) posts what came back; before, it got a session for the attacker.
+  it('refuses a LinkedIn code and state brought by a client without the binding, and spends the round trip', async () => {
+    const { code, state, iss } = await linkedinCallback('attacker.linkedin@example.net');
+    for (const binding of [undefined, 'a-binding-this-api-never-gave', bindings.get(state)!.slice(0, -1)]) {
+      const res = await post(`/journalist/social-auth/linkedin/${code}/1`, { state, iss, binding });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.state).toEqual([
+        binding === undefined ? SOCIAL_MESSAGES.OTHER_BROWSER : SOCIAL_MESSAGES.STATE_MISMATCH,
+      ]);
+    }
+    // The round trip was spent by the first refusal: not even its own browser can finish it now.
+    const owner = await linkedin(code, '1', { state, iss });
+    expect(owner.statusCode).toBe(422);
+    expect(owner.json().errors.state).toEqual([SOCIAL_MESSAGES.STATE_MISMATCH]);
+  });
+
+  it('refuses a LinkedIn code brought with another round trip’s binding', async () => {
+    const { code, state, iss } = await linkedinCallback('attacker.other@example.net');
+    await startUrl('linkedin', '1');
+    const othersBinding = [...bindings.values()].at(-1);
+    const res = await linkedin(code, '1', { state, iss, binding: othersBinding });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.state).toEqual([SOCIAL_MESSAGES.OTHER_BROWSER]);
+  });
+
+  it('refuses a Google ID token brought by a client without the binding, and spends its nonce', async () => {
+    const token = await googleIdToken('attacker.google@example.net');
+    const stranger = await post(`/journalist/social-auth/google/${token}/1`);
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().errors.state).toEqual([SOCIAL_MESSAGES.OTHER_BROWSER]);
+    const wrong = await google(await googleIdToken('attacker.google@example.net'), '1', 'not-the-binding');
+    expect(wrong.json().errors.state).toEqual([SOCIAL_MESSAGES.OTHER_BROWSER]);
+    expect((await google(token, '1')).json().errors.state).toEqual([SOCIAL_MESSAGES.STATE_MISMATCH]);
+  });
+
+  it('signs in the browser that started it (the control)', async () => {
+    const res = await google(await googleIdToken('bound.browser@example.net'), '1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.email).toBe('bound.browser@example.net');
+  });
+});
+
+describe('a first password of an account made by social sign-in (review M3)', () => {
+  // The review's repro: with only a stolen bearer token, POST /password/create set a password that
+  // then unlocked the email change and two-factor.
+  it('is not set by the bearer token alone: a link goes to the account’s address instead', async () => {
+    const victim = (await google(await googleIdToken('victim.social@example.net'), '1')).json().data;
+    const stolen = bearer(victim.access_token);
+    const res = await post(
+      '/password/create',
+      { password: 'Ax9!attacker-chosen-pw', password_confirmation: 'Ax9!attacker-chosen-pw' },
+      stolen,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(SOCIAL_MESSAGES.PASSWORD_LINK_SENT('victim.social@example.net'));
+    // Nothing was set: the attacker's password signs nothing in, and the account still has none.
+    const login = await post('/auth/login', { email: 'victim.social@example.net', password: 'Ax9!attacker-chosen-pw' });
+    expect(login.statusCode).toBe(422);
+    expect((await get('/profile', stolen)).json().data.has_password).toBe(false);
+    // So the password-gated actions stay shut to the token.
+    expect(
+      (await post('/profile/email', { email: 'attacker@example.org', password: 'Ax9!attacker-chosen-pw' }, stolen))
+        .statusCode,
+    ).toBe(422);
+    expect((await post('/auth/two-factor', { password: 'Ax9!attacker-chosen-pw' }, stolen)).statusCode).toBe(422);
+    // The link went to the account's own address, and only there.
+    expect((await lastMailTo('victim.social@example.net'))?.subject).toBe('Set your PressPoint password');
+  });
+
+  it('is set by opening the mailed link, which ends every session of the account', async () => {
+    const token = await googleIdToken('two.sessions@example.net');
+    const first = bearer((await google(token, '1')).json().data.access_token);
+    const second = bearer(
+      (await google(await googleIdToken('two.sessions@example.net'), '1')).json().data.access_token,
+    );
+    expect((await post('/password/create', undefined, first)).statusCode).toBe(200);
+    await reset(await passwordLinkOf('two.sessions@example.net'), 'Harbour7Lantern2Quill');
+    expect((await get('/profile', first)).statusCode).toBe(401);
+    expect((await get('/profile', second)).statusCode).toBe(401);
+    const fresh = await signIn(t.app, 'two.sessions@example.net', 'Harbour7Lantern2Quill');
+    expect((await get('/profile', fresh)).json().data.has_password).toBe(true);
+  });
+});
+
 describe('an existing account of the same email', () => {
   it('is linked only after its password is confirmed', async () => {
-    const res = await post(`/journalist/social-auth/google/${await googleIdToken('journalist@example.com')}/1`);
+    const res = await google(await googleIdToken('journalist@example.com'), '1');
     expect(res.statusCode).toBe(409);
     const { message, link_token } = res.json();
     expect(message).toBe(SOCIAL_MESSAGES.LINK_NEEDED('google'));
@@ -302,13 +426,13 @@ describe('an existing account of the same email', () => {
     expect(linked.json().data.user.email).toBe('journalist@example.com');
     // The link is spent, and the Google account now signs straight in.
     expect((await post('/auth/social/link', { link_token, password: 'Demo2026pass' })).statusCode).toBe(422);
-    const next = await post(`/journalist/social-auth/google/${await googleIdToken('journalist@example.com')}/1`);
+    const next = await google(await googleIdToken('journalist@example.com'), '1');
     expect(next.statusCode).toBe(200);
     expect(next.json().data.user.id).toBe(linked.json().data.user.id);
   });
 
   it('throttles wrong passwords as sign-ins are throttled', async () => {
-    const res = await post(`/journalist/social-auth/google/${await googleIdToken('expert2@example.com')}/0`);
+    const res = await google(await googleIdToken('expert2@example.com'), '0');
     const { link_token } = res.json();
     const answers = [];
     for (let i = 0; i < 7; i++)
@@ -324,7 +448,7 @@ describe('an account with two-factor on', () => {
   let recoveryCodes: string[];
   let userId: number;
 
-  const googleSignIn = async () => post(`/journalist/social-auth/google/${await googleIdToken(email)}/0`);
+  const googleSignIn = async () => google(await googleIdToken(email), '0');
   const complete = (payload: object, remoteAddress?: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/social/two-factor', payload, remoteAddress });
 

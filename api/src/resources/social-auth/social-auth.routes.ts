@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { number, object, string } from 'yup';
-import { expertCompletionSchema, passwordConfirmationRule, passwordRule } from 'mf-shared/validation';
+import { expertCompletionSchema } from 'mf-shared/validation';
 import type { Settings } from '../../config/settings';
 import { socialProviders, type SocialProvider } from '../../lib/oidc/providers';
 import { routeDocs } from '../../lib/routeDoc';
@@ -63,9 +63,14 @@ const userTypeParam = {
   description: '0 or expert, 1 or journalist (browser storage): the role of a new account',
 } as const;
 
+/** What the starting browser kept from `start`; a missing or wrong one is refused by the service (the trip is spent). */
+const bindingRule = () =>
+  string().trim().optional().max(128).meta({ description: 'The `binding` that `start` gave this browser' });
+const googleBody = object({ binding: bindingRule() });
 const linkedinBody = object({
   state: string().trim().required('This field is required').max(128),
   iss: string().trim().optional().max(512),
+  binding: bindingRule(),
 });
 const linkBody = object({
   link_token: string().trim().required('This field is required').max(128),
@@ -81,7 +86,6 @@ const twoFactorBody = object({
     .meta({ description: 'The code from the authenticator app (or send recovery_code instead)' }),
   recovery_code: string().trim().optional().max(64).meta({ description: 'A one-time recovery code' }),
 });
-const createPasswordBody = object({ password: passwordRule(), password_confirmation: passwordConfirmationRule() });
 const completionBody = expertCompletionSchema.shape({ expert_id: number().required().integer() });
 
 function answer(reply: FastifyReply, outcome: SocialOutcome) {
@@ -99,12 +103,16 @@ export default async function socialAuthRoutes(
     providers = socialProviders(settings),
   }: { settings: Settings; providers?: ReturnType<typeof socialProviders> },
 ) {
-  const social = socialAuthService(app.db, { providers, rateLimits: app.rateLimits });
   const auth = authService(app.db, {
     sendMail: (mail) => app.mailer.send(mail),
     shellUrl: settings.SHELL_PUBLIC_URL,
     rateLimits: app.rateLimits,
     runInBackground: (name, task) => app.background.run(name, task),
+  });
+  const social = socialAuthService(app.db, {
+    providers,
+    rateLimits: app.rateLimits,
+    sendPasswordLink: (email) => auth.sendResetLink(email),
   });
 
   app.get(
@@ -143,19 +151,32 @@ export default async function socialAuthRoutes(
           200: {
             type: 'object',
             required: ['data'],
-            properties: { data: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } },
+            properties: {
+              data: {
+                type: 'object',
+                required: ['url', 'binding'],
+                properties: {
+                  url: { type: 'string' },
+                  binding: {
+                    type: 'string',
+                    description: 'Kept by this browser only (sessionStorage) and sent back with the callback',
+                  },
+                },
+              },
+            },
           },
         },
       }),
     },
     async (request) => ({
-      data: { url: await social.start(request.params.provider, request.query.userType, request.ip) },
+      data: await social.start(request.params.provider, request.query.userType, request.ip),
     }),
   );
 
-  app.post<{ Params: { token: string; userType: string } }>(
+  app.post<{ Params: { token: string; userType: string }; Body: { binding?: string } | undefined }>(
     '/journalist/social-auth/google/:token/:userType',
     {
+      preHandler: validateBody(googleBody),
       schema: doc(
         'Sign in with a Google ID token (signature, audience, issuer, expiry checked); 409 asks for a link, 418 for the code',
         {
@@ -164,15 +185,16 @@ export default async function socialAuthRoutes(
             required: ['token', 'userType'],
             properties: { token: { type: 'string', maxLength: 4096 }, userType: userTypeParam },
           },
-          body: 'none',
+          body: googleBody,
           response: { 200: socialSession },
         },
       ),
     },
-    async (request, reply) => answer(reply, await social.google(request.params.token, request.params.userType)),
+    async (request, reply) =>
+      answer(reply, await social.google(request.params.token, request.params.userType, request.body?.binding)),
   );
 
-  app.post<{ Params: { code: string; userType: string }; Body: { state: string; iss?: string } }>(
+  app.post<{ Params: { code: string; userType: string }; Body: { state: string; iss?: string; binding?: string } }>(
     '/journalist/social-auth/linkedin/:code/:userType',
     {
       preHandler: validateBody(linkedinBody),
@@ -221,19 +243,16 @@ export default async function socialAuthRoutes(
     },
   );
 
-  app.post<{ Body: { password: string } }>(
+  app.post(
     '/password/create',
     {
-      preHandler: [app.authenticate, validateBody(createPasswordBody)],
-      schema: securedDoc('An account made by social sign-in sets its first password', {
-        body: createPasswordBody,
-        response: { 200: messageSchema },
-      }),
+      preHandler: app.authenticate,
+      schema: securedDoc(
+        'An account made by social sign-in asks for its first password: a link mailed to its address sets it (POST /password/reset) and ends every session',
+        { body: 'none', response: { 200: messageSchema } },
+      ),
     },
-    async (request) => {
-      await social.createPassword(request.user!, request.body.password);
-      return { message: 'Your password has been set.' };
-    },
+    async (request) => ({ message: await social.createPassword(request.user!) }),
   );
 
   app.post<{ Body: { companyName: string; title: string; phone: string; expert_id: number } }>(

@@ -8,9 +8,9 @@ import {
   type SocialProviders,
   type VerifiedIdentity,
 } from '../../lib/oidc/providers';
-import { DUMMY_HASH, hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords';
+import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import { Throttle, TooManyAttemptsError, type RateLimitStore } from '../../lib/throttle';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken, matchesTokenHash, newToken } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import { accountsService, type UserRow } from '../accounts/accounts.service';
@@ -33,6 +33,7 @@ export const SOCIAL_MESSAGES = {
   BAD_TOKEN: 'The Google sign-in could not be verified. Please try again.',
   BAD_CODE: 'The LinkedIn sign-in could not be completed. Please try again.',
   STATE_MISMATCH: 'This sign-in request has expired or was not started here. Please sign in again.',
+  OTHER_BROWSER: 'This sign-in was started in another browser or tab. Please start again.',
   UNAVAILABLE: (p: SocialProvider) => `${NAMES[p]} did not answer. Please try again in a moment.`,
   NO_VERIFIED_EMAIL: (p: SocialProvider) =>
     `Your ${NAMES[p]} account has no verified email address, so it cannot be used to sign in here.`,
@@ -42,6 +43,8 @@ export const SOCIAL_MESSAGES = {
     `The account with this email is already linked to another ${NAMES[p]} account.`,
   LINK_INVALID: 'This link request has expired. Please sign in again.',
   PASSWORD_EXISTS: 'Your account already has a password. Change it in your security settings.',
+  PASSWORD_LINK_SENT: (email: string) =>
+    `We have sent a link to ${email}. Open it to set your password; then sign in again with it.`,
   CHALLENGE_INVALID: 'This sign-in has expired or its code was tried too many times. Please sign in again.',
 } as const;
 
@@ -80,7 +83,13 @@ export type SocialOutcome =
  */
 export function socialAuthService(
   db: Database,
-  deps: { providers: SocialProviders; rateLimits: RateLimitStore; now?: () => number },
+  deps: {
+    providers: SocialProviders;
+    rateLimits: RateLimitStore;
+    /** Mails the account a single-use link that sets its password (the reset link: it also ends every session). */
+    sendPasswordLink: (email: string) => Promise<void>;
+    now?: () => number;
+  },
 ) {
   const now = deps.now ?? Date.now;
   const repository = socialAuthRepository(db, now);
@@ -176,7 +185,11 @@ export function socialAuthService(
       return { google: Boolean(deps.providers.google), linkedin: Boolean(deps.providers.linkedin) };
     },
 
-    /** The provider's authorization URL for a new round trip, its state, nonce (and PKCE verifier) kept here. */
+    /**
+     * The provider's authorization URL for a new round trip, its state, nonce (and PKCE verifier) kept
+     * here, and the browser's binding: a random value only the starting browser keeps, whose hash the
+     * callback must match, so a round trip finished by someone else cannot sign this browser in.
+     */
     async start(provider: SocialProvider, userType: string, ip: string) {
       const client = configured(provider);
       const role = roleOf(userType);
@@ -184,6 +197,7 @@ export function socialAuthService(
       if (wait > 0) throw new TooManyAttemptsError(wait);
       const request = newAuthorizationRequest(provider === 'linkedin');
       const url = await client.authorizationUrl(request).catch(refusedOr(provider, 'provider', ''));
+      const binding = newToken();
       await repository.saveState(
         {
           state: request.state,
@@ -191,32 +205,40 @@ export function socialAuthService(
           nonce: request.nonce,
           code_verifier: request.codeVerifier ?? null,
           user_type: role,
+          binding_hash: binding.hash,
         },
         ROUND_TRIP_MINUTES * 60_000,
       );
-      return url;
+      return { url, binding: binding.token };
     },
 
     /**
      * A Google ID token: signature, audience, issuer and expiry checked, and its nonce must be one
      * of a round trip started here, spent now: a token seen again (a log, a copied address, another
-     * site's sign-in) is refused.
+     * site's sign-in) is refused, and so is one brought by a browser that did not start the round trip.
      */
-    async google(token: string, userType: string) {
+    async google(token: string, userType: string, binding?: string) {
       const client = configured('google');
       const role = roleOf(userType);
       const identity = await client.verify(token).catch(refusedOr('google', 'token', SOCIAL_MESSAGES.BAD_TOKEN));
-      if (!identity.nonce || !(await repository.takeNonce('google', identity.nonce)))
-        throw fieldError('state', SOCIAL_MESSAGES.STATE_MISMATCH);
+      const trip = identity.nonce ? await repository.takeNonce('google', identity.nonce) : null;
+      if (!trip) throw fieldError('state', SOCIAL_MESSAGES.STATE_MISMATCH);
+      // Spent either way: a link that reached the wrong browser is of no use to anyone afterwards.
+      if (!matchesTokenHash(binding, trip.binding_hash)) throw fieldError('state', SOCIAL_MESSAGES.OTHER_BROWSER);
       return signIn('google', identity, role);
     },
 
-    /** A LinkedIn code: its state must be one this API handed out (unexpired, unused); PKCE and nonce checked. */
-    async linkedin(code: string, userType: string, response: { state: string; iss?: string }) {
+    /**
+     * A LinkedIn code: its state must be one this API handed out (unexpired, unused) to this browser
+     * (its binding), checked before the code is exchanged; PKCE and nonce checked.
+     */
+    async linkedin(code: string, userType: string, response: { state: string; iss?: string; binding?: string }) {
       const client = configured('linkedin');
       const role = roleOf(userType);
       const trip = await repository.takeRoundTrip('linkedin', response.state);
       if (!trip?.code_verifier || !trip.nonce) throw fieldError('state', SOCIAL_MESSAGES.STATE_MISMATCH);
+      if (!matchesTokenHash(response.binding, trip.binding_hash))
+        throw fieldError('state', SOCIAL_MESSAGES.OTHER_BROWSER);
       const identity = await client
         .exchange(
           { code, state: response.state, iss: response.iss },
@@ -287,13 +309,16 @@ export function socialAuthService(
       return session(user);
     },
 
-    /** An account made by social sign-in sets its first password (section 5's rules, and not a weak one). */
-    async createPassword(user: UserRow, password: string) {
+    /**
+     * An account made by social sign-in asks for its first password: a bearer token alone (perhaps a
+     * stolen one) must not set it, since the password then unlocks the email change and two-factor.
+     * The link goes to the account's own address; opening it sets the password (section 5's rules)
+     * and ends every session, as a reset does.
+     */
+    async createPassword(user: UserRow) {
       if (user.password) throw new HttpError(409, SOCIAL_MESSAGES.PASSWORD_EXISTS);
-      const weak = weakPasswordReason(password, [user.first_name, user.last_name, user.email]);
-      if (weak) throw fieldError('password', weak);
-      if (!(await repository.setFirstPassword(user.id, await hashPassword(password))))
-        throw new HttpError(409, SOCIAL_MESSAGES.PASSWORD_EXISTS);
+      await deps.sendPasswordLink(user.email);
+      return SOCIAL_MESSAGES.PASSWORD_LINK_SENT(user.email);
     },
   };
 }
