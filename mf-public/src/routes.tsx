@@ -18,6 +18,11 @@ const routes: AppRoute[] = [
     'Set a new password',
     () => import('./features/password-recovery/PasswordRecoveryPage'),
   ),
+  publicPage(
+    `${ROUTES.EMAIL_CONFIRM}/:token`,
+    'Confirm your sign-in email',
+    () => import('./features/email-confirm/EmailConfirmPage'),
+  ),
   publicPage(ROUTES.LOGIN, 'Login', () => import('./features/social-login/LoginPage')),
   publicPage(ROUTES.GOOGLE_CALLBACK, 'Sign in with Google', () => import('./features/social-login/GoogleCallbackPage')),
   publicPage(

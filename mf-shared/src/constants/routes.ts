@@ -11,6 +11,8 @@ export const ROUTES = {
   GOOGLE_CALLBACK: '/login/callback/google',
   LINKEDIN_CALLBACK: '/login/callback/linkedin',
   PASSWORD_RECOVERY: '/password-recovery',
+  /** The link mailed to a new sign-in address: `/email/confirm/{token}`. */
+  EMAIL_CONFIRM: '/email/confirm',
   TEST: '/test',
 
   REG_AS_JOURNALIST: '/register/journalist',

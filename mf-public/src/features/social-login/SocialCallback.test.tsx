@@ -104,3 +104,29 @@ it('asks for the code after the password of a link, and starts over when the cha
   expect(screen.getByRole('link', { name: 'Try again' })).toBeInTheDocument();
   expect(authStore.getState().accessToken).toBeFalsy();
 });
+
+it('sends the binding this tab kept when it started the round trip, once', async () => {
+  window.sessionStorage.setItem('pp.social-binding.google', 'kept-by-this-tab');
+  const post = jest.spyOn(api, 'post').mockResolvedValue(session);
+  renderCallback();
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith(
+    '/journalist/social-auth/google/header.payload.signature/1',
+    { binding: 'kept-by-this-tab' },
+    { silent: true },
+  );
+  expect(window.sessionStorage.getItem('pp.social-binding.google')).toBeNull();
+});
+
+it('shows the API’s refusal of a callback started in another browser, and offers to start again', async () => {
+  const otherBrowser = 'This sign-in was started in another browser or tab. Please start again.';
+  const post = jest
+    .spyOn(api, 'post')
+    .mockRejectedValue(answer(422, { message: 'Invalid', errors: { state: [otherBrowser] } }));
+  renderCallback();
+  expect(await screen.findByRole('alert')).toHaveTextContent(otherBrowser);
+  expect(screen.getByRole('link', { name: 'Try again' })).toBeInTheDocument();
+  // Nothing kept here: the callback is still sent, so the API spends the round trip.
+  expect(post).toHaveBeenCalledWith('/journalist/social-auth/google/header.payload.signature/1', {}, { silent: true });
+  expect(authStore.getState().accessToken).toBeFalsy();
+});

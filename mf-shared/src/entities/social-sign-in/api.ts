@@ -19,15 +19,36 @@ export function useSocialProviders() {
 /** The spec's `userType` path segment: 0 expert, 1 journalist. */
 export const userTypeParam = (userType: UserType) => (userType === 'expert' ? '0' : '1');
 
-/** Starts a round trip: the API keeps its state (and nonce, PKCE) and answers where to send the browser. */
+/**
+ * Where this tab keeps the round trip's binding: only the browser (tab) that started a round trip
+ * can finish it, so a callback link made by someone else signs nobody in here (login CSRF).
+ */
+const bindingKey = (provider: SocialProvider) => `pp.social-binding.${provider}`;
+
+/** The binding this tab keeps for a provider's round trip, taken (a round trip is finished once). */
+function takeBinding(provider: SocialProvider): string | undefined {
+  try {
+    const binding = window.sessionStorage.getItem(bindingKey(provider)) ?? undefined;
+    window.sessionStorage.removeItem(bindingKey(provider));
+    return binding;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts a round trip: the API keeps its state (and nonce, PKCE) with the hash of a binding that
+ * this tab keeps, and answers where to send the browser.
+ */
 export function useStartSocialSignIn() {
   return useMutation({
     mutationFn: async ({ provider, userType }: { provider: SocialProvider; userType: UserType }) => {
       // The callback page reads the role to ask for from browser storage (spec section 6).
       authStore.getState().setUserType(userType);
-      const { data } = await api.get<{ data: { url: string } }>(`/auth/social/${provider}/start`, {
+      const { data } = await api.get<{ data: { url: string; binding: string } }>(`/auth/social/${provider}/start`, {
         params: { userType: userTypeParam(userType) },
       });
+      window.sessionStorage.setItem(bindingKey(provider), data.data.binding);
       window.location.assign(data.data.url);
     },
   });
@@ -66,17 +87,19 @@ export function useFinishSocialSignIn() {
   return useMutation({
     mutationFn: async (result: SocialResult): Promise<SocialAnswer> => {
       const userType = userTypeParam(authStore.getState().userType);
+      // Sent even when missing: the API then refuses in its own words and spends the round trip.
+      const binding = takeBinding(result.provider);
       try {
         const answer =
           result.provider === 'google'
             ? await api.post<SessionAnswer>(
                 `/journalist/social-auth/google/${encodeURIComponent(result.token)}/${userType}`,
-                undefined,
+                { ...(binding ? { binding } : {}) },
                 { silent: true },
               )
             : await api.post<SessionAnswer>(
                 `/journalist/social-auth/linkedin/${encodeURIComponent(result.code)}/${userType}`,
-                { state: result.state, ...(result.iss ? { iss: result.iss } : {}) },
+                { state: result.state, ...(result.iss ? { iss: result.iss } : {}), ...(binding ? { binding } : {}) },
                 { silent: true },
               );
         return signedIn(answer.data.data);

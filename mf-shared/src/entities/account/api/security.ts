@@ -52,14 +52,14 @@ export const useChangePassword = () =>
   });
 
 /** Ends every session of the user but this one; answers the API's message. */
-/** An account made by social sign-in sets its first password (POST password/create); the profile is read again. */
-export function useCreatePassword() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (values: Record<string, string>) => api.post('/password/create', values).then(() => undefined),
-    onSuccess: () => refreshProfile(client),
+/**
+ * An account made by social sign-in asks for its first password (POST password/create): the API mails
+ * a link to the account's address, whose page sets it. Answers the API's message.
+ */
+export const useCreatePassword = () =>
+  useMutation({
+    mutationFn: () => api.post<{ message: string }>('/password/create').then(({ data }) => data.message),
   });
-}
 
 export const useRevokeOtherSessions = () =>
   useMutation({

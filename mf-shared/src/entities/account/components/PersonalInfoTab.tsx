@@ -1,4 +1,5 @@
-import { Avatar, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from 'mf-shared';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
@@ -82,19 +83,29 @@ function DetailsForm({ user }: { user: ProfileUser }) {
   );
 }
 
+/**
+ * The sign-in email changes only once the link mailed to the new address is opened: until then the
+ * form says where the link went, and the current address stays the one to sign in with.
+ */
 function EmailForm({ email }: { email: string }) {
   const [form] = Form.useForm<{ email: string; password: string }>();
+  const [pending, setPending] = useState<string | null>(null);
   const change = useChangeEmail();
   const submit = async (values: { email: string; password: string }) => {
     try {
-      said(await change.mutateAsync(values));
-      form.resetFields(['password']);
+      const answer = await change.mutateAsync(values);
+      said(answer);
+      if (values.email.trim().toLowerCase() !== email.toLowerCase()) setPending(answer.message ?? null);
+      form.resetFields();
     } catch (error) {
       applyServerErrors(form, error);
     }
   };
   return (
     <Form form={form} layout="vertical" onFinish={submit} initialValues={{ email }} style={{ maxWidth: 520 }}>
+      {pending && (
+        <Alert type="info" showIcon title={pending} style={{ marginBottom: 16 }} data-testid="email-change-pending" />
+      )}
       <Form.Item label="Email" name="email" rules={[yupRule(emailChangeSchema, 'email')]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>

@@ -95,6 +95,20 @@ describe('personal info', () => {
     await waitFor(() => expect(errorOf('Email')).toBe('The email has already been taken.'));
     expect(post).toHaveBeenCalledWith('/profile/email', { email: 'taken@example.com', password: 'Demo2026pass' });
   });
+
+  it('says the change waits for the link mailed to the new address, and keeps the current email', async () => {
+    signIn();
+    const waiting =
+      'We have sent a link to new@example.org. Your sign-in email changes when you open it; until then you sign in with the current one.';
+    jest.spyOn(api, 'post').mockResolvedValue({ data: { data: user, message: waiting } });
+    render(<PersonalInfoTab />);
+    type('Email', 'new@example.org');
+    type('Your password', 'Demo2026pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(await screen.findByTestId('email-change-pending')).toHaveTextContent(waiting);
+    expect(screen.getByTestId('current-email')).toHaveTextContent(user.email);
+    expect(authStore.getState().user?.email).toBe(user.email);
+  });
 });
 
 describe('company', () => {
@@ -136,26 +150,19 @@ describe('company', () => {
 });
 
 describe('security', () => {
-  it('lets an account made by social sign-in create its first password, with the shared rules', async () => {
+  it('lets an account made by social sign-in ask for its first password by a mailed link, not set it here', async () => {
     signIn({ has_password: false });
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { message: 'Your password has been set.' } });
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { data: { ...user, has_password: true } } });
+    const sent =
+      'We have sent a link to journalist@example.com. Open it to set your password; then sign in again with it.';
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { message: sent } });
     render(<SecurityTab />);
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
-    type('Password', 'short');
-    type('Confirm password', 'other');
-    fireEvent.click(screen.getByRole('button', { name: 'Create password' }));
-    await waitFor(() => expect(errorOf('Password')).not.toBe(''));
-    expect(post).not.toHaveBeenCalledWith('/password/create', expect.anything());
-    type('Password', 'Harbour7Lantern2Quill');
-    type('Confirm password', 'Harbour7Lantern2Quill');
-    fireEvent.click(screen.getByRole('button', { name: 'Create password' }));
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/password/create', {
-        password: 'Harbour7Lantern2Quill',
-        password_confirmation: 'Harbour7Lantern2Quill',
-      }),
-    );
+    // No password is typed here: a session alone may not set one.
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a link to set a password' }));
+    expect(await screen.findByTestId('password-link-sent')).toHaveTextContent(sent);
+    expect(post).toHaveBeenCalledWith('/password/create');
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
   });
 
   it('asks for the current password to change one that exists', () => {

@@ -176,49 +176,33 @@ function TwoFactor() {
   );
 }
 
-const createPasswordSchema = changePasswordSchema.pick(['password', 'password_confirmation']);
-
-/** An account made by social sign-in has no password yet: it sets its first one here. */
+/**
+ * An account made by social sign-in has no password yet. A signed-in session alone (perhaps a stolen
+ * one) may not set it: a link goes to the account's address, and the page it opens sets it.
+ */
 function CreatePassword() {
-  const [form] = Form.useForm();
+  const email = useAuth((s) => s.user?.email);
+  const [sent, setSent] = useState<string | null>(null);
   const createPassword = useCreatePassword();
-  const submit = async (values: Record<string, string>) => {
+  const send = async () => {
     try {
-      await createPassword.mutateAsync(values);
-      form.resetFields();
-      toast.success('Your password has been set');
-    } catch (error) {
-      applyServerErrors(form, error);
+      setSent(await createPassword.mutateAsync());
+    } catch {
+      // The API's words are shown as a toast by the client.
     }
   };
   return (
     <Card title="Create password">
       <Typography.Paragraph type="secondary">
-        You signed in with Google or LinkedIn. Set a password to sign in with your email too.
+        You signed in with Google or LinkedIn. To sign in with your email too, set a password: we email a link to{' '}
+        <strong>{email}</strong>, and you choose the password on the page it opens. Then every device signs in again.
       </Typography.Paragraph>
-      <Form
-        form={form}
-        name="create-password"
-        layout="vertical"
-        onFinish={submit}
-        requiredMark={false}
-        style={{ maxWidth: 420 }}
-      >
-        <Form.Item name="password" label="Password" rules={[yupRule(createPasswordSchema, 'password')]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label="Confirm password"
-          dependencies={['password']}
-          rules={[yupRule(createPasswordSchema, 'password_confirmation')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit">
-          Create password
-        </Button>
-      </Form>
+      {sent && (
+        <Alert type="success" showIcon title={sent} style={{ marginBottom: 12 }} data-testid="password-link-sent" />
+      )}
+      <Button type="primary" onClick={send} loading={createPassword.isPending}>
+        {sent ? 'Send the link again' : 'Email me a link to set a password'}
+      </Button>
     </Card>
   );
 }
