@@ -15,8 +15,16 @@ let member: Record<string, string>;
 let feedPath: string;
 let interviewId: number;
 
-/** What a team member reads, each with the guard of its feature. */
-const READS = ['/events', '/news', '/interview', '/conversation', '/calendar/token'];
+/** What a team member reads, each with the guard of its feature (the header's countdown and unread count too). */
+const READS = [
+  '/events',
+  '/news',
+  '/interview',
+  '/conversation',
+  '/calendar/token',
+  '/interview/upcoming',
+  '/conversation/count-unread',
+];
 
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });

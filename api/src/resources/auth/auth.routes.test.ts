@@ -474,7 +474,15 @@ describe('sign out of all other sessions', () => {
 
 describe('expert completion', () => {
   it('stores company, title and phone and answers a new session, for the expert themself only', async () => {
-    const headers = await signIn(t.app, 'mustpay@example.com');
+    // A new expert after step 1 (MUST_ADD_GUEST), as the social sign-up's dialog would find one.
+    const registered = await post('/auth/registration-expert', {
+      ...newcomer,
+      email: 'nina.completion@example.net',
+      password: ACCOUNT_PASSWORD,
+      password_confirmation: ACCOUNT_PASSWORD,
+    });
+    expect(registered.statusCode).toBe(201);
+    const headers = { authorization: `Bearer ${registered.json().access_token as string}` };
     const me = (await profile(headers)).json().data;
     const other = await post(
       '/expert/complete-registration',
@@ -505,6 +513,30 @@ describe('expert completion', () => {
       status: 2,
     });
     expect(ok.json().access_token).toBeTruthy();
+  });
+
+  it('refuses an expert past step 2 (must pay, paying): it would undo the registration (review I7)', async () => {
+    const email = 'mustpay@example.com';
+    const headers = await signIn(t.app, email);
+    try {
+      for (const status of [3, 4]) {
+        await t.database.db.update(users).set({ status }).where(eq(users.email, email));
+        const me = (await profile(headers)).json().data;
+        const res = await post(
+          '/expert/complete-registration',
+          { companyName: 'Rahman Law', title: 'Partner', phone: '6591112222', expert_id: me.id },
+          headers,
+        );
+        expect({ status, answer: res.statusCode, message: res.json().message }).toEqual({
+          status,
+          answer: 409,
+          message: 'Your registration is already past this step.',
+        });
+        expect((await profile(headers)).json().data.status).toBe(status);
+      }
+    } finally {
+      await t.database.db.update(users).set({ status: 3 }).where(eq(users.email, email));
+    }
   });
 });
 

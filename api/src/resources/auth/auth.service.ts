@@ -36,6 +36,7 @@ export const MESSAGES = {
   OTHER_SESSIONS_ENDED: 'You are signed out of all other sessions.',
   UNAUTHORIZED: 'This action is unauthorized.',
   FIRST_GUEST_ADDED: 'Your first guest is saved: choose a plan to finish',
+  COMPLETION_PAST: 'Your registration is already past this step.',
 } as const;
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -386,6 +387,10 @@ export function authService(
     ) {
       if (user.role !== ROLE.EXPERT || input.expert_id !== user.id)
         throw new HttpError(403, 'This action is unauthorized.');
+      // Step 1 again would send an expert who must pay (or is paying) back to step 2, and a payment
+      // completing then would find the account in no state it activates (review I7).
+      if (user.status === STATUS.MUST_PAY || user.status === STATUS.PAYMENT_IN_PROCESS)
+        throw new HttpError(409, MESSAGES.COMPLETION_PAST);
       const updated = await accounts.completeExpert(user, {
         company_name: input.companyName,
         title: input.title,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { channelAuth } from '../../realtime/pusherEndpoint';
 import { isChannelName } from '../../realtime/protocol';
+import { activeUser } from '../../lib/access';
 import { routeDocs } from '../../lib/routeDoc';
 import { errorResponses, messageError } from '../../lib/schemas';
 import { HttpError } from '../../plugins/errors';
@@ -27,7 +28,8 @@ export default async function broadcastingRoutes(app: FastifyInstance) {
   app.post<{ Body: { socket_id?: string; channel_name?: string } }>(
     '/broadcasting/auth',
     {
-      preHandler: app.authenticate,
+      // The same status rule as every route: an inactive account (or a member of one) hears nothing.
+      preHandler: [app.authenticate, activeUser],
       schema: doc('Authorize a private channel subscription', {
         body: channelAuthBody,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],

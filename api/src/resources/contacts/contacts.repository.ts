@@ -1,9 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { ROLE, STATUS } from 'mf-shared/roles';
 import type { Executor } from '../../db/database';
-import { expertises, guestExpertises, guests, journalistContacts, users } from '../../db/schema';
+import { expertises, guestExpertises, guests, journalistContacts } from '../../db/schema';
 import { escapeLike, pagedList, type Paging } from '../../lib/lists';
-import { named } from '../guests/guests.repository';
+import { listedGuest, named } from '../guests/guests.repository';
+
+/**
+ * Whether a contact can still be shown: the journalist's own private contact, or a guest the
+ * directory lists. One the expert hid or removed, or whose account is not active, is not.
+ */
+const available = sql<boolean>`(${guests.is_private} or ${listedGuest})`;
 
 export const CONTACT_SORTS = ['name', 'saved_at', 'company_name'] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
@@ -29,11 +34,15 @@ export function contactsRepository(db: Executor) {
       const words = search ? `%${escapeLike(search)}%` : null;
       const where = and(
         mine(journalistId),
+        // An unavailable contact's details are not shown, so a search never finds it by them.
         words
-          ? or(
-              ilike(sql`${guests.first_name} || ' ' || ${guests.last_name}`, words),
-              ilike(guests.title, words),
-              ilike(guests.company_name, words),
+          ? and(
+              available,
+              or(
+                ilike(sql`${guests.first_name} || ' ' || ${guests.last_name}`, words),
+                ilike(guests.title, words),
+                ilike(guests.company_name, words),
+              ),
             )
           : undefined,
       );
@@ -57,6 +66,7 @@ export function contactsRepository(db: Executor) {
               is_private: guests.is_private,
               is_draft: guests.is_draft,
               saved_at: journalistContacts.created_at,
+              available,
             })
             .from(journalistContacts)
             .innerJoin(guests, eq(guests.id, journalistContacts.guest_id))
@@ -75,24 +85,12 @@ export function contactsRepository(db: Executor) {
       );
     },
 
-    /** Whether a guest may be saved from the directory: published, not private, of an active expert. */
+    /** Whether a guest may be saved from the directory: the directory lists it. */
     async isListed(guestId: number) {
       const [row] = await db
         .select({ id: guests.id })
         .from(guests)
-        .innerJoin(users, eq(users.id, guests.user_id))
-        .where(
-          and(
-            eq(guests.id, guestId),
-            eq(guests.is_draft, false),
-            eq(guests.is_private, false),
-            eq(guests.is_hidden, false),
-            sql`${guests.deleted_at} is null`,
-            eq(users.role, ROLE.EXPERT),
-            eq(users.status, STATUS.SIMPLE_USER),
-            sql`${users.date_deleting} is null`,
-          ),
-        );
+        .where(and(eq(guests.id, guestId), listedGuest));
       return Boolean(row);
     },
 

@@ -50,7 +50,30 @@ export function contactsService(db: Database, deps: { uploads: UploadStore }) {
   }
 
   return {
-    list: (journalistId: number, query: ContactListQuery) => contacts.page(journalistId, query),
+    /**
+     * A contact the expert hid or removed, or whose account is no longer active, stays in the list
+     * as no longer available, with none of the guest's details (review I5).
+     */
+    async list(journalistId: number, query: ContactListQuery) {
+      const page = await contacts.page(journalistId, query);
+      return {
+        ...page,
+        data: page.data.map(({ available, ...contact }) =>
+          available
+            ? { ...contact, unavailable: false }
+            : {
+                ...contact,
+                first_name: null,
+                last_name: null,
+                avatar: null,
+                title: null,
+                company_name: null,
+                expertise: [],
+                unavailable: true,
+              },
+        ),
+      };
+    },
 
     /** Only a guest the directory lists can be saved: a draft, a private or a hidden one is "not found". */
     async save(journalistId: number, guestId: number) {

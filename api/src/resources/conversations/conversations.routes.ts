@@ -165,7 +165,7 @@ export default async function conversationRoutes(app: FastifyInstance) {
   app.get(
     '/conversation/count-unread',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, activeUser],
       schema: doc('Unread messages, read at data.data.count_unread', { response: { 200: dataSchema(countSchema) } }),
     },
     async (request) => ({ data: { count_unread: await conversations.unreadCount(request.user!) } }),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from 'mf-shared/limits';
 import { ROLE } from 'mf-shared/roles';
 import { briefingQuestionSchema, briefingRegistrationSchema } from 'mf-shared/validation';
-import { requireActive } from '../../lib/access';
+import { activeUser, requireActive } from '../../lib/access';
 import { listQuerySchema, listSchema } from '../../lib/lists';
 import { LIST_FORM_LIMITS, withMultipartForm } from '../../lib/multipart';
 import { routeDocs } from '../../lib/routeDoc';
@@ -304,7 +304,7 @@ export default async function eventRoutes(
   app.get<Id>(
     '/events/:id/questions',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, activeUser],
       schema: briefingDoc('Questions in advance: the owner account sees all, a journalist their own', {
         params: idParams,
         response: {

@@ -270,7 +270,7 @@ export default async function interviewRoutes(
   app.get(
     '/interview/upcoming',
     {
-      preHandler: app.authenticate,
+      preHandler: guard,
       schema: doc('The user’s future pending and approved interviews, nearest first', {
         response: {
           200: {
