@@ -8,6 +8,9 @@ import type { ContactItem, ContactSort, PrivateContactDraft, PrivateContactMedia
 // contacts the journalist makes in two steps. Several features use them (all contacts, the new
 // contact steps, the guest profile's save button), so they live here; components use these hooks.
 
+/** How a contact the expert hid or removed (or whose account stopped) reads: the API sends no details. */
+export const NO_LONGER_AVAILABLE = 'No longer available';
+
 export interface ContactListParams {
   search?: string;
   page?: number;

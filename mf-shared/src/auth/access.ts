@@ -9,6 +9,15 @@ export function effectiveStatus(user: Pick<User, 'status' | 'date_deleting'>): S
   return user.status;
 }
 
+/**
+ * Whether the signed-in user's own status admits the workspace's data (the API's one status guard
+ * refuses everyone else). Reads only such a user asks for: a waiting, unpaid or leaving user gets 403
+ * there. A team member's owner is the API's to check; a 403 then stays quiet.
+ */
+export function isActiveUser(user: Pick<User, 'status' | 'date_deleting'> | null): boolean {
+  return user !== null && effectiveStatus(user) === STATUS.SIMPLE_USER;
+}
+
 export function personalInfoRoute(role: Role): string {
   return role === ROLE.EXPERT ? ROUTES.EXPERT_PERSONAL_INFO : ROUTES.JOURNALIST_PERSONAL_INFO;
 }

@@ -6,7 +6,7 @@ import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
 import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
 import type { ContactItem, ContactSort } from 'mf-shared/types/contact';
-import { useContacts, useRemoveContact } from '../../lib/contacts';
+import { NO_LONGER_AVAILABLE, useContacts, useRemoveContact } from '../../lib/contacts';
 import { DirectoryTabs } from '../../lib/DirectoryTabs';
 import { imageSrc } from 'mf-shared/entities/guest';
 import { contactMediaPath, contactProfilePath, newContactPath } from './paths';
@@ -14,7 +14,7 @@ import './contacts.css';
 
 const SORT_KEYS: ContactSort[] = ['name', 'company_name', 'saved_at'];
 
-const fullName = (c: ContactItem) => `${c.first_name} ${c.last_name}`;
+const fullName = (c: ContactItem) => (c.unavailable ? NO_LONGER_AVAILABLE : `${c.first_name} ${c.last_name}`);
 
 /** A draft private contact opens its step 2 (to finish it); any other contact its profile. */
 const contactLink = (c: ContactItem) =>
@@ -59,8 +59,8 @@ export default function AllContactsPage() {
         const src = imageSrc(avatar);
         return (
           <Avatar src={src ?? undefined} alt={src ? `Photo of ${fullName(c)}` : undefined}>
-            {c.first_name.charAt(0)}
-            {c.last_name.charAt(0)}
+            {c.first_name?.charAt(0) ?? '?'}
+            {c.last_name?.charAt(0)}
           </Avatar>
         );
       },
@@ -71,9 +71,16 @@ export default function AllContactsPage() {
       title: 'Name',
       render: (_: unknown, c) => (
         <Flex gap={6} align="center" wrap>
-          <Link to={contactLink(c)} style={{ fontWeight: 600 }}>
-            {fullName(c)}
-          </Link>
+          {c.unavailable ? (
+            // Its profile is gone for the journalist: nothing to open, only to remove.
+            <Typography.Text type="secondary" data-testid="contact-unavailable">
+              {NO_LONGER_AVAILABLE}
+            </Typography.Text>
+          ) : (
+            <Link to={contactLink(c)} style={{ fontWeight: 600 }}>
+              {fullName(c)}
+            </Link>
+          )}
           {c.is_private && <Tag color="purple">Private</Tag>}
           {c.is_draft && <Tag color="orange">Draft</Tag>}
         </Flex>
@@ -107,13 +114,13 @@ export default function AllContactsPage() {
       title: <span className="pp-visually-hidden">Actions</span>,
       render: (_: unknown, c) => (
         <Confirm
-          title={`Remove ${fullName(c)} from your contacts?`}
+          title={c.unavailable ? 'Remove this contact?' : `Remove ${fullName(c)} from your contacts?`}
           description={c.is_private ? 'You made this contact: it is deleted with its photo and videos.' : undefined}
           okText="Remove"
           danger
           onConfirm={() => removeContact(c)}
         >
-          <Button type="link" danger aria-label={`Remove ${fullName(c)}`}>
+          <Button type="link" danger aria-label={c.unavailable ? 'Remove this contact' : `Remove ${fullName(c)}`}>
             Remove
           </Button>
         </Confirm>

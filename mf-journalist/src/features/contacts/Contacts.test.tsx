@@ -30,6 +30,7 @@ const contact = (over: Partial<ContactItem> = {}): ContactItem => ({
   is_private: false,
   is_draft: false,
   saved_at: '2026-03-05T10:00:00Z',
+  unavailable: false,
   ...over,
 });
 
@@ -101,6 +102,32 @@ describe('all contacts', () => {
       signal: expect.any(AbortSignal),
     });
     expect(screen.getByRole('tab', { name: 'All contacts', selected: true })).toBeInTheDocument();
+  });
+
+  it('shows a guest its expert hid or removed as "No longer available", with no link and no details', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(
+      list([
+        contact(),
+        contact({
+          id: 44,
+          guest_id: 44,
+          first_name: null,
+          last_name: null,
+          title: null,
+          company_name: null,
+          expertise: [],
+          unavailable: true,
+        }),
+      ]),
+    );
+    renderAt('/directory/all-contacts');
+    const gone = await screen.findByTestId('contact-unavailable');
+    expect(gone).toHaveTextContent('No longer available');
+    const row = gone.closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row).queryByText(/null/)).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Remove this contact' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ann Lee' })).toBeInTheDocument();
   });
 
   it('removes a contact only once the removal is confirmed, then shows the list again', async () => {

@@ -54,6 +54,7 @@ const contact = (id: number, first: string, last: string): ContactItem => ({
   is_private: false,
   is_draft: false,
   saved_at: '2026-05-04T10:00:00',
+  unavailable: false,
 });
 
 let searches: SavedSearch[];

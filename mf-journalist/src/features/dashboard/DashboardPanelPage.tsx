@@ -7,7 +7,7 @@ import { EmptyState, QueryState } from 'mf-shared/kit/states';
 import type { ContactItem } from 'mf-shared/types/contact';
 import type { DashboardPanel, JournalistDashboard } from 'mf-shared/types/dashboard';
 import { Figure } from './Figure';
-import { useContacts } from '../../lib/contacts';
+import { NO_LONGER_AVAILABLE, useContacts } from '../../lib/contacts';
 import { useDashboard } from './api/dashboard';
 import { formatHours, INTERVIEW_STATUSES, isPanel, PANEL_TITLES, plural } from './panels';
 import { SavedSearchesPanel } from './SavedSearchesPanel';
@@ -104,9 +104,13 @@ function ContactsPanel({ figures }: { figures: JournalistDashboard }) {
               {data.map((c: ContactItem) => (
                 <li key={c.id}>
                   <span>
-                    <Link to={generatePath(ROUTES.CONTACT, { id: String(c.guest_id), tab: 'overview' })}>
-                      {c.first_name} {c.last_name}
-                    </Link>
+                    {c.unavailable ? (
+                      <Typography.Text type="secondary">{NO_LONGER_AVAILABLE}</Typography.Text>
+                    ) : (
+                      <Link to={generatePath(ROUTES.CONTACT, { id: String(c.guest_id), tab: 'overview' })}>
+                        {c.first_name} {c.last_name}
+                      </Link>
+                    )}
                     {(c.title || c.company_name) && (
                       <Typography.Text type="secondary">
                         {' '}

@@ -1,16 +1,22 @@
 type Named = { id: number; name: string };
 
-/** GET /contacts: one of a journalist's contacts (a guest saved from the directory, or a private one). */
+/**
+ * GET /contacts: one of a journalist's contacts (a guest saved from the directory, or a private one).
+ * A guest its expert hid or removed, or whose expert account is no longer active, comes as
+ * `unavailable` with its details null.
+ */
 export interface ContactItem {
   id: number;
   /** Same as id: the guest's id, which /contact/{id} opens. */
   guest_id: number;
-  first_name: string;
-  last_name: string;
+  first_name: string | null;
+  last_name: string | null;
   avatar: string | null;
-  title: string;
-  company_name: string;
+  title: string | null;
+  company_name: string | null;
   expertise: Named[];
+  /** Shown as "No longer available": the profile is gone for the journalist, only removing it is left. */
+  unavailable: boolean;
   /** A contact the journalist made: nobody else sees it, the directory never lists it. */
   is_private: boolean;
   /** A private contact whose second step (image and video) is not done yet. */

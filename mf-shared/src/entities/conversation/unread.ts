@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, useRealtimeEvent, useRealtimeReconnected } from 'mf-shared';
+import { api, isActiveUser, useAuth, useRealtimeEvent, useRealtimeReconnected } from 'mf-shared';
 import { conversationKeys } from './keys';
 
 /** How many messages the signed-in user has not read; a failure is only logged (spec section 8). */
@@ -16,8 +16,10 @@ export async function fetchUnreadMessages(): Promise<number> {
 export const unreadMessagesQuery = () =>
   queryOptions({ queryKey: conversationKeys.unread(), queryFn: fetchUnreadMessages });
 
+/** Asked only for an active user: the API refuses the others (403). */
 export function useUnreadMessages() {
-  return useQuery(unreadMessagesQuery());
+  const active = useAuth((s) => isActiveUser(s.user));
+  return useQuery({ ...unreadMessagesQuery(), enabled: active });
 }
 
 /** The private channel a user's conversation events arrive on (spec section 7). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from 'mf-shared';
+import { api, isActiveUser, useAuth } from 'mf-shared';
 import { interviewKeys } from './keys';
 
 /** One of the signed-in user's coming interviews, as the header's countdown reads them. */
@@ -29,7 +29,11 @@ export function nextInterview(list: UpcomingInterview[] | undefined, now = new D
   return future[0] ?? null;
 }
 
-/** The signed-in user's coming interviews; invalidating `interviewKeys.all` reads them again. */
+/**
+ * The signed-in user's coming interviews; invalidating `interviewKeys.all` reads them again. Asked
+ * only for an active user: the API refuses the others (403).
+ */
 export function useUpcomingInterviews() {
-  return useQuery(upcomingInterviewsQuery());
+  const active = useAuth((s) => isActiveUser(s.user));
+  return useQuery({ ...upcomingInterviewsQuery(), enabled: active });
 }

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { api, ERROR_MESSAGES } from 'mf-shared';
+import { api, ERROR_MESSAGES, STATUS, type Status } from 'mf-shared';
 import type { AppNotification } from 'mf-shared/entities/notification';
+import { signInForTest } from 'mf-shared/test/session';
 import NotificationBell from './NotificationBell';
 
 // The spec's date-time format (section 9), in the viewer's time zone: never the browser's locale format.
@@ -27,7 +28,8 @@ function fakeApi(list: AppNotification[], marked: (id: number) => Promise<unknow
   return jest.spyOn(api, 'post').mockImplementation(async (url: string) => marked(Number(url.split('/').pop())));
 }
 
-function renderBell() {
+function renderBell(status: Status = STATUS.SIMPLE_USER) {
+  signInForTest({ status });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -74,4 +76,11 @@ it('says "No data" when there is nothing', async () => {
   renderBell();
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
   expect(await screen.findByText(ERROR_MESSAGES.NO_DATA)).toBeInTheDocument();
+});
+
+it('does not ask for the unread-message count of a user who must pay (the API refuses it)', async () => {
+  fakeApi([notification(1)]);
+  renderBell(STATUS.MUST_PAY);
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+  expect(jest.mocked(api.get).mock.calls.map(([url]) => url)).not.toContain('/conversation/count-unread');
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { startRealtime, stopRealtime, useAuth } from 'mf-shared';
+import { isActiveUser, startRealtime, stopRealtime, useAuth } from 'mf-shared';
 import { useLiveUnreadMessages } from 'mf-shared/entities/conversation';
 import { interviewKeys } from 'mf-shared/entities/interview';
 import { useLiveNotifications } from 'mf-shared/entities/notification';
@@ -17,13 +17,15 @@ const PUBLIC_ENTITIES = new Set(['news', 'author', 'blog', 'event', 'faq', 'look
 export function RealtimeSession() {
   const userId = useAuth((s) => s.user?.id ?? null);
   const token = useAuth((s) => s.accessToken);
+  // Channel authorization has the API's status guard: only an active user's connection can subscribe.
+  const active = useAuth((s) => isActiveUser(s.user));
   const client = useQueryClient();
   const lastUser = useRef<number | null>(null);
 
   useEffect(() => {
-    if (userId && token) startRealtime(token, userId);
+    if (userId && token && active) startRealtime(token, userId);
     else stopRealtime();
-  }, [userId, token]);
+  }, [userId, token, active]);
 
   useEffect(() => {
     // Signed out, refused, or someone else signed in on this page: nothing of the previous user's
