@@ -4,6 +4,7 @@ import app from './app';
 import type { Settings } from './config/settings';
 import { bringUpToDate, connectFromSettings } from './db/connect';
 import type { DatabaseHandle } from './db/database';
+import { MESSAGES_KEYWORD } from './lib/bodySchema';
 import { redactedUrl } from './lib/logRedaction';
 import { errorForLog } from './plugins/errors';
 import inputGuard from './plugins/inputGuard';
@@ -73,8 +74,20 @@ export async function buildServer(
     trustProxy: (_address: string, hop: number) => hop < settings.TRUST_PROXY_HOPS,
     // The spec sends a Google ID token (one to two kilobytes) as a path parameter.
     routerOptions: { maxParamLength: 4096 },
-    // allErrors: a form gets every field's error at once, not only the first.
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    // allErrors: a form gets every field's error at once, not only the first. Bodies are compiled
+    // as their yup schema's structure (lib/bodySchema): untyped on purpose (strictTypes off), each
+    // limit carrying yup's message (the x-messages keyword; verbose puts it in the error).
+    ajv: {
+      customOptions: {
+        removeAdditional: 'all',
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: true,
+        strictTypes: false,
+        verbose: true,
+      },
+      plugins: [(ajv) => ajv.addKeyword(MESSAGES_KEYWORD)],
+    },
     ...fastifyOptions,
   });
   // Before the routes: its hooks check every route's input (NUL bytes, ids out of range, depth).

@@ -1,4 +1,4 @@
-import type { AnyObjectSchema, SchemaDescription } from 'yup';
+import { ValidationError, type AnyObjectSchema, type AnySchema, type SchemaDescription } from 'yup';
 
 type Described = SchemaDescription & {
   fields?: Record<string, Described>;
@@ -76,4 +76,82 @@ function objectSchema(d: Described): JsonSchema {
 export function jsonSchemaOf(schema: AnyObjectSchema, extra: Record<string, object> = {}): JsonSchema {
   const described = objectSchema(schema.describe() as Described);
   return { ...described, properties: { ...(described.properties as object), ...extra } };
+}
+
+/** The annotation keyword that carries a limit's yup message to the error handler (plugins/errors). */
+export const MESSAGES_KEYWORD = 'x-messages';
+
+/**
+ * yup trims most text before it counts characters: the structural limit leaves room for as many
+ * surrounding spaces again, so that it never refuses what yup accepts.
+ */
+const TRIM_ROOM = 64;
+
+type YupTest = { OPTIONS?: { name?: string; message?: unknown; params?: Record<string, unknown> } };
+type YupNode = AnySchema & {
+  fields?: Record<string, YupNode>;
+  innerType?: YupNode;
+  tests: YupTest[];
+  spec: { meta?: { checkedWith?: YupNode } };
+};
+
+/** A test's limit and its message as yup words it (mf-shared's messages are plain text). */
+function limitOf(schema: YupNode, name: 'max' | 'length', path: string) {
+  const options = schema.tests.map((t) => t.OPTIONS).find((o) => o?.name === name);
+  if (!options?.params) return undefined;
+  const limit = options.params[name] as number;
+  const message = String(ValidationError.formatError(options.message, { ...options.params, path, label: undefined }));
+  return { limit, message };
+}
+
+/**
+ * The structural part of a yup schema as JSON schema: string lengths and array lengths with yup's
+ * own limits and messages, through objects and array items. No `type`, `required` or formats:
+ * Fastify's ajv coerces types (`coerceTypes: 'array'`) and would change what yup then sees; yup
+ * keeps every other rule and its message. An array's items are only looked at once its length is
+ * known to be within the limit, so a huge array costs one comparison. Conditions (`when`) keep the
+ * base schema's limits; a `mixed` field checked later (import rows) uses `meta({ checkedWith })`.
+ */
+function structureOf(schema: YupNode, path: string): JsonSchema | undefined {
+  const node = schema.spec.meta?.checkedWith ?? schema;
+  switch (node.type) {
+    case 'string': {
+      const max = limitOf(node, 'max', path) ?? limitOf(node, 'length', path);
+      if (!max) return undefined;
+      const trimmed = node.tests.some((t) => t.OPTIONS?.name === 'trim');
+      return {
+        maxLength: trimmed ? 2 * max.limit + TRIM_ROOM : max.limit,
+        [MESSAGES_KEYWORD]: { maxLength: max.message },
+      };
+    }
+    case 'array': {
+      const max = limitOf(node, 'max', path);
+      // No limit stated: nothing to check cheaply, and the items are never walked here.
+      if (!max) return undefined;
+      const items = node.innerType && structureOf(node.innerType, path);
+      const within = { maxItems: max.limit, [MESSAGES_KEYWORD]: { maxItems: max.message } };
+      return items ? { if: { maxItems: max.limit }, then: { items }, else: within } : within;
+    }
+    case 'object': {
+      const properties: Record<string, JsonSchema> = {};
+      for (const [name, field] of Object.entries(node.fields ?? {})) {
+        const structure = structureOf(field, name);
+        if (structure) properties[name] = structure;
+      }
+      // Every other field is kept for the route and yup (ajv's removeAdditional: 'all' would drop
+      // what matches neither `properties` nor `patternProperties`, whatever additionalProperties says).
+      return Object.keys(properties).length ? { properties, patternProperties: { '': true } } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The JSON schema Fastify compiles for a body checked by `schema` (see structureOf): it refuses an
+ * oversized list or text in microseconds, before any hook walks the value or yup runs, with the
+ * message yup would give. One source of limits: the yup rules in mf-shared.
+ */
+export function structuralSchemaOf(schema: AnyObjectSchema): JsonSchema {
+  return structureOf(schema as unknown as YupNode, '') ?? {};
 }

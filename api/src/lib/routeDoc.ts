@@ -1,12 +1,13 @@
 import type { FastifySchema } from 'fastify';
 import { Schema, type AnyObjectSchema } from 'yup';
-import { jsonSchemaOf } from './bodySchema';
+import { jsonSchemaOf, structuralSchemaOf } from './bodySchema';
 
 declare module 'fastify' {
   interface FastifySchema {
     /**
      * The request body as the OpenAPI document shows it. Fastify never compiles it: the route's
-     * yup schema (`validateBody`) checks the body, so the messages stay the spec's words.
+     * yup schema (`validateBody`) checks the body, so the messages stay the spec's words. What
+     * Fastify compiles as `body` is only that schema's structure (lib/bodySchema structuralSchemaOf).
      */
     documentedBody?: object;
   }
@@ -45,6 +46,9 @@ export function routeDocs(group: { tags: string[]; secured?: boolean; errors?: R
       : body
         ? {
             documentedBody: body instanceof Schema ? jsonSchemaOf(body as AnyObjectSchema) : body,
+            // The body's sizes are checked by Fastify's ajv before any work (a multipart body is
+            // parsed later, within the multipart limits: nothing to check yet, so it passes).
+            ...(body instanceof Schema ? { body: structuralSchemaOf(body as AnyObjectSchema) } : {}),
             ...(multipart || consumes ? { consumes: multipart ? ['multipart/form-data'] : consumes } : {}),
           }
         : {}),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { MESSAGES_KEYWORD } from '../lib/bodySchema';
 import { databaseErrorSummary, errorChain, isServiceUnavailable, isWrappedQueryError, sqlstateIn } from '../db/faults';
 
 /** An error a service raises on purpose; its message is safe to show. */
@@ -38,13 +39,20 @@ export const TEMPORARILY_UNAVAILABLE = 'The service is temporarily unavailable. 
 export const RETRY_AFTER_SECONDS = 5;
 export const INVALID = 'The given data was invalid.';
 
-/** Fastify's schema errors as the contract's 422: `{ message, errors: { field: [messages] } }`. */
+/**
+ * Fastify's schema errors as the contract's 422: `{ message, errors: { field: [messages] } }`. A
+ * limit derived from a yup rule (lib/bodySchema) carries yup's message for it.
+ */
 function validationErrors(error: FastifyError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const v of error.validation ?? []) {
+    // An array's `if` only chooses between checking its items and refusing its length.
+    if (v.keyword === 'if') continue;
     const missing = (v.params as { missingProperty?: string }).missingProperty;
     const field = missing ?? v.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? 'body';
-    const message = missing ? 'This field is required' : (v.message ?? 'Is invalid');
+    const parent = (v as { parentSchema?: Record<string, unknown> }).parentSchema;
+    const yupMessage = (parent?.[MESSAGES_KEYWORD] as Record<string, string> | undefined)?.[v.keyword];
+    const message = missing ? 'This field is required' : (yupMessage ?? v.message ?? 'Is invalid');
     (errors[field || 'body'] ??= []).push(message);
   }
   return errors;

@@ -1,6 +1,7 @@
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { DIRECTORY_DIRECTIONS, DIRECTORY_SORTS, directorySearchSchema } from './directory';
+import { guestSchema } from './guest';
 import { V } from './messages';
 
 export const SAVED_SEARCH_LIMITS = { NAME_MAX: 100, PER_USER: 50 } as const;
@@ -46,17 +47,28 @@ export interface SavedSearchQuery {
 export type SavedSearchInput = InferType<typeof savedSearchSchema>;
 export type SavedSearchChange = InferType<typeof savedSearchChangeSchema>;
 
-/** Rows one CSV import of contacts (or guests) may send at once. */
-export const IMPORT_LIMITS = { ROWS_MAX: 5000, BYTES_MAX: LIMITS.UPLOAD_MAX_BYTES } as const;
+/**
+ * Rows one CSV import of contacts (or guests) may send at once; the CSV file's size; the JSON body
+ * the rows arrive in. 5,000 heavy real rows (every description at its 510-character maximum, a
+ * 140-character headline, 80-character title, 22 list ids) measured 6.32 MiB: 7 MiB leaves 10 %.
+ */
+export const IMPORT_LIMITS = {
+  ROWS_MAX: 5000,
+  BYTES_MAX: LIMITS.UPLOAD_MAX_BYTES,
+  BODY_BYTES_MAX: 7 * 1024 * 1024,
+} as const;
 
 export const IMPORT_MESSAGES = {
   NO_ROWS: 'The file has no rows to import',
   TOO_MANY_ROWS: `At most ${IMPORT_LIMITS.ROWS_MAX} rows can be imported at once`,
 } as const;
 
-/** POST /contacts/import (and the guests' import): the rows, each checked on its own with the guest form. */
+/**
+ * POST /contacts/import (and the guests' import): the rows, each checked on its own with the guest
+ * form (`checkedWith`: the server checks a row's list and text sizes up front, before any work).
+ */
 export const importRowsSchema = object({
-  rows: array(mixed<Record<string, unknown>>())
+  rows: array(mixed<Record<string, unknown>>().meta({ checkedWith: guestSchema }))
     .typeError(IMPORT_MESSAGES.NO_ROWS)
     .required(IMPORT_MESSAGES.NO_ROWS)
     .min(1, IMPORT_MESSAGES.NO_ROWS)
