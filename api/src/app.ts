@@ -165,9 +165,14 @@ export default async function app(fastify: FastifyInstance, { settings, database
         dataDir: settings.DATA_DIR,
         publicUrl: settings.API_PUBLIC_URL,
         shellUrl: settings.SHELL_PUBLIC_URL,
+        maxGuests: settings.GUESTS_PER_ACCOUNT_MAX,
       });
       await v1.register(directoryRoutes);
-      await v1.register(journalistContactRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
+      await v1.register(journalistContactRoutes, {
+        dataDir: settings.DATA_DIR,
+        publicUrl: settings.API_PUBLIC_URL,
+        maxPrivateContacts: settings.PRIVATE_CONTACTS_MAX,
+      });
       await v1.register(savedSearchRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(dashboardRoutes);
       await v1.register(teamMemberRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });

@@ -113,3 +113,12 @@ export const contactSaveSchema = object({
 
 /** Images, videos and rows a guest (or a private contact) may have. */
 export const GUEST_MEDIA_LIMITS = { IMAGES_MAX: 12, VIDEOS_MAX: 10 } as const;
+
+/**
+ * How many guests an expert account, and private contacts a journalist, may keep: the numbers are
+ * the API's settings (GUESTS_PER_ACCOUNT_MAX, PRIVATE_CONTACTS_MAX), the words are these.
+ */
+export const ACCOUNT_CAP_MESSAGES = {
+  GUESTS: (max: number) => `An account can keep at most ${max} guests. Remove some before adding more.`,
+  PRIVATE_CONTACTS: (max: number) => `You can keep at most ${max} private contacts. Remove some before adding more.`,
+} as const;

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from './columns';
@@ -55,6 +56,11 @@ export const guests = pgTable(
     is_hidden: boolean('is_hidden').notNull().default(false),
     /** Removed by its account: kept (interviews and questions point at it) but out of every list. */
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * An import not yet committed (its rows are also removed until then: invisible everywhere); null
+     * once committed, and for every guest made otherwise.
+     */
+    import_batch: uuid('import_batch'),
     /** When the account last confirmed the guest's availability ("Confirm availability"). */
     last_confirmed_at: timestamp('last_confirmed_at', { withTimezone: true, mode: 'string' }),
     search: tsvector('search').generatedAlwaysAs(
@@ -71,6 +77,9 @@ export const guests = pgTable(
     index('guests_account_live_idx')
       .on(t.user_id, t.last_confirmed_at)
       .where(sql`deleted_at IS NULL`),
+    index('guests_import_batch_idx')
+      .on(t.import_batch)
+      .where(sql`import_batch IS NOT NULL`),
   ],
 );
 

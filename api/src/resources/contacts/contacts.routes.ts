@@ -137,9 +137,9 @@ const doc = routeDocs({
  */
 export default async function journalistContactRoutes(
   app: FastifyInstance,
-  { dataDir, publicUrl }: { dataDir: string; publicUrl: string },
+  { dataDir, publicUrl, maxPrivateContacts }: { dataDir: string; publicUrl: string; maxPrivateContacts?: number },
 ) {
-  const contacts = contactsService(app.db, { uploads: uploadStore(dataDir, publicUrl) });
+  const contacts = contactsService(app.db, { uploads: uploadStore(dataDir, publicUrl), maxPrivateContacts });
   const guard = [app.authenticate, requireActive(ROLE.JOURNALIST, ONLY_JOURNALISTS_CONTACTS)];
 
   app.get<{ Querystring: ContactListQuery }>(
@@ -214,7 +214,7 @@ export default async function journalistContactRoutes(
       schema: doc('Step 1 of a private contact: the guest form; answers the draft (lists may come as name[])', {
         body: guestSchema,
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: dataSchema(draftSchema, true) },
+        response: { 201: dataSchema(draftSchema, true), 409: messageError },
       }),
     },
     async (request, reply) =>
@@ -258,6 +258,7 @@ export default async function journalistContactRoutes(
       `/contacts/private/:id/${field === 'avatar' ? 'avatar' : 'images'}`,
       {
         preHandler: guard,
+        config: { writeLimit: 'upload' },
         schema: doc(
           field === 'avatar'
             ? 'Set a private contact’s avatar (jpeg, png or gif, up to 20MB; type read from the content)'
@@ -355,11 +356,12 @@ export default async function journalistContactRoutes(
     '/contacts/import',
     {
       preHandler: [...guard, validateBody(importRowsSchema)],
+      config: { writeLimit: 'import' },
       // What 5,000 heavy rows of the guest form need (measured in IMPORT_LIMITS), not more.
       bodyLimit: IMPORT_LIMITS.BODY_BYTES_MAX,
       schema: doc('Import private contacts (CSV rows as the guest form, lists as ids); answers per-row errors', {
         body: importRowsSchema,
-        response: { 200: dataSchema(importResultSchema, true) },
+        response: { 200: dataSchema(importResultSchema, true), 409: messageError },
       }),
     },
     async (request) => {

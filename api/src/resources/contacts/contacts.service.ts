@@ -1,11 +1,13 @@
 import type { ContactImportResult } from 'mf-shared/types/contact';
-import { DIRECTORY_MESSAGES, guestSchema, GUEST_MEDIA_LIMITS, type GuestInput } from 'mf-shared/validation';
+import { ACCOUNT_CAP_MESSAGES, DIRECTORY_MESSAGES, GUEST_MEDIA_LIMITS, type GuestInput } from 'mf-shared/validation';
 import type { Database } from '../../db/database';
 import { found } from '../../lib/access';
 import { GUEST_AVATAR_RULES, GUEST_IMAGE_RULES, type StoredFile, type UploadStore } from '../../lib/uploads';
-import { fieldError, validated } from '../../lib/validation';
+import { fieldError } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
+import { accountsRepository } from '../accounts/accounts.repository';
 import { guestWriter } from '../guests/guests.repository';
+import { checkImportRows, writeImport } from '../guests/guests.service';
 import { contactsRepository, type ContactListQuery } from './contacts.repository';
 import type { MultipartFile } from '@fastify/multipart';
 
@@ -29,8 +31,16 @@ const LIST_FIELDS = ['country', 'expertise', 'available', 'languages'] as const;
  * contacts the journalist makes (a guest row they own, never listed in the directory). Every call
  * is limited to the journalist's own; someone else's private contact is "not found".
  */
-export function contactsService(db: Database, deps: { uploads: UploadStore }) {
+export function contactsService(
+  db: Database,
+  deps: {
+    uploads: UploadStore;
+    /** Private contacts one journalist may keep (PRIVATE_CONTACTS_MAX). */
+    maxPrivateContacts?: number;
+  },
+) {
   const contacts = contactsRepository(db);
+  const maxPrivate = deps.maxPrivateContacts ?? Number.POSITIVE_INFINITY;
 
   /** The journalist's own private contact, or 404. */
   async function ownPrivate(journalistId: number, guestId: number) {
@@ -92,6 +102,10 @@ export function contactsService(db: Database, deps: { uploads: UploadStore }) {
     async createPrivate(journalistId: number, input: GuestInput) {
       await checkLookups(input);
       return db.transaction(async (tx) => {
+        // Counted under the journalist's lock, so parallel creates cannot pass the cap together.
+        await accountsRepository(tx).lockRow(journalistId);
+        if ((await guestWriter(tx).liveCount(journalistId, true)) >= maxPrivate)
+          throw new HttpError(409, ACCOUNT_CAP_MESSAGES.PRIVATE_CONTACTS(maxPrivate));
         const [id] = await guestWriter(tx).insert(journalistId, [input], { is_private: true, is_draft: true });
         await contactsRepository(tx).save(journalistId, id!);
         return { id: id!, is_draft: true };
@@ -168,39 +182,18 @@ export function contactsService(db: Database, deps: { uploads: UploadStore }) {
 
     /**
      * CSV import: every row checked with the guest form's rules and its lookup ids checked to
-     * exist; the valid rows become private contacts in one transaction, the others are reported
-     * by row (counted from 1) and field. Nothing the client checked is trusted.
+     * exist; the valid rows become private contacts, all or none (`writeImport`: in chunks, made
+     * live with their contact links in one short transaction, within PRIVATE_CONTACTS_MAX), the
+     * others are reported by row (counted from 1) and field. Nothing the client checked is trusted.
      */
     async importRows(journalistId: number, rows: unknown[]): Promise<ContactImportResult> {
-      const errors: ContactImportResult['errors'] = [];
-      const valid: { row: number; input: GuestInput }[] = [];
-      for (const [i, raw] of rows.entries()) {
-        try {
-          valid.push({ row: i + 1, input: await validated(guestSchema, raw) });
-        } catch (error) {
-          if (!(error instanceof HttpError) || !error.errors) throw error;
-          for (const [field, messages] of Object.entries(error.errors))
-            errors.push({ row: i + 1, field, message: messages[0]! });
-        }
-      }
-      const unknown = await guestWriter(db).unknownIds(valid.map((v) => v.input));
-      const accepted = valid.filter(({ row, input }) => {
-        const bad = LIST_FIELDS.filter((f) => (input[f] ?? []).some((id) => unknown[f].has(id)));
-        for (const field of bad) errors.push({ row, field, message: DIRECTORY_MESSAGES.IDS });
-        return bad.length === 0;
+      const { accepted, errors } = await checkImportRows(db, rows);
+      const ids = await writeImport(db, journalistId, accepted, {
+        flags: { is_private: true, is_draft: false },
+        max: maxPrivate,
+        tooMany: ACCOUNT_CAP_MESSAGES.PRIVATE_CONTACTS(maxPrivate),
+        beforeCommit: (tx, created) => contactsRepository(tx).saveMany(journalistId, created),
       });
-      const ids = accepted.length
-        ? await db.transaction(async (tx) => {
-            const created = await guestWriter(tx).insert(
-              journalistId,
-              accepted.map((a) => a.input),
-              { is_private: true, is_draft: false },
-            );
-            await contactsRepository(tx).saveMany(journalistId, created);
-            return created;
-          })
-        : [];
-      errors.sort((a, b) => a.row - b.row);
       return { imported: ids.length, ids, errors };
     },
   };

@@ -194,6 +194,7 @@ export default async function eventRoutes(
     '/events',
     {
       preHandler: expert,
+      config: { writeLimit: 'upload' },
       schema: doc('Creates an event or, with kind=story_idea (or type=post), a story idea (multipart)', {
         body: eventFormSchema,
         multipart: true,
@@ -211,6 +212,7 @@ export default async function eventRoutes(
       path,
       {
         preHandler: expert,
+        config: { writeLimit: 'upload' },
         schema: doc('Updates one of the account’s events (multipart; what is not sent is kept)', {
           params: idParams,
           body: eventFormSchema,

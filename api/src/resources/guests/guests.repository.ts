@@ -441,22 +441,58 @@ export function guestWriter(db: Executor) {
     /**
      * Inserts guests owned by one account, with their lists; answers their ids in order. `flags`
      * may also set columns the form does not carry (logos, avatar, last confirmed), for every row.
+     * With `import_batch` the rows are also removed (invisible) until `commitImport` of that batch.
      */
     async insert(
       ownerId: number,
       inputs: GuestInput[],
-      flags: { is_private: boolean; is_draft: boolean } & GuestExtras,
+      flags: { is_private: boolean; is_draft: boolean; import_batch?: string } & GuestExtras,
     ) {
       const ids: number[] = [];
+      const pending = flags.import_batch ? { deleted_at: sql`now()` } : {};
       for (let at = 0; at < inputs.length; at += 500) {
         const rows = await db
           .insert(guests)
-          .values(inputs.slice(at, at + 500).map((input) => ({ ...columnsOf(input), ...flags, user_id: ownerId })))
+          .values(
+            inputs
+              .slice(at, at + 500)
+              .map((input) => ({ ...columnsOf(input), ...flags, ...pending, user_id: ownerId })),
+          )
           .returning({ id: guests.id });
         ids.push(...rows.map((r) => r.id));
       }
       await writeLinks(ids, inputs);
       return ids;
+    },
+
+    /** Live guests of an account: its guests (`isPrivate` false) or a journalist's private contacts. */
+    async liveCount(ownerId: number, isPrivate: boolean) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(guests)
+        .where(and(eq(guests.user_id, ownerId), eq(guests.is_private, isPrivate), isNull(guests.deleted_at)));
+      return row?.n ?? 0;
+    },
+
+    /** An import's rows become live, all in one statement (the caller's last, short transaction). */
+    commitImport: (batch: string) =>
+      db.update(guests).set({ deleted_at: null, import_batch: null }).where(eq(guests.import_batch, batch)),
+
+    /**
+     * Deletes up to `limit` rows of an uncommitted import (`batch`), or of any import older than
+     * `before` left by a crash; answers how many went (0: none left).
+     */
+    async dropImported(which: { batch: string } | { before: string }, limit: number) {
+      const rows = sql`select ${guests.id} from ${guests} where ${
+        'batch' in which
+          ? sql`${guests.import_batch} = ${which.batch}`
+          : sql`${guests.import_batch} is not null and ${guests.created_at} < ${which.before}`
+      } limit ${limit}`;
+      const deleted = await db
+        .delete(guests)
+        .where(sql`${guests.id} in (${rows})`)
+        .returning({ id: guests.id });
+      return deleted.length;
     },
 
     /** Replaces a guest's form fields and lists (and any `extras` columns given). */

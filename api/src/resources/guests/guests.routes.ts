@@ -225,10 +225,16 @@ export function withGuestForm<T>(
  */
 export default async function guestRoutes(
   app: FastifyInstance,
-  { dataDir, publicUrl, shellUrl }: { dataDir: string; publicUrl: string; shellUrl: string },
+  {
+    dataDir,
+    publicUrl,
+    shellUrl,
+    maxGuests,
+  }: { dataDir: string; publicUrl: string; shellUrl: string; maxGuests?: number },
 ) {
   const guests: GuestsService = guestsService(app.db, {
     uploads: uploadStore(dataDir, publicUrl),
+    maxGuests,
     notifications: notificationsService(app.db, { realtime: app.realtime }),
     sendMail: (mail) => app.mailer.send(mail),
     shellUrl,
@@ -285,7 +291,7 @@ export default async function guestRoutes(
       preHandler: guard,
       schema: expertDoc(
         'Step 1: the guest form (lists as name[]; optional files guest_company_logo and manager_company_logo); answers the draft',
-        { ...formBody, response: { 201: dataSchema(draftSchema, true) } },
+        { ...formBody, response: { 201: dataSchema(draftSchema, true), 409: messageError } },
       ),
     },
     async (request, reply) => {
@@ -343,6 +349,7 @@ export default async function guestRoutes(
       url,
       {
         preHandler: guard,
+        config: { writeLimit: 'upload' },
         schema: expertDoc(
           field === 'avatar'
             ? 'Set a guest’s avatar (file avatar: jpeg, png or gif, up to 20MB; type read from the content)'
@@ -503,11 +510,12 @@ export default async function guestRoutes(
     '/guests/import',
     {
       preHandler: [...guard, validateBody(importRowsSchema)],
+      config: { writeLimit: 'import' },
       // What 5,000 heavy rows of the guest form need (measured in IMPORT_LIMITS), not more.
       bodyLimit: IMPORT_LIMITS.BODY_BYTES_MAX,
       schema: expertDoc('Import guests (CSV rows as the guest form, lists as ids); answers per-row errors', {
         body: importRowsSchema,
-        response: { 200: dataSchema(importResultSchema, true) },
+        response: { 200: dataSchema(importResultSchema, true), 409: messageError },
       }),
     },
     async (request) => {

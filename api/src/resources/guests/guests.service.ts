@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import {
+  ACCOUNT_CAP_MESSAGES,
   DIRECTORY_MESSAGES,
   guestSchema,
   guestVideoSchema,
@@ -16,6 +18,7 @@ import { GUEST_AVATAR_RULES, GUEST_IMAGE_RULES, type StoredFile, type UploadStor
 import { fieldError, validated } from '../../lib/validation';
 import type { Mail } from '../../plugins/mailer';
 import { HttpError, INVALID } from '../../plugins/errors';
+import { accountsRepository } from '../accounts/accounts.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { guestsCsv } from './guests.csv';
 import { guestsRepository, guestWriter, type AccountGuestQuery, type GuestExtras } from './guests.repository';
@@ -58,6 +61,8 @@ export type GuestFormBody = Record<string, unknown>;
 
 export interface GuestsDeps {
   uploads: UploadStore;
+  /** Guests one account may keep (GUESTS_PER_ACCOUNT_MAX). */
+  maxGuests?: number;
   notifications?: NotificationsService;
   sendMail?: (mail: Mail) => Promise<void>;
   shellUrl?: string;
@@ -68,6 +73,106 @@ function mergedErrors(...sets: Record<string, string[]>[]) {
   const errors: Record<string, string[]> = {};
   for (const set of sets) for (const [field, list] of Object.entries(set)) (errors[field] ??= []).push(...list);
   return errors;
+}
+
+/**
+ * Rows one import transaction writes. On PGlite a transaction holds the one connection: 100 rows
+ * (their search documents and filters made by triggers) take it for about 100 ms on 2 cores, then
+ * every request that waited runs before the next chunk.
+ */
+export const IMPORT_CHUNK_ROWS = 100;
+/** Rows checked (yup) between two turns of the event loop. */
+const CHECKED_PER_TURN = 100;
+/** An import's rows still pending after this long were left by a crash (an import takes seconds). */
+const ABANDONED_IMPORT_MS = 3_600_000;
+
+/** Lets the requests waiting on the event loop (and the database) run before going on. */
+const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+type ImportError = ExpertGuestImportResult['errors'][number];
+
+/**
+ * An import's rows checked again on the server: the guest form's rules (row numbers from 1) and
+ * lookup ids that exist. Answers the accepted inputs and every error, sorted by row.
+ */
+export async function checkImportRows(db: Executor, rows: unknown[]) {
+  const errors: ImportError[] = [];
+  const valid: { row: number; input: GuestInput }[] = [];
+  for (const [i, raw] of rows.entries()) {
+    if (i % CHECKED_PER_TURN === CHECKED_PER_TURN - 1) await letOthersRun();
+    try {
+      valid.push({ row: i + 1, input: await validated(guestSchema, raw) });
+    } catch (error) {
+      if (!(error instanceof HttpError) || !error.errors) throw error;
+      for (const [field, messages] of Object.entries(error.errors))
+        errors.push({ row: i + 1, field, message: messages[0]! });
+    }
+  }
+  const unknown = await guestWriter(db).unknownIds(valid.map((v) => v.input));
+  const accepted = valid.filter(({ row, input }) => {
+    const bad = LIST_FIELDS.filter((f) => (input[f] ?? []).some((id) => unknown[f].has(id)));
+    for (const field of bad) errors.push({ row, field, message: DIRECTORY_MESSAGES.IDS });
+    return bad.length === 0;
+  });
+  errors.sort((a, b) => a.row - b.row);
+  return { accepted: accepted.map((a) => a.input), errors };
+}
+
+/**
+ * Writes an import's accepted rows as guests of `ownerId`, all or none, without holding the
+ * database for the whole import: chunks of IMPORT_CHUNK_ROWS in their own transactions, pending
+ * (removed, so invisible everywhere) under one batch id, then one short transaction that counts
+ * the account's guests again under its lock (`max`, else 409 `tooMany`), makes the batch live and
+ * runs `beforeCommit` (the contacts' links). Any failure deletes the batch; a crash leaves it
+ * invisible until a later import deletes it. Answers the new ids in row order.
+ */
+export async function writeImport(
+  db: Database,
+  ownerId: number,
+  inputs: GuestInput[],
+  options: {
+    flags: { is_private: boolean; is_draft: boolean } & GuestExtras;
+    max: number;
+    tooMany: string;
+    beforeCommit?: (tx: Executor, ids: number[]) => Promise<unknown>;
+  },
+): Promise<number[]> {
+  if (!inputs.length) return [];
+  const { flags, max, tooMany } = options;
+  const overCap = async (executor: Executor) =>
+    (await guestWriter(executor).liveCount(ownerId, flags.is_private)) + inputs.length > max;
+  if (await overCap(db)) throw new HttpError(409, tooMany);
+  await guestWriter(db).dropImported(
+    { before: new Date(Date.now() - ABANDONED_IMPORT_MS).toISOString() },
+    IMPORT_CHUNK_ROWS,
+  );
+  const batch = randomUUID();
+  const ids: number[] = [];
+  try {
+    for (let at = 0; at < inputs.length; at += IMPORT_CHUNK_ROWS) {
+      const chunk = inputs.slice(at, at + IMPORT_CHUNK_ROWS);
+      ids.push(
+        ...(await db.transaction((tx) => guestWriter(tx).insert(ownerId, chunk, { ...flags, import_batch: batch }))),
+      );
+      await letOthersRun();
+    }
+    await db.transaction(async (tx) => {
+      // Counted again under the account's lock: two imports at once cannot both pass the cap.
+      await accountsRepository(tx).lockRow(ownerId);
+      if (await overCap(tx)) throw new HttpError(409, tooMany);
+      await guestWriter(tx).commitImport(batch);
+      await options.beforeCommit?.(tx, ids);
+    });
+    return ids;
+  } catch (error) {
+    // Best effort: rows this leaves (the database gone meanwhile) stay invisible and are swept later.
+    try {
+      while ((await guestWriter(db).dropImported({ batch }, IMPORT_CHUNK_ROWS)) > 0) await letOthersRun();
+    } catch {
+      /* the original error is the one to answer */
+    }
+    throw error;
+  }
 }
 
 /**
@@ -142,6 +247,7 @@ export async function insertAccountGuest(
 export function guestsService(db: Database, deps: GuestsDeps) {
   const guests = guestsRepository(db);
   const writer = () => guestWriter(db);
+  const maxGuests = deps.maxGuests ?? Number.POSITIVE_INFINITY;
 
   /** The account's own live guest, or 404. */
   async function own(accountId: number, guestId: number) {
@@ -164,10 +270,15 @@ export function guestsService(db: Database, deps: GuestsDeps) {
     /** Receives a logo or avatar sent with the form (checked by its bytes; temporary until the form is saved). */
     receiveFormImage: receiveImage,
 
-    /** Step 1: a draft guest of the account. */
+    /** Step 1: a draft guest of the account (within GUESTS_PER_ACCOUNT_MAX, counted under the account's lock). */
     async create(accountId: number, body: GuestFormBody, files: GuestFormFiles) {
       const input = await checkGuestForm(db, body, Boolean(files.guest_company_logo));
-      const id = await db.transaction((tx) => insertAccountGuest(tx, accountId, input, files, { is_draft: true }));
+      const id = await db.transaction(async (tx) => {
+        await accountsRepository(tx).lockRow(accountId);
+        if ((await guestWriter(tx).liveCount(accountId, false)) >= maxGuests)
+          throw new HttpError(409, ACCOUNT_CAP_MESSAGES.GUESTS(maxGuests));
+        return insertAccountGuest(tx, accountId, input, files, { is_draft: true });
+      });
       return { id, is_draft: true };
     },
 
@@ -274,37 +385,17 @@ export function guestsService(db: Database, deps: GuestsDeps) {
 
     /**
      * CSV import: every row checked with the guest form's rules and its lookup ids checked to exist;
-     * the valid rows become published guests of the account in one transaction, the others are
-     * reported by row (counted from 1) and field. Nothing the client checked is trusted.
+     * the valid rows become published guests of the account, all or none (`writeImport`: in chunks,
+     * made live in one short transaction, within GUESTS_PER_ACCOUNT_MAX), the others are reported
+     * by row (counted from 1) and field. Nothing the client checked is trusted.
      */
     async importRows(accountId: number, rows: unknown[]): Promise<ExpertGuestImportResult> {
-      const errors: ExpertGuestImportResult['errors'] = [];
-      const valid: { row: number; input: GuestInput }[] = [];
-      for (const [i, raw] of rows.entries()) {
-        try {
-          valid.push({ row: i + 1, input: await validated(guestSchema, raw) });
-        } catch (error) {
-          if (!(error instanceof HttpError) || !error.errors) throw error;
-          for (const [field, messages] of Object.entries(error.errors))
-            errors.push({ row: i + 1, field, message: messages[0]! });
-        }
-      }
-      const unknown = await writer().unknownIds(valid.map((v) => v.input));
-      const accepted = valid.filter(({ row, input }) => {
-        const bad = LIST_FIELDS.filter((f) => (input[f] ?? []).some((id) => unknown[f].has(id)));
-        for (const field of bad) errors.push({ row, field, message: DIRECTORY_MESSAGES.IDS });
-        return bad.length === 0;
+      const { accepted, errors } = await checkImportRows(db, rows);
+      const ids = await writeImport(db, accountId, accepted, {
+        flags: { is_private: false, is_draft: false, last_confirmed_at: new Date().toISOString() },
+        max: maxGuests,
+        tooMany: ACCOUNT_CAP_MESSAGES.GUESTS(maxGuests),
       });
-      const ids = accepted.length
-        ? await db.transaction((tx) =>
-            guestWriter(tx).insert(
-              accountId,
-              accepted.map((a) => a.input),
-              { is_private: false, is_draft: false, last_confirmed_at: new Date().toISOString() },
-            ),
-          )
-        : [];
-      errors.sort((a, b) => a.row - b.row);
       return { imported: ids.length, ids, errors };
     },
 

@@ -84,6 +84,7 @@ export default async function newsRoutes(
     '/news/create',
     {
       preHandler: guard,
+      config: { writeLimit: 'upload' },
       schema: doc('An expert publishes a news item (multipart)', {
         body: newsForm,
         multipart: true,
@@ -114,6 +115,7 @@ export default async function newsRoutes(
     '/news/update/:id',
     {
       preHandler: guard,
+      config: { writeLimit: 'upload' },
       schema: doc('Updates one of the account’s news items (multipart like create; what is not sent is kept)', {
         params: idParams,
         body: newsUpdateForm,

@@ -92,6 +92,7 @@ export default async function profileRoutes(
     '/profile/avatar',
     {
       preHandler: app.authenticate,
+      config: { writeLimit: 'upload' },
       schema: doc('Set the profile photo (file avatar: jpeg, png or gif, up to 20MB; type read from the content)', {
         body: {
           type: 'object',
@@ -116,6 +117,7 @@ export default async function profileRoutes(
     '/profile/company-logo',
     {
       preHandler: app.authenticate,
+      config: { writeLimit: 'upload' },
       schema: doc('Set the company logo (file company_logo: jpeg, png or gif, up to 20MB; the account owner only)', {
         body: {
           type: 'object',
