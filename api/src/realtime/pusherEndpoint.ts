@@ -40,7 +40,8 @@ export interface EndpointOptions {
   trustedProxyHops?: number;
   /**
    * The user a private channel belongs to (its authorization is only given to that user), so that
-   * a socket subscribed to it is theirs for terminate_connections without `pusher:signin`.
+   * a socket subscribed to it is theirs for terminate_connections without `pusher:signin` (which
+   * an outside Pusher service needs to know a socket's user).
    */
   userOfChannel?: (channel: string) => string | null;
   log?: EndpointLog;
@@ -87,6 +88,17 @@ function safeEqual(a: string, b: string): boolean {
 export function channelAuth(app: PusherApp, socketId: string, channel: string): string {
   return `${app.key}:${createHmac('sha256', app.secret).update(`${socketId}:${channel}`).digest('hex')}`;
 }
+
+/**
+ * The signature pusher-js expects for `pusher:signin` (user authentication): `key:hex(hmac(secret,
+ * "socket_id::user::user_data"))`, what the pusher SDK's authenticateUser makes.
+ */
+export function userAuth(app: PusherApp, socketId: string, userData: string): string {
+  return `${app.key}:${createHmac('sha256', app.secret).update(`${socketId}::user::${userData}`).digest('hex')}`;
+}
+
+/** Longest user_data a signin may carry. */
+const MAX_USER_DATA_LENGTH = 1_000;
 
 /** The app key and protocol version of an upgrade URL; null when it is not /app/{key}. Never throws. */
 function parseUpgradeTarget(rawUrl: string | undefined): { key: string; protocol: string | null } | null {
@@ -195,6 +207,38 @@ export function createPusherEndpoint(app: PusherApp, options: EndpointOptions = 
     if (members && members.size === 0) channels.delete(channel);
   };
 
+  /** Makes the socket the user's; false when it is already another user's (one socket, one user). */
+  function belongsTo(conn: Connection, userId: string): boolean {
+    if (conn.userId !== null) return conn.userId === userId;
+    conn.userId = userId;
+    let mine = users.get(userId);
+    if (!mine) users.set(userId, (mine = new Set()));
+    mine.add(conn);
+    return true;
+  }
+
+  /** `pusher:signin` (Pusher's user authentication): the socket becomes that user's. */
+  function signin(conn: Connection, data: Record<string, unknown>) {
+    const { auth, user_data: userData } = data;
+    if (typeof auth !== 'string' || typeof userData !== 'string' || userData.length > MAX_USER_DATA_LENGTH)
+      return error(conn, CODE.UNAUTHORIZED, 'Invalid signin: auth and user_data must be strings');
+    if (!safeEqual(auth, userAuth(app, conn.socketId, userData)))
+      return error(
+        conn,
+        CODE.UNAUTHORIZED,
+        `Invalid signature: Expected HMAC SHA256 hex digest of ${conn.socketId}::user::user_data`,
+      );
+    let id: unknown;
+    try {
+      id = (JSON.parse(userData) as { id?: unknown }).id;
+    } catch {
+      id = undefined;
+    }
+    if (typeof id !== 'string' || id.length === 0) return error(conn, CODE.UNAUTHORIZED, 'user_data must carry an id');
+    if (!belongsTo(conn, id)) return error(conn, CODE.UNAUTHORIZED, 'This connection belongs to another user');
+    send(conn, frame('pusher:signin_success', { user_data: userData }));
+  }
+
   function subscribe(conn: Connection, data: Record<string, unknown>) {
     const subscription = parseSubscription(data);
     if (typeof subscription === 'string') return error(conn, CODE.UNAUTHORIZED, subscription);
@@ -210,15 +254,8 @@ export function createPusherEndpoint(app: PusherApp, options: EndpointOptions = 
     if (!conn.channels.has(channel) && conn.channels.size >= MAX_CHANNELS_PER_CONNECTION)
       return error(conn, CODE.UNAUTHORIZED, `At most ${MAX_CHANNELS_PER_CONNECTION} channels per connection`);
     const owner = channel.startsWith('private-') ? (options.userOfChannel?.(channel) ?? null) : null;
-    // One socket, one user: a socket already someone's is not given another user's channel.
-    if (owner !== null && conn.userId !== null && owner !== conn.userId)
+    if (owner !== null && !belongsTo(conn, owner))
       return error(conn, CODE.UNAUTHORIZED, 'This connection belongs to another user');
-    if (owner !== null && conn.userId === null) {
-      conn.userId = owner;
-      let mine = users.get(owner);
-      if (!mine) users.set(owner, (mine = new Set()));
-      mine.add(conn);
-    }
     join(conn, channel);
     send(conn, frame('pusher_internal:subscription_succeeded', {}, channel));
   }
@@ -245,6 +282,8 @@ export function createPusherEndpoint(app: PusherApp, options: EndpointOptions = 
         return subscribe(conn, data);
       case 'pusher:unsubscribe':
         return unsubscribe(conn, data);
+      case 'pusher:signin':
+        return signin(conn, data);
       default:
         if (event.startsWith('client-'))
           return error(conn, CODE.CLIENT_EVENT_REJECTED, 'Client events are not enabled');

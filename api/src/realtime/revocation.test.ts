@@ -12,7 +12,7 @@ import { runAdmin } from '../resources/admin/admin.service';
 import { notificationChannel } from '../resources/broadcasting/channels';
 import { notificationsService } from '../resources/notifications/notifications.service';
 import { CODE } from './protocol';
-import { connect, socketUrl, type RawClient } from './testing';
+import { connect, echoClient, socketUrl, type RawClient } from './testing';
 
 let t: TestApp;
 let port: number;
@@ -171,6 +171,54 @@ describe('realtime sockets follow their sessions', () => {
     await t.app.jobs.runDue();
     expect(await closedWithin(socket)).toBe(CODE.RECONNECT);
     expect(await reauthorize(id, headers)).toBe(401);
+  });
+
+  it('a socket signed in as the user (pusher:signin, what an outside Pusher service needs) closes too', async () => {
+    const id = await idOf('journalist@example.com');
+    const headers = await signIn(t.app, 'journalist@example.com');
+    const client = await connect(socketUrl(port, t.settings.PUSHER_APP_KEY));
+    open.push(client);
+    const closed = new Promise<number>((resolve) => client.ws.once('close', (code) => resolve(code)));
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/broadcasting/user-auth',
+      headers,
+      payload: { socket_id: client.socketId },
+    });
+    expect(signed.statusCode).toBe(200);
+    const { auth, user_data } = signed.json() as { auth: string; user_data: string };
+    expect(JSON.parse(user_data)).toEqual({ id: String(id) });
+    const ok = client.next('pusher:signin_success');
+    client.ws.send(JSON.stringify({ event: 'pusher:signin', data: { auth, user_data } }));
+    await ok;
+    // Another user's id under this signature is refused.
+    const forged = await connect(socketUrl(port, t.settings.PUSHER_APP_KEY));
+    open.push(forged);
+    const refused = forged.next('pusher:error');
+    forged.ws.send(JSON.stringify({ event: 'pusher:signin', data: { auth, user_data: '{"id":"2"}' } }));
+    expect(JSON.parse((await refused).data).code).toBe(CODE.UNAUTHORIZED);
+
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers });
+    expect(await Promise.race([closed, new Promise((r) => setTimeout(() => r(null), 2_000))])).toBe(CODE.RECONNECT);
+  });
+
+  it('the shell’s client (laravel-echo on pusher-js) signs in, and its socket closes on logout', async () => {
+    const headers = await signIn(t.app, 'journalist@example.com');
+    const echo = echoClient(port, t.settings.PUSHER_APP_KEY, headers.authorization);
+    try {
+      const { pusher } = echo.connector;
+      await pusher.user.signinDonePromise;
+      expect(pusher.user.user_data).toEqual({ id: String(await idOf('journalist@example.com')) });
+      const left = new Promise<string>((resolve) =>
+        pusher.connection.bind('state_change', ({ previous, current }: { previous: string; current: string }) => {
+          if (previous === 'connected') resolve(current);
+        }),
+      );
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers });
+      expect(await Promise.race([left, new Promise((r) => setTimeout(() => r(null), 2_000))])).not.toBeNull();
+    } finally {
+      echo.disconnect();
+    }
   });
 
   it('an admin lock (npm run admin -- lock) closes the sockets; the socket hears no later notification', async () => {

@@ -88,7 +88,7 @@ export const pusherAppOf = (settings: {
 
 /** laravel-echo on the real pusher-js, as the shell runs it, against the API at `port`. */
 export function echoClient(port: number, key: string, authorization: string): Echo<'pusher'> {
-  return new Echo({
+  const echo = new Echo({
     broadcaster: 'pusher',
     key,
     cluster: 'mt1', // pusher-js insists on one; wsHost decides where it connects
@@ -99,5 +99,12 @@ export function echoClient(port: number, key: string, authorization: string): Ec
     Pusher: PusherClient,
     authEndpoint: `http://127.0.0.1:${port}/broadcasting/auth`,
     auth: { headers: { Authorization: authorization } },
+    userAuthentication: {
+      endpoint: `http://127.0.0.1:${port}/broadcasting/user-auth`,
+      transport: 'ajax',
+      headers: { Authorization: authorization },
+    },
   });
+  echo.connector.pusher.signin();
+  return echo;
 }

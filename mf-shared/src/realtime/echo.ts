@@ -9,12 +9,14 @@ export type EchoClient = Echo<'pusher'>;
 
 /**
  * The realtime client: laravel-echo over pusher-js, set up from /config.json's realtime section,
- * authorizing private channels with the user's bearer token. It also tags the project's own API
- * calls with X-Socket-Id (Echo's interceptor only reaches the global axios), so a user's own
- * actions are not echoed back to them.
+ * authorizing private channels with the user's bearer token and signing the connection in as the
+ * user (`pusher:signin`: a Pusher service then knows whose socket it is, and closes it when the
+ * user's sessions end). It also tags the project's own API calls with X-Socket-Id (Echo's
+ * interceptor only reaches the global axios), so a user's own actions are not echoed back to them.
  */
 export function createEcho(accessToken: string): EchoClient {
   const { realtime } = getRuntimeConfig();
+  const headers = { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' };
   const echo = new Echo({
     broadcaster: 'pusher',
     Pusher,
@@ -26,8 +28,16 @@ export function createEcho(accessToken: string): EchoClient {
     forceTLS: realtime.forceTLS,
     enabledTransports: realtime.forceTLS ? ['wss'] : ['ws'],
     authEndpoint: realtime.authEndpoint,
-    auth: { headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } },
+    auth: { headers },
+    // Beside the channel authorization: /broadcasting/auth → /broadcasting/user-auth.
+    userAuthentication: {
+      endpoint: realtime.authEndpoint.replace(/\/auth$/, '/user-auth'),
+      transport: 'ajax',
+      headers,
+    },
   });
+  // pusher-js signs in again after each reconnection.
+  echo.connector.pusher.signin();
   const interceptor = api.interceptors.request.use((config) => {
     const socketId = echo.socketId();
     if (socketId) config.headers.set('X-Socket-Id', socketId);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { channelAuth } from '../../realtime/pusherEndpoint';
+import { channelAuth, userAuth } from '../../realtime/pusherEndpoint';
 import { isChannelName } from '../../realtime/protocol';
 import { activeUser } from '../../lib/access';
 import { routeDocs } from '../../lib/routeDoc';
@@ -48,6 +48,40 @@ export default async function broadcastingRoutes(app: FastifyInstance) {
         throw new HttpError(422, 'socket_id and channel_name are required');
       if (!mayJoin(request.user!.id, channel)) throw new HttpError(403, 'This action is unauthorized.');
       return { auth: channelAuth(app.realtime.app, socketId, channel) };
+    },
+  );
+
+  // pusher-js's user authentication (`pusher.signin()`): the socket is known as the user's, which
+  // an outside Pusher service needs for terminate_connections when the user's sessions end.
+  app.post<{ Body: { socket_id?: string } }>(
+    '/broadcasting/user-auth',
+    {
+      preHandler: [app.authenticate, activeUser],
+      schema: doc('Sign a realtime connection in as the user', {
+        body: {
+          type: 'object',
+          required: ['socket_id'],
+          properties: { socket_id: { type: 'string', pattern: '^\\d+\\.\\d+$' } },
+        },
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        response: {
+          200: {
+            type: 'object',
+            required: ['auth', 'user_data'],
+            properties: {
+              auth: { type: 'string', description: 'key:signature' },
+              user_data: { type: 'string', description: 'JSON: {"id": the user id}' },
+            },
+          },
+        },
+      }),
+    },
+    async (request) => {
+      const socketId = request.body?.socket_id ?? '';
+      if (typeof socketId !== 'string' || !/^\d+\.\d+$/.test(socketId))
+        throw new HttpError(422, 'socket_id is required');
+      const userData = JSON.stringify({ id: String(request.user!.id) });
+      return { auth: userAuth(app.realtime.app, socketId, userData), user_data: userData };
     },
   );
 }
