@@ -96,3 +96,48 @@ test('an invited team member accepts from the mailbox, signs in and sees the acc
   await expect(row).toContainText('Active');
   await expect(row.getByRole('cell').nth(3)).not.toHaveText(/^-?$/);
 });
+
+// Review H1: a removed member's own account is not paid for. It signs in to the expert
+// registration's pay step, as any expert who must pay, and the workspace stays shut.
+test('a removed team member signs in and sees the expert registration’s pay step, not the workspace', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `removed-${Date.now()}@example.net`;
+  const password = 'Removed2026member';
+  const app = expertApp(page);
+
+  // Invited, accepted and removed through the API, as the review reproduced it.
+  const login = await request.post(`${API}/auth/login`, { data: { email: EXPERT, password: DEMO_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const auth = { authorization: `Bearer ${(await login.json()).access_token as string}` };
+  const invited = await request.post(`${API}/team-members/invite`, {
+    headers: auth,
+    data: { first_name: 'Rhea', last_name: uniqueWord('Removed'), email },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const memberRow = (await invited.json()).data.id as number;
+  const mailbox = await (await request.get(`${E2E_ENV.API_PUBLIC_URL}/mailbox`)).text();
+  const mailId = new RegExp(`<td>${email.replace(/[.]/g, '\\.')}</td><td><a href="/mailbox/(\\d+)`).exec(mailbox)?.[1];
+  expect(mailId, 'the invitation in the local mailbox').toBeTruthy();
+  const mail = await (await request.get(`${E2E_ENV.API_PUBLIC_URL}/mailbox/${mailId}`)).text();
+  const token = /team\/accept\/([\w-]+)/.exec(mail)![1];
+  const accepted = await request.post(`${API}/team-invitations/${token}/accept`, {
+    data: { password, password_confirmation: password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const removed = await request.delete(`${API}/team-members/${memberRow}`, { headers: auth });
+  expect(removed.status(), await removed.text()).toBe(200);
+
+  // Signed in: the pay step with the spec's must-pay notice, never the account's guests.
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/register\/expert\/3$/);
+  await expect(app.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+  await expect(page.getByTestId('status-notice')).toHaveText(
+    'You don’t have access to this page. Please pay for your account first.',
+  );
+  await page.goto('/guests');
+  await expect(page).toHaveURL(/\/register\/expert\/3$/);
+  await expect(app.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+});

@@ -94,8 +94,7 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => subscriptionPlans.id),
     provider: varchar('provider', { length: 16, enum: ['sandbox', 'stripe'] }).notNull(),
-    /** mismatch: the provider reported another amount or currency than asked; left for review. */
-    status: varchar('status', { length: 16, enum: ['open', 'paid', 'failed', 'expired', 'mismatch'] })
+    status: varchar('status', { length: 16, enum: ['open', 'paid', 'failed', 'expired'] })
       .notNull()
       .default('open'),
     amount_cents: integer('amount_cents').notNull(),
