@@ -7,6 +7,7 @@ import { ROLE, STATUS } from 'mf-shared/roles';
 import { expect } from '../../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
 import { MIGRATIONS_DIR } from '../../db/database';
+import { accountsService } from '../accounts/accounts.service';
 import {
   emailTemplates,
   guestSearchFilters,
@@ -156,6 +157,20 @@ describe('a removed team member is not a paid expert account', () => {
     expect((await call('DELETE', `/team-members/${rowId}`)).statusCode).toBe(200);
     const [row] = await t.app.db.select({ status: users.status }).from(users).where(eq(users.id, userId));
     expect(row!.status).toBe(STATUS.SIMPLE_USER);
+  });
+});
+
+describe('unlocking an expert', () => {
+  it('gives back an active account only to one that pays: an unpaid expert must pay', async () => {
+    const accounts = accountsService(t.app.db);
+    const [mustPay] = await t.app.db.select().from(users).where(eq(users.email, 'mustpay@example.com'));
+    await accounts.lock(mustPay!);
+    const [locked] = await t.app.db.select().from(users).where(eq(users.id, mustPay!.id));
+    expect((await accounts.unlock(locked!)).user.status).toBe(STATUS.MUST_PAY);
+    const [paying] = await t.app.db.select().from(users).where(eq(users.email, 'expert@example.com'));
+    await accounts.lock(paying!);
+    const [lockedPaying] = await t.app.db.select().from(users).where(eq(users.id, paying!.id));
+    expect((await accounts.unlock(lockedPaying!)).user.status).toBe(STATUS.SIMPLE_USER);
   });
 });
 
