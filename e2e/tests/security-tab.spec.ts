@@ -1,4 +1,4 @@
-import { type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { signIn } from '../support/session';
 import { E2E_ENV } from '../support/servers';
@@ -91,4 +91,58 @@ test('the Security tab turns two-factor off with the password and signs out of a
   await expect(page.getByTestId('twofa-status')).toHaveText('Off');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await otherContext.close();
+});
+
+/** The address of the link named `name` in the newest mail to `to`, read on the local mailbox page. */
+async function linkInMailbox(page: Page, to: string, name: string) {
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(`${E2E_ENV.API_PUBLIC_URL}/mailbox`);
+  await mailbox
+    .getByRole('row', { name: new RegExp(to.replace(/[.+]/g, '\\$&')) })
+    .getByRole('link')
+    .first()
+    .click();
+  const href = await mailbox.frameLocator('iframe').getByRole('link', { name }).getAttribute('href');
+  await mailbox.close();
+  return href!.replace(/^https?:\/\/[^/]+/, '');
+}
+
+test('an email change waits for the link in the mailbox, and the old address is told', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const email = `mover-${stamp}@example.net`;
+  const next = `moved-${stamp}@example.org`;
+  await registerJournalist(request, email);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile\/journalist\/personal-info$/);
+
+  await page.getByLabel('Email', { exact: true }).fill(next);
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByTestId('email-change-pending')).toContainText(
+    `We have sent a link to ${next}. Your sign-in email changes when you open it`,
+  );
+  // Nothing changed yet: the old address still signs in, the new one does not.
+  await expect(page.getByTestId('current-email')).toHaveText(email);
+  expect((await request.post(`${API}/auth/login`, { data: { email, password: PASSWORD } })).status()).toBe(200);
+  expect((await request.post(`${API}/auth/login`, { data: { email: next, password: PASSWORD } })).status()).toBe(422);
+
+  // The old address was told, in a mail with no link that makes the change.
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(`${E2E_ENV.API_PUBLIC_URL}/mailbox`);
+  await expect(
+    mailbox.getByRole('row', { name: new RegExp(`${email}.*Your PressPoint sign-in email is about to change`) }),
+  ).toBeVisible();
+  await mailbox.close();
+
+  // The link mailed to the new address makes the change, once.
+  const link = await linkInMailbox(page, next, 'Confirm your new sign-in email');
+  expect(link).toMatch(/^\/email\/confirm\/[\w-]+$/);
+  await page.goto(link);
+  await expect(page.getByRole('status')).toHaveText(`Your sign-in email is now ${next}.`);
+  await page.goto('/profile/journalist/personal-info');
+  await expect(page.getByTestId('current-email')).toHaveText(next);
+  expect((await request.post(`${API}/auth/login`, { data: { email: next, password: PASSWORD } })).status()).toBe(200);
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText('This email confirmation link is invalid or has expired.');
 });

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitingForApp } from '../support/test';
 import { OIDC_ENV } from '../support/servers';
 
 // The local OpenID Connect provider (api/test/oidcProvider.ts) stands in for Google and LinkedIn:
@@ -60,4 +60,33 @@ test('a new expert signs in with LinkedIn, completes the account and goes on at 
   await expect(completion).toBeHidden();
   await expect(page).toHaveURL(/\/register\/expert\/2$/);
   await expectTestPage(page, 'Expert', 'MUST_ADD_GUEST');
+});
+
+test('a LinkedIn callback link started in another browser context is refused with a clear message', async ({
+  page,
+  browser,
+}) => {
+  // The attacker's browser: a round trip finished at the provider. Its callback page is kept from
+  // reaching the API, so the round trip stays unspent and its link is what the attacker sends on.
+  const email = `mallory.${Date.now()}@example.net`;
+  await page.route(/\/journalist\/social-auth\/linkedin\//, (route) => route.abort());
+  const callbackRequest = page.waitForRequest(/\/login\/callback\/linkedin\?code=.+&state=/);
+  await page.goto('/login');
+  await page
+    .getByRole('dialog', { name: 'Login as a Journalist' })
+    .getByRole('button', { name: 'Continue with LinkedIn' })
+    .click();
+  await signInAtProvider(page, email);
+  const callback = new URL((await callbackRequest).url());
+
+  // The victim's browser opens it: nothing there started this round trip, so nobody is signed in.
+  const victim = await browser.newContext();
+  const victimPage = waitingForApp(await victim.newPage());
+  await victimPage.goto(callback.pathname + callback.search);
+  await expect(
+    victimPage.getByRole('alert').filter({ hasText: 'This sign-in was started in another browser or tab.' }),
+  ).toHaveText('This sign-in was started in another browser or tab. Please start again.');
+  await expect(victimPage.getByRole('link', { name: 'Try again' })).toBeVisible();
+  expect(await victimPage.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+  await victim.close();
 });
