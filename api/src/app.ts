@@ -102,7 +102,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
   fastify.addHook('onReady', () => uploads.sweepTemporary());
   fastify.addHook('onClose', async () => clearInterval(sweeper));
   await fastify.register(swagger, {
-    // Request bodies are documented, not compiled: yup checks them (see lib/routeDoc.ts).
+    // The document shows each body's yup rules; Fastify compiles only their sizes (see lib/routeDoc.ts).
     transform: documentBodies,
     openapi: {
       openapi: '3.0.3',

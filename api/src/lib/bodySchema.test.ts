@@ -80,13 +80,13 @@ describe('huge arrays are refused before any work (review H2)', () => {
     expect(ms).toBeLessThan(1000);
   });
 
-  it('refuses a 520,000-element expertise list on /search-guest fast, with the rule’s own message', async () => {
+  it('refuses a 520,000-element expertise list on /search-guest fast, /health answering meanwhile', async () => {
     const { res, ms, healthMs } = await timed(send('/search-guest', journalist, `{"expertise":${list(520_000, '1')}}`));
     console.log(
       `/search-guest 520,000 ids: ${res.statusCode} in ${Math.round(ms)} ms; /health ${Math.round(healthMs)} ms`,
     );
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ expertise: [DIRECTORY_MESSAGES.IDS] });
+    // 1 MB, where the route's body limit (twice the largest search its rules allow) is 31 KiB.
+    expect(res.statusCode).toBe(413);
     expect(ms).toBeLessThan(1000);
     expect(healthMs).toBeLessThan(1000);
   });
@@ -94,9 +94,17 @@ describe('huge arrays are refused before any work (review H2)', () => {
   it('refuses a 520,000-element expertise list in a saved search fast', async () => {
     const body = `{"name":"Rates","query":{"expertise":${list(520_000, '1')}}}`;
     const { res, ms } = await timed(send('/saved-searches', journalist, body));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ 'query.expertise': [DIRECTORY_MESSAGES.IDS] });
+    expect(res.statusCode).toBe(413);
     expect(ms).toBeLessThan(1000);
+  });
+
+  it('refuses a list over its limit within the body limit with the rule’s own message, before yup', async () => {
+    const search = await send('/search-guest', journalist, `{"expertise":${list(5_000, '1')}}`);
+    expect(search.statusCode).toBe(422);
+    expect(search.json().errors).toEqual({ expertise: [DIRECTORY_MESSAGES.IDS] });
+    const saved = await send('/saved-searches', journalist, `{"name":"Rates","query":{"country":${list(5_000, '1')}}}`);
+    expect(saved.statusCode).toBe(422);
+    expect(saved.json().errors).toEqual({ 'query.country': [DIRECTORY_MESSAGES.IDS] });
   });
 
   it('refuses a row whose list is huge, by row and field, instead of letting yup walk it', async () => {
@@ -124,6 +132,25 @@ describe('huge arrays are refused before any work (review H2)', () => {
     // Numbers sent as text (forms do) still reach yup, which casts them.
     const texts = await send('/search-guest', journalist, JSON.stringify({ expertise: ['1', '2'], page: '1' }));
     expect(texts.statusCode).toBe(200);
+  });
+});
+
+describe('body limits follow the rules', () => {
+  it('refuses a sign-in-sized form of 100 KB by size, where 1 MiB was taken before', async () => {
+    const res = await send(
+      '/auth/forgot-password',
+      {},
+      JSON.stringify({ email: 'a@example.com', junk: 'x'.repeat(100_000) }),
+    );
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('lets the largest search the rules allow through, and refuses one much larger', async () => {
+    const ids = Array.from({ length: 100 }, (_, i) => 2_000_000_000 + i);
+    const largest = { search: 'é'.repeat(255), expertise: ids, country: ids, available: ids, language: ids };
+    expect((await send('/search-guest', journalist, JSON.stringify(largest))).statusCode).toBe(200);
+    const padded = JSON.stringify({ ...largest, junk: 'x'.repeat(60_000) });
+    expect((await send('/search-guest', journalist, padded)).statusCode).toBe(413);
   });
 });
 

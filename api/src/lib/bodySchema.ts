@@ -155,3 +155,54 @@ function structureOf(schema: YupNode, path: string): JsonSchema | undefined {
 export function structuralSchemaOf(schema: AnyObjectSchema): JsonSchema {
   return structureOf(schema as unknown as YupNode, '') ?? {};
 }
+
+/** Fastify's own body limit (1 MiB): a route that may need more says so itself (the imports). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** The least a route's derived body limit allows: room for fields the rules leave out (a captcha token). */
+const BODY_LIMIT_FLOOR = 16 * 1024;
+
+/**
+ * The most bytes a JSON body within `schema`'s limits can take, or Infinity when a field has no
+ * limit (text without max, a list without max). Text counts 3 bytes a character (UTF-8), with the
+ * room structureOf leaves for spaces that yup trims.
+ */
+function bytesOf(schema: YupNode): number {
+  const node = schema.spec.meta?.checkedWith ?? schema;
+  switch (node.type) {
+    case 'string': {
+      const max = limitOf(node, 'max', '') ?? limitOf(node, 'length', '');
+      const allowed = [...node.describe().oneOf].filter((v): v is string => typeof v === 'string');
+      if (!max && !allowed.length) return Infinity;
+      const chars = max
+        ? node.tests.some((t) => t.OPTIONS?.name === 'trim')
+          ? 2 * max.limit + TRIM_ROOM
+          : max.limit
+        : 0;
+      return 3 * Math.max(chars, ...allowed.map((v) => v.length)) + 2;
+    }
+    case 'number':
+    case 'boolean':
+    case 'date':
+      return 32;
+    case 'array': {
+      const max = limitOf(node, 'max', '');
+      return max && node.innerType ? 2 + max.limit * (bytesOf(node.innerType) + 1) : Infinity;
+    }
+    case 'object':
+      return Object.entries(node.fields ?? {}).reduce(
+        (sum, [name, field]) => sum + name.length + 4 + bytesOf(field),
+        2,
+      );
+    default:
+      return Infinity;
+  }
+}
+
+/**
+ * A route's body limit from its yup schema: twice the most a body within the rules can take
+ * (at least 16 KiB), when that is under Fastify's default; undefined otherwise (the default holds).
+ */
+export function bodyLimitOf(schema: AnyObjectSchema): number | undefined {
+  const limit = Math.max(BODY_LIMIT_FLOOR, Math.ceil((2 * bytesOf(schema as unknown as YupNode)) / 1024) * 1024);
+  return limit < DEFAULT_BODY_LIMIT ? limit : undefined;
+}

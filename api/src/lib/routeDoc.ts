@@ -1,6 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { Schema, type AnyObjectSchema } from 'yup';
-import { jsonSchemaOf, structuralSchemaOf } from './bodySchema';
+import { bodyLimitOf, jsonSchemaOf, structuralSchemaOf } from './bodySchema';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -10,6 +10,11 @@ declare module 'fastify' {
      * Fastify compiles as `body` is only that schema's structure (lib/bodySchema structuralSchemaOf).
      */
     documentedBody?: object;
+    /**
+     * The body limit the route's yup schema allows (lib/bodySchema bodyLimitOf); plugins/inputGuard
+     * makes it the route's `bodyLimit` unless the route sets its own.
+     */
+    derivedBodyLimit?: number;
   }
 }
 
@@ -49,6 +54,10 @@ export function routeDocs(group: { tags: string[]; secured?: boolean; errors?: R
             // The body's sizes are checked by Fastify's ajv before any work (a multipart body is
             // parsed later, within the multipart limits: nothing to check yet, so it passes).
             ...(body instanceof Schema ? { body: structuralSchemaOf(body as AnyObjectSchema) } : {}),
+            // A multipart body (files) is bounded by the multipart limits instead.
+            ...(body instanceof Schema && !multipart && !consumes?.includes('multipart/form-data')
+              ? { derivedBodyLimit: bodyLimitOf(body as AnyObjectSchema) }
+              : {}),
             ...(multipart || consumes ? { consumes: multipart ? ['multipart/form-data'] : consumes } : {}),
           }
         : {}),
@@ -59,6 +68,6 @@ export function routeDocs(group: { tags: string[]; secured?: boolean; errors?: R
 /** @fastify/swagger's `transform`: a route's documented body becomes the document's request body. */
 export function documentBodies({ schema, url }: { schema: FastifySchema; url: string }) {
   if (!schema?.documentedBody) return { schema, url };
-  const { documentedBody, ...rest } = schema;
+  const { documentedBody, derivedBodyLimit: _limit, ...rest } = schema;
   return { schema: { ...rest, body: documentedBody } as FastifySchema, url };
 }

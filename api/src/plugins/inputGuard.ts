@@ -128,6 +128,9 @@ export default async function inputGuard(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = route.schema as Record<string, unknown> | undefined;
     if (!schema) return;
+    // What the route's rules allow, unless the route states its own limit (lib/bodySchema bodyLimitOf).
+    if (route.bodyLimit === undefined && typeof schema.derivedBodyLimit === 'number')
+      route.bodyLimit = schema.derivedBodyLimit;
     const limited = { ...schema };
     for (const part of ['params', 'querystring', 'body'] as const) {
       if (schema[part]) limited[part] = withIntegerLimits(schema[part]);
