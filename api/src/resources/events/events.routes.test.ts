@@ -463,7 +463,16 @@ describe('embargoed briefings', () => {
   });
 });
 
-/** The iCalendar of the newest mail to `to` with that subject start. */
+/**
+ * A briefing mail of that kind about that briefing ('Invitation: Moving briefing'): the subject
+ * says the kind in the product's words, the briefing's heading (the expert's text) is in the body only.
+ */
+function isMail(mail: { subject: string; text: string }, kindAndHeading: string) {
+  const [kind, heading] = kindAndHeading.split(': ');
+  return mail.subject.startsWith(`${kind}: `) && !mail.subject.includes(heading!) && mail.text.includes(`"${heading}"`);
+}
+
+/** The iCalendar of the newest mail to `to` of that kind about that briefing (see `isMail`). */
 async function lastMail(to: string, subject: string) {
   const [mail] = await t.database.db
     .select()
@@ -471,7 +480,7 @@ async function lastMail(to: string, subject: string) {
     .where(eq(sentMails.to, to))
     .orderBy(desc(sentMails.id))
     .limit(20)
-    .then((rows) => rows.filter((m) => m.subject.startsWith(subject)));
+    .then((rows) => rows.filter((m) => isMail(m, subject)));
   return mail;
 }
 
@@ -506,7 +515,7 @@ describe('registering for a briefing', () => {
     // The invitation: METHOD:REQUEST, the briefing's stable UID, its start in its zone, the journalist attending.
     const [me] = await t.database.db.select().from(users).where(eq(users.email, 'journalist@example.com'));
     const invitations = (await t.database.db.select().from(sentMails).where(eq(sentMails.to, me.email))).filter((m) =>
-      m.subject.startsWith('Invitation: Registered briefing'),
+      isMail(m, 'Invitation: Registered briefing'),
     );
     expect(invitations).toHaveLength(1);
     const mail = invitations[0];
@@ -567,7 +576,7 @@ describe('registering for a briefing', () => {
     });
     const mails = async (subject: string) =>
       (await t.database.db.select().from(sentMails).where(eq(sentMails.to, 'journalist@example.com'))).filter((m) =>
-        m.subject.startsWith(subject),
+        isMail(m, subject),
       );
     const sequenceOf = (ics: string) => Number(/SEQUENCE:(\d+)/.exec(ics)?.[1]);
     expect(await mails('Invitation: Moving briefing')).toHaveLength(1);
@@ -663,7 +672,7 @@ describe('registering for a briefing', () => {
     });
     const reminders = async () =>
       (await t.database.db.select().from(sentMails).where(eq(sentMails.to, 'journalist@example.com'))).filter((m) =>
-        m.subject.startsWith('Reminder: Reminder briefing'),
+        isMail(m, 'Reminder: Reminder briefing'),
       ).length;
     await t.app.jobs.runDue();
     expect(await reminders()).toBe(0);
@@ -702,9 +711,9 @@ describe('registering for a briefing', () => {
     });
     await t.app.jobs.runDue(new Date(Date.now() + 60 * 60_000));
     const sent = (await t.database.db.select().from(sentMails).where(eq(sentMails.to, 'journalist@example.com')))
-      .map((m) => m.subject)
-      .filter((subject) => subject.includes('Late registration briefing'));
-    expect(sent).toEqual(['Invitation: Late registration briefing']);
+      .filter((m) => m.text.includes('"Late registration briefing"'))
+      .map((m) => m.subject);
+    expect(sent).toEqual(['Invitation: PressPoint briefing']);
   });
 });
 

@@ -335,7 +335,8 @@ export function eventsService(
       : 'to be announced';
     const link = `${deps.shellUrl}/event-detail/${row.id}`;
     const cancelled = method === 'CANCEL';
-    const subject = cancelled ? `Cancelled: ${row.heading}` : `Invitation: ${row.heading}`;
+    // The product's words only: the heading (the expert's text) stays in the body.
+    const subject = cancelled ? 'Cancelled: PressPoint briefing' : 'Invitation: PressPoint briefing';
     const text = cancelled
       ? `Hello ${to.name},\n\nThe briefing "${row.heading}" (${when}) is no longer in your calendar.\n`
       : `Hello ${to.name},\n\nYou are registered for the briefing "${row.heading}".\nWhen: ${when}\n${row.location ? `Where: ${row.location}\n` : ''}Details: ${link}\n\nThe attached invitation adds it to your calendar.\n`;
@@ -588,7 +589,7 @@ export function eventsService(
         const text = `Hello ${d.first_name},\n\nThe briefing "${d.heading}" starts within 24 hours: ${when}.\n${d.location ? `Where: ${d.location}\n` : ''}Details: ${link}\n`;
         await deps.sendMail({
           to: d.email,
-          subject: `Reminder: ${d.heading}`,
+          subject: 'Reminder: PressPoint briefing within 24 hours',
           text,
           html: text
             .split('\n\n')

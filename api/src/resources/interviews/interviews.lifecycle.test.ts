@@ -73,6 +73,9 @@ describe('a request’s life: history, mails with calendar invitations, notifica
     expect(request.html).toContain(created.json().data.invitation_body);
     expect(request.html).not.toContain('{guest_name}');
     expect(request.calendar).toBeNull();
+    // Subjects are the product's words: the journalist's subject line and the guest's name are in the body.
+    expect(request.subject).toBe('New interview request on PressPoint');
+    expect(request.html).toContain(`<b>${created.json().data.invitation_subject}</b>`);
 
     // A team member approves for the account, from Singapore.
     const approved = await post(`/interview/set-status/${id}`, p.team.headers, {
@@ -91,6 +94,7 @@ describe('a request’s life: history, mails with calendar invitations, notifica
     const invitations = [];
     for (const to of [journalistEmail, expertEmail]) {
       const mail = await lastMail(to);
+      expect(mail.subject).toBe('Interview approved');
       expect(mail.calendar_method).toBe('REQUEST');
       invitations.push(parseCalendar(mail.calendar!));
     }

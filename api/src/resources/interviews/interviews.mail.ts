@@ -139,7 +139,8 @@ export function eventMails(options: {
   const otherSide: Side = actorSide === 'journalist' ? 'expert' : 'journalist';
   const partyOf = (side: Side) => (side === 'journalist' ? interview.journalist : interview.expert);
   const linkFor = (side: Side) => `${shellUrl}${interviewPage(side, interview.status)}`;
-  const subject = `${SUBJECTS[event]}: ${interview.guest_name}`.slice(0, 255);
+  // The product's words only: the guest's name (the expert's text) is in the body.
+  const subject = SUBJECTS[event];
   const told = mail(
     partyOf(otherSide).email,
     subject,
@@ -172,11 +173,8 @@ export function requestMail(options: {
   link: string;
 }): Mail {
   const intro = `<p><b>${escapeHtml(options.journalistName)}</b> asks <b>${escapeHtml(options.guestName)}</b> for an interview on ${escapeHtml(options.date)}.</p>`;
-  const html = `${intro}<hr />${options.invitationHtml}`;
-  return mail(
-    options.to,
-    (options.subject || `Interview request for ${options.guestName}`).slice(0, 255),
-    html,
-    options.link,
-  );
+  // The journalist's own subject line heads their message; the mail's subject is the product's words.
+  const heading = options.subject ? `<p><b>${escapeHtml(options.subject)}</b></p>` : '';
+  const html = `${intro}<hr />${heading}${options.invitationHtml}`;
+  return mail(options.to, 'New interview request on PressPoint', html, options.link);
 }

@@ -90,6 +90,10 @@ describe('interview reminders', () => {
       ]),
     );
     expect(mails).toHaveLength(4);
+    // No names in subjects (the guest's and the journalist's are in the body).
+    expect(new Set(mails.map((m) => m.subject))).toEqual(
+      new Set(['Reminder: PressPoint interview in 24 hours', 'Reminder: PressPoint interview in 1 hour']),
+    );
     // The 24 hour one: the journalist reads New York time, the expert Singapore time.
     const tomorrow = at(23);
     const day = mails.filter((m) => m.subject.endsWith('24 hours'));

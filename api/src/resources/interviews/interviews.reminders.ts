@@ -108,7 +108,8 @@ export function interviewReminders(
             );
             await deps.sendMail({
               to: side.person.email,
-              subject: `Reminder: ${headline}`,
+              // The product's words only: the names stay in the body.
+              subject: `Reminder: PressPoint interview in ${label}`,
               text: `Hello ${side.person.first_name},\n\n${headline}: ${when}.\n\nSee it here: ${url}`,
               html: `<p>Hello ${escapeHtml(side.person.first_name)},</p><p>${escapeHtml(headline)}: <b>${escapeHtml(when)}</b>.</p><p><a href="${escapeHtml(url)}">See your planned interviews</a></p>`,
             });

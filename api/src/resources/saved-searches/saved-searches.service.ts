@@ -114,7 +114,8 @@ export function savedSearchesService(db: Database, deps: SavedSearchDeps) {
         );
         await deps.sendMail({
           to: search.email,
-          subject: headline,
+          // The product's words only: the search's name is in the body.
+          subject: `${total} new or updated guest${total === 1 ? '' : 's'} for your saved search`,
           text: `${headline}:\n\n${names.map((n) => `- ${n}`).join('\n')}\n\nSee them all: ${url}\n\nPause or delete this alert on your dashboard.`,
           html: `<p>${escapeHtml(headline)}:</p><ul>${names.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul><p><a href="${escapeHtml(url)}">See them all in the directory</a></p><p>Pause or delete this alert on your dashboard.</p>`,
         });
