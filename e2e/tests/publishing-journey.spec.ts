@@ -275,8 +275,11 @@ test('a briefing with a header, a gallery and experts; a journalist registers an
   await expect(async () => {
     await mailbox.goto(`${E2E_ENV.API_PUBLIC_URL}/mailbox`);
     const mail = mailbox.getByRole('row', { name: new RegExp(journalist.email) }).first();
-    await expect(mail).toContainText(`Invitation: ${heading}`, { timeout: 1_000 });
+    // The subject is the product's words; the briefing's heading is in the body.
+    await expect(mail).toContainText('Invitation: PressPoint briefing', { timeout: 1_000 });
     await expect(mail).toContainText('REQUEST', { timeout: 1_000 });
+    await mail.getByRole('link').first().click();
+    await expect(mailbox.frameLocator('iframe').getByText(heading).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await mailbox.close();
 });
