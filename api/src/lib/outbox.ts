@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { outboxMessages } from '../db/schema';
 import type { Mail } from '../plugins/mailer';
@@ -102,4 +102,16 @@ export async function deliverOutbox(db: Database, delivery: OutboxDelivery): Pro
     if (claimed.length < BATCH) break;
   }
   return sent;
+}
+
+/** How long a sent message stays (its mail may hold a receipt): then it is deleted. */
+export const SENT_KEPT_MS = 7 * 86_400_000;
+
+/** Deletes messages sent more than SENT_KEPT_MS ago; given-up ones stay, with their error, for a look. */
+export async function pruneOutbox(db: Database, nowMs = Date.now()): Promise<number> {
+  const deleted = await db
+    .delete(outboxMessages)
+    .where(lt(outboxMessages.sent_at, iso(nowMs - SENT_KEPT_MS)))
+    .returning({ id: outboxMessages.id });
+  return deleted.length;
 }

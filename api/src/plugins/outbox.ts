@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Settings } from '../config/settings';
-import { deliverOutbox, type OutboxMessage } from '../lib/outbox';
+import { deliverOutbox, outbox, pruneOutbox, type OutboxMessage } from '../lib/outbox';
+import type { Mail } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,12 @@ declare module 'fastify' {
        * coalesced: a kick during a run makes one more run). Every write request kicks once answered.
        */
       kick(): void;
+      /**
+       * A mail decided outside a transaction (or after one): written to the outbox at once and sent
+       * from there, so a failure or a crash after this point is retried, not lost. Mail a transaction
+       * decides belongs in that transaction: `outbox(tx).mail`, then `kick`.
+       */
+      mail(mail: Mail): Promise<void>;
       /** One delivery run (as at `atMs`, tests: later retries); answers how many messages were sent. */
       deliver(atMs?: number): Promise<number>;
     };
@@ -66,7 +73,11 @@ export default fp(
         }
       });
     };
-    app.decorate('outbox', { kick, deliver });
+    const mail = async (message: Mail) => {
+      await outbox(app.db).mail(message);
+      kick();
+    };
+    app.decorate('outbox', { kick, deliver, mail });
 
     // A write's transactions have committed by the time it answers: what they left goes out now,
     // not at the next job tick (one indexed query when there is nothing).
@@ -77,6 +88,7 @@ export default fp(
     // Added once every route has added its jobs, so it runs last in a tick and takes what they left.
     app.addHook('onReady', async () => {
       app.jobs.add({ name: OUTBOX_JOB, everyMs: 0, run: () => deliver() });
+      app.jobs.add({ name: 'outbox-prune', everyMs: 3_600_000, run: () => pruneOutbox(app.db) });
     });
     app.addHook('preClose', async () => {
       closing = true;

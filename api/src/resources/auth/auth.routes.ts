@@ -57,7 +57,7 @@ export default async function authRoutes(
   }: { shellUrl: string; dataDir: string; publicUrl: string; idleDays: number },
 ) {
   const auth = authService(app.db, {
-    sendMail: (mail) => app.mailer.send(mail),
+    sendMail: (mail) => app.outbox.mail(mail),
     shellUrl,
     rateLimits: app.rateLimits,
     runInBackground: (name, task) => app.background.run(name, task),

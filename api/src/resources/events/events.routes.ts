@@ -112,7 +112,7 @@ export default async function eventRoutes(
 ) {
   const events = eventsService(app.db, {
     uploads: uploadStore(dataDir, publicUrl),
-    sendMail: (mail) => app.mailer.send(mail),
+    sendMail: (mail) => app.outbox.mail(mail),
     background: (name, work) => app.background.run(name, work),
     shellUrl,
   });

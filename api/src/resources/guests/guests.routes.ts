@@ -236,7 +236,7 @@ export default async function guestRoutes(
     uploads: uploadStore(dataDir, publicUrl),
     maxGuests,
     notifications: notificationsService(app.db, { realtime: app.realtime }),
-    sendMail: (mail) => app.mailer.send(mail),
+    sendMail: (mail) => app.outbox.mail(mail),
     shellUrl,
   });
   // Once a day; each account hears at most once per 30 days (see runReminders).

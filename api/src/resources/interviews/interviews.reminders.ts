@@ -127,7 +127,7 @@ export default fp(
   async function interviewRemindersJob(app: FastifyInstance, { shellUrl }: { shellUrl: string }) {
     const reminders = interviewReminders(app.db, {
       notifications: notificationsService(app.db, { realtime: app.realtime }),
-      sendMail: (mail) => app.mailer.send(mail),
+      sendMail: (mail) => app.outbox.mail(mail),
       shellUrl,
     });
     app.jobs.add({ name: 'interview-reminders', everyMs: 60_000, run: () => reminders.run() });

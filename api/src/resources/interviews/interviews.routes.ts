@@ -242,7 +242,7 @@ export default async function interviewRoutes(
   const interviews = interviewsService(app.db, {
     requestsPerHour: options.requestsPerHour,
     realtime: app.realtime,
-    sendMail: (mail) => app.mailer.send(mail),
+    sendMail: (mail) => app.outbox.mail(mail),
     runInBackground: (name, task) => app.background.run(name, task),
     shellUrl: options.shellUrl,
   });

@@ -51,7 +51,7 @@ export default async function profileRoutes(
   { dataDir, publicUrl, shellUrl }: { dataDir: string; publicUrl: string; shellUrl: string },
 ) {
   const auth = authService(app.db, {
-    sendMail: (mail) => app.mailer.send(mail),
+    sendMail: (mail) => app.outbox.mail(mail),
     shellUrl,
     rateLimits: app.rateLimits,
     runInBackground: (name, task) => app.background.run(name, task),
@@ -59,7 +59,7 @@ export default async function profileRoutes(
   const profile = profileService(app.db, {
     uploads: uploadStore(dataDir, publicUrl),
     checkPassword: (user, password, ip) => auth.checkPassword(user, password, ip),
-    sendMail: (mail) => app.mailer.send(mail),
+    sendMail: (mail) => app.outbox.mail(mail),
     shellUrl,
   });
   const answer = dataSchema(profileUserSchema, true);

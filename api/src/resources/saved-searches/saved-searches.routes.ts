@@ -52,7 +52,7 @@ const doc = routeDocs({
 export default async function savedSearchRoutes(app: FastifyInstance, { shellUrl }: { shellUrl: string }) {
   const searches = savedSearchesService(app.db, {
     notifications: notificationsService(app.db, { realtime: app.realtime }),
-    sendMail: (mail) => app.mailer.send(mail),
+    sendMail: (mail) => app.outbox.mail(mail),
     shellUrl,
   });
   // The digest looks every 10 minutes for searches not run for a day (one instance at a time).

@@ -104,7 +104,7 @@ export default async function socialAuthRoutes(
   }: { settings: Settings; providers?: ReturnType<typeof socialProviders> },
 ) {
   const auth = authService(app.db, {
-    sendMail: (mail) => app.mailer.send(mail),
+    sendMail: (mail) => app.outbox.mail(mail),
     shellUrl: settings.SHELL_PUBLIC_URL,
     rateLimits: app.rateLimits,
     runInBackground: (name, task) => app.background.run(name, task),

@@ -55,7 +55,7 @@ const doc = routeDocs({
 /** An expert account's team: invite by email, list, resend, remove; accept from the mailed link. */
 export default async function teamMemberRoutes(app: FastifyInstance, { shellUrl }: { shellUrl: string }) {
   const team = teamMembersService(app.db, {
-    sendMail: (mail) => app.mailer.send(mail),
+    sendMail: (mail) => app.outbox.mail(mail),
     shellUrl,
     writeLimits: app.writeLimits,
   });
