@@ -20,6 +20,7 @@ before(async () => {
       BRIEFING_QUESTIONS_PER_HOUR: String(LIMIT),
       BRIEFING_REGISTRATIONS_PER_HOUR: String(LIMIT),
       TEAM_INVITES_PER_HOUR: String(LIMIT),
+      EMAIL_CHANGES_PER_DAY: String(LIMIT),
     },
   });
   p = await people(t);
@@ -138,5 +139,14 @@ describe('write limits per acting account', () => {
     expect((await post(`/team-members/${first.json().data.id}/resend`, p.owner.headers)).statusCode).toBe(200);
     expect((await invite(1)).statusCode).toBe(201);
     expectLimited(await invite(2), 'team invitations');
+  });
+
+  it('limits requests to change the sign-in email (each mails the new address)', async () => {
+    const change = (i: number) =>
+      post('/profile/email', p.otherJournalist.headers, { email: `moving${i}@example.org`, password: 'Demo2026pass' });
+    for (let i = 0; i < LIMIT; i++) expect((await change(i)).statusCode).toBe(200);
+    const refused = await change(LIMIT);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many email changes\. Please try again in \d+ minutes?\.$/);
   });
 });

@@ -26,6 +26,7 @@ type WriteLimitSettings = Pick<
   | 'TEAM_INVITES_PER_HOUR'
   | 'TEAM_INVITES_PER_DAY'
   | 'TEAM_INVITES_PER_ADDRESS_PER_DAY'
+  | 'EMAIL_CHANGES_PER_DAY'
   | 'IMPORTS_PER_HOUR'
   | 'UPLOADS_PER_HOUR'
 >;
@@ -55,6 +56,8 @@ function writeLimitsFrom(s: WriteLimitSettings) {
     // Heavy work rather than mail: CSV imports (up to 5,000 rows) and files to decode (review M1, M2).
     import: perHour('imports', s.IMPORTS_PER_HOUR),
     upload: perHour('uploads', s.UPLOADS_PER_HOUR),
+    // Each mails a link to an address of the asker's choosing.
+    emailChange: { what: 'email changes', windows: [{ max: s.EMAIL_CHANGES_PER_DAY, windowMs: DAY_MS }] },
     // Keyed by the invited address (whoever invites), so no one can flood a stranger's mailbox.
     teamInviteAddress: {
       what: 'invitations to this address',

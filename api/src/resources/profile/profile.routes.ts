@@ -143,6 +143,7 @@ export default async function profileRoutes(
   app.post<{ Body: EmailChangeInput }>(
     '/profile/email',
     {
+      config: { writeLimit: 'emailChange' },
       preHandler: [app.authenticate, validateBody(emailChangeSchema)],
       schema: doc(
         'Ask to change the sign-in email, with the password (checks are throttled): a link goes to the new address and a notice to the current one; the email changes when the link is opened (POST /profile/email/confirm)',
