@@ -94,7 +94,8 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => subscriptionPlans.id),
     provider: varchar('provider', { length: 16, enum: ['sandbox', 'stripe'] }).notNull(),
-    status: varchar('status', { length: 16, enum: ['open', 'paid', 'failed', 'expired'] })
+    /** mismatch: the provider reported another amount or currency than asked; left for review. */
+    status: varchar('status', { length: 16, enum: ['open', 'paid', 'failed', 'expired', 'mismatch'] })
       .notNull()
       .default('open'),
     amount_cents: integer('amount_cents').notNull(),

@@ -82,6 +82,18 @@ async function mustPayExpert(tag: string) {
   return { email, headers: await signIn(t.app, email) };
 }
 
+/** A paid checkout session as Stripe sends it: the amount and currency the checkout asked for. */
+async function paidSession(id: string, extra: Record<string, unknown> = {}) {
+  const [checkout] = await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+  return {
+    payment_status: 'paid',
+    id,
+    amount_total: checkout!.amount_cents,
+    currency: checkout!.currency.toLowerCase(),
+    ...extra,
+  };
+}
+
 /** Starts a checkout for the plan and answers its session id. */
 async function startCheckout(headers: Record<string, string>, plan = 'doctor-proficiency') {
   const res = await call('POST', '/stripe/plan/process', headers, { plan });
@@ -177,6 +189,27 @@ describe('the webhook', () => {
     const mails = await t.app.db.select().from(sentMails).where(eq(sentMails.to, payer.email));
     expect(mails.length).toBe(1);
   });
+
+  it('activates nothing when the amount or currency paid is not the checkout’s (review I3)', async () => {
+    for (const [tag, paid] of [
+      ['one-cent', { amount_total: 1, currency: 'sgd' }],
+      ['other-currency', { amount_total: 497_040, currency: 'usd' }],
+      ['no-amount', { currency: 'sgd' }],
+    ] as const) {
+      const payer = await mustPayExpert(`mismatch-${tag}`);
+      const { session_id } = await startCheckout(payer.headers);
+      const answer = await deliver('checkout.session.completed', { payment_status: 'paid', id: session_id, ...paid });
+      expect(answer.json()).toEqual({ received: true, processed: true });
+      const id = await userId(payer.email);
+      expect(await statusOf(payer.email)).toBe(STATUS.PAYMENT_IN_PROCESS);
+      expect(await t.app.db.select().from(subscriptions).where(eq(subscriptions.user_id, id))).toEqual([]);
+      expect(await t.app.db.select().from(payments).where(eq(payments.user_id, id))).toEqual([]);
+      expect(await t.app.db.select().from(sentMails).where(eq(sentMails.to, payer.email))).toEqual([]);
+      // Kept for review: the checkout says what happened.
+      const [checkout] = await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session_id));
+      expect(checkout!.status).toBe('mismatch');
+    }
+  });
 });
 
 describe('the status flow', () => {
@@ -242,11 +275,7 @@ describe('the status flow', () => {
   it('a renewal extends the period a year; a failed renewal → MUST_PAY; a deleted subscription → MUST_PAY', async () => {
     const payer = await mustPayExpert('renew');
     const { session_id } = await startCheckout(payer.headers);
-    await deliver('checkout.session.completed', {
-      payment_status: 'paid',
-      id: session_id,
-      subscription: 'sub_renew_1',
-    });
+    await deliver('checkout.session.completed', await paidSession(session_id, { subscription: 'sub_renew_1' }));
     const before = (await call('GET', '/user/status-update', payer.headers)).json().data.subscription;
     // Stripe's first invoice (the checkout's) adds nothing; a renewal's adds a year, once.
     const renewal = { subscription: 'sub_renew_1', billing_reason: 'subscription_cycle' };
@@ -264,11 +293,10 @@ describe('the status flow', () => {
 
     const other = await mustPayExpert('deleted');
     const second = await startCheckout(other.headers);
-    await deliver('checkout.session.completed', {
-      payment_status: 'paid',
-      id: second.session_id,
-      subscription: 'sub_deleted_1',
-    });
+    await deliver(
+      'checkout.session.completed',
+      await paidSession(second.session_id, { subscription: 'sub_deleted_1' }),
+    );
     expect(await statusOf(other.email)).toBe(STATUS.SIMPLE_USER);
     await deliver('customer.subscription.deleted', { id: 'sub_deleted_1' });
     expect(await statusOf(other.email)).toBe(STATUS.MUST_PAY);
@@ -358,7 +386,7 @@ describe('cancel and resume', () => {
   it('cancel keeps the access and says when it ends; resume undoes it', async () => {
     const payer = await mustPayExpert('cancel');
     const { session_id } = await startCheckout(payer.headers, 'author-advocacy');
-    await deliver('checkout.session.completed', { payment_status: 'paid', id: session_id });
+    await deliver('checkout.session.completed', await paidSession(session_id));
     const cancelled = await call('POST', '/stripe/subscription/cancel', payer.headers, { subName: 'author-advocacy' });
     expect(cancelled.statusCode).toBe(200);
     const data = cancelled.json().data;
@@ -479,7 +507,7 @@ describe('the sandbox checkout page', () => {
   it('a paid checkout’s page has no way to cancel it', async () => {
     const payer = await mustPayExpert('card-cancel-paid');
     const { checkout_url, session_id } = await startCheckout(payer.headers);
-    await deliver('checkout.session.completed', { payment_status: 'paid', id: session_id });
+    await deliver('checkout.session.completed', await paidSession(session_id));
     const url = new URL(checkout_url);
     const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(page.body).toContain('This checkout is paid.');
@@ -512,7 +540,7 @@ const latestSubscription = async (email: string) =>
 async function paidExpert(tag: string, subscription: string, plan = 'doctor-proficiency') {
   const payer = await mustPayExpert(tag);
   const { session_id } = await startCheckout(payer.headers, plan);
-  await deliver('checkout.session.completed', { payment_status: 'paid', id: session_id, subscription });
+  await deliver('checkout.session.completed', await paidSession(session_id, { subscription }));
   expect(await statusOf(payer.email)).toBe(STATUS.SIMPLE_USER);
   return payer;
 }
@@ -679,11 +707,7 @@ describe('leaving the checkout', () => {
   it('a paid checkout cannot be abandoned', async () => {
     const payer = await mustPayExpert('abandon-paid');
     const { session_id } = await startCheckout(payer.headers);
-    await deliver('checkout.session.completed', {
-      payment_status: 'paid',
-      id: session_id,
-      subscription: 'sub_abandon_paid',
-    });
+    await deliver('checkout.session.completed', await paidSession(session_id, { subscription: 'sub_abandon_paid' }));
     const refused = await call('POST', '/stripe/checkout/abandon', payer.headers, { session_id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This checkout is already paid');
@@ -706,11 +730,11 @@ describe('a change of plan at the provider', () => {
     });
   const userRow = async (email: string) =>
     (await t.app.db.query.users.findMany({ where: (u, { eq }) => eq(u.email, email) }))[0]!;
-  const completed = (id: string, subscription: string) => ({
+  const completed = async (id: string, subscription: string) => ({
     id: `evt_change_${id}`,
     type: 'checkout.session.completed',
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id, subscription, payment_status: 'paid' } },
+    data: { object: await paidSession(id, { subscription }) },
   });
 
   it('the replaced subscription is cancelled at the provider, not only here (sandbox)', async () => {
@@ -719,7 +743,7 @@ describe('a change of plan at the provider', () => {
     const cancel = mock.fn(async (_ref: string) => undefined);
     const billing = serviceWith({ ...sandbox, cancelSubscription: cancel });
     const started = await billing.startCheckout(await userRow(payer.email), 'doctor-advocacy');
-    await billing.handleEvent(completed(started.session_id, 'sub_change_new'));
+    await billing.handleEvent(await completed(started.session_id, 'sub_change_new'));
     expect(cancel.mock.calls.map((c) => c.arguments[0])).toEqual(['sub_change_old']);
     const rows = await t.app.db
       .select({ ref: subscriptions.provider_ref, status: subscriptions.status })
@@ -778,7 +802,7 @@ describe('a change of plan at the provider', () => {
 
     const first = await billing.startCheckout(user, 'author-advocacy');
     expect(calls[0]).toBe(`create ${t.settings.SHELL_PUBLIC_URL}/expert/payment/failed?reason=cancelled`);
-    await billing.handleEvent(completed(first.session_id, 'sub_stripe_new'));
+    await billing.handleEvent(await completed(first.session_id, 'sub_stripe_new'));
     expect(calls).toContain('cancel sub_stripe_old');
     expect((await latestSubscription(payer.email)).provider_ref).toBe('sub_stripe_new');
 

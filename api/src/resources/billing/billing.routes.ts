@@ -165,6 +165,7 @@ export default async function billingRoutes(
   const billing = billingService(app.db, {
     provider: options.provider,
     kick: () => app.outbox.kick(),
+    log: app.log,
     shellUrl: options.shellUrl,
     apiUrl: options.apiUrl,
   });

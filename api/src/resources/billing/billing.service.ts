@@ -100,6 +100,8 @@ export interface BillingDeps {
   kick?: () => void;
   shellUrl: string;
   apiUrl: string;
+  /** Where a payment that does not match its checkout is reported (the app's log). */
+  log?: { warn: (details: object, message: string) => void };
   now?: () => number;
 }
 
@@ -217,6 +219,24 @@ export function billingService(db: Database, deps: BillingDeps) {
     const tx_ = billingRepository(tx);
     const checkout = await tx_.checkoutForUpdate(String(session.id));
     if (!checkout || checkout.status === 'paid') return { kind: 'none' };
+    // Only what the checkout asked for activates its plan (review I3: 1 cent activated S$261.60).
+    // Anything else is kept for review: no subscription, no payment, no receipt; the account waits.
+    const currency = text(session.currency);
+    if (
+      session.amount_total !== checkout.amount_cents ||
+      (currency && currency.toLowerCase() !== checkout.currency.toLowerCase())
+    ) {
+      await tx_.updateCheckout(checkout.id, { status: 'mismatch', completed_at: iso(), updated_at: iso() });
+      deps.log?.warn(
+        {
+          checkout: checkout.id,
+          expected: { amount: checkout.amount_cents, currency: checkout.currency },
+          paid: { amount: session.amount_total ?? null, currency },
+        },
+        'payment does not match its checkout; the plan is not activated',
+      );
+      return { kind: 'none' };
+    }
     const plan = (await tx_.plan({ id: checkout.plan_id }))!;
     const periodEnd = iso(now() + YEAR_MS);
     await tx_.updateCheckout(checkout.id, { status: 'paid', completed_at: iso(), updated_at: iso() });
@@ -237,7 +257,7 @@ export function billingService(db: Database, deps: BillingDeps) {
       userId: checkout.user_id,
       subscriptionId: subscription.id,
       plan,
-      totalCents: typeof session.amount_total === 'number' ? session.amount_total : checkout.amount_cents,
+      totalCents: checkout.amount_cents,
       ref: text(session.invoice) ?? `in_${checkout.id}`,
       periodEnd,
     });
