@@ -82,7 +82,8 @@ export default fp(
     // A write's transactions have committed by the time it answers: what they left goes out now,
     // not at the next job tick (one indexed query when there is nothing).
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (!READS.has(request.method)) kick();
+      // The realtime endpoint's own HTTP API (the pusher SDK publishing, as a delivery does) leaves nothing.
+      if (!READS.has(request.method) && !request.url.startsWith('/apps/')) kick();
       return payload;
     });
     // Added once every route has added its jobs, so it runs last in a tick and takes what they left.
