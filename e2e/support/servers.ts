@@ -25,6 +25,9 @@ export const E2E_ENV = {
   LINKEDIN_CLIENT_SECRET: 'linkedin-e2e-client-secret',
   LINKEDIN_ISSUER: 'http://127.0.0.1:18095',
   OIDC_REDIRECT_BASE: 'http://localhost:18080',
+  // The stored-HTML journey writes the OWASP corpus as expert@ through dozens of multipart writes,
+  // beside the other journeys' uploads as the same account (and a retried test repeats them).
+  UPLOADS_PER_HOUR: '1000',
 };
 
 /** The local provider's process (api/test/oidcProviderServer.ts): its port and the clients above. */

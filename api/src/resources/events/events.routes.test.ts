@@ -22,7 +22,8 @@ const corpus: string[] = JSON.parse(
 ).vectors;
 
 before(async () => {
-  t = await buildTestApp({ fixture: 'demo', settings: { DATA_DIR: dataDir } });
+  // The OWASP corpus goes in through over a hundred multipart writes: more than an hour's uploads.
+  t = await buildTestApp({ fixture: 'demo', settings: { DATA_DIR: dataDir, UPLOADS_PER_HOUR: '1000' } });
   [expert, expert2, team, journalist] = await Promise.all(
     ['expert@example.com', 'expert2@example.com', 'team@example.com', 'journalist@example.com'].map((email) =>
       signIn(t.app, email),

@@ -23,7 +23,8 @@ let ownGuest: number;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'presspoint-news-'));
 const uploadsDir = path.join(dataDir, 'uploads');
 before(async () => {
-  t = await buildTestApp({ fixture: 'demo', settings: { DATA_DIR: dataDir } });
+  // The OWASP corpus goes in through over a hundred multipart writes: more than an hour's uploads.
+  t = await buildTestApp({ fixture: 'demo', settings: { DATA_DIR: dataDir, UPLOADS_PER_HOUR: '1000' } });
   expert = await signIn(t.app, 'expert@example.com');
   [{ id: ownGuest }] = await t.database.db.select({ id: guests.id }).from(guests).where(eq(guests.user_id, 2)).limit(1);
 });
