@@ -43,14 +43,22 @@ export default fp(
       }
       return app.realtime.closeUserSockets(message.payload.userId);
     };
-    const deliver = (atMs?: number) =>
-      deliverOutbox(app.db, {
-        send,
-        maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
-        retryMs: settings.OUTBOX_RETRY_S * 1000,
-        log: app.log,
-        ...(atMs !== undefined && { now: () => atMs }),
-      });
+    // One delivery at a time in this process, whoever asks (a kick, the job, a test): a kick that
+    // finds the job sending waits for it, so what a request left is sent when its kick is done.
+    let turn: Promise<unknown> = Promise.resolve();
+    const deliver = (atMs?: number) => {
+      const run = turn.then(() =>
+        deliverOutbox(app.db, {
+          send,
+          maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
+          retryMs: settings.OUTBOX_RETRY_S * 1000,
+          log: app.log,
+          ...(atMs !== undefined && { now: () => atMs }),
+        }),
+      );
+      turn = run.catch(() => undefined);
+      return run;
+    };
 
     let running = false;
     let again = false;
