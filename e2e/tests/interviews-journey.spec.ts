@@ -91,15 +91,17 @@ async function requestFromDirectory(page: Page, guest: string, typedDate: string
 async function openInvitation(page: Page, to: string, guest: string) {
   const mailbox = await page.context().newPage();
   await mailbox.goto(`${E2E_ENV.API_PUBLIC_URL}/mailbox`);
+  // Subjects are the product's words (no names): the newest REQUEST to `to` is this journey's,
+  // and the guest is named in its body.
   await mailbox
     .getByRole('row')
     .filter({ hasText: to })
-    .filter({ hasText: guest })
     .filter({ has: mailbox.getByRole('link', { name: 'REQUEST', exact: true }) })
     .first()
     .getByRole('link')
     .first()
     .click();
+  await expect(mailbox.locator('body')).toContainText(guest);
   return mailbox;
 }
 
