@@ -65,7 +65,14 @@ export async function deliverOutbox(db: Database, delivery: OutboxDelivery): Pro
     const due = db
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
-      .where(and(isNull(outboxMessages.sent_at), lte(outboxMessages.next_attempt_at, iso(now()))))
+      // Due by the database's clock (a row's default is its `now()`, in microseconds), unless a test
+      // gives the time: the process's milliseconds could call a row written this instant not yet due.
+      .where(
+        and(
+          isNull(outboxMessages.sent_at),
+          lte(outboxMessages.next_attempt_at, delivery.now ? iso(delivery.now()) : sql`now()`),
+        ),
+      )
       .orderBy(asc(outboxMessages.next_attempt_at), asc(outboxMessages.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
