@@ -139,6 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // No timeouts here: one process owns PGlite, so no other session holds its locks, and PGlite
   // accepts `SET statement_timeout` but does not enforce it (measured: pg_sleep(1) ran 1,001 ms at 100).
   const db = drizzlePglite(client, { schema });
+  ONE_CONNECTION.add(db);
   return {
     db: db as unknown as Database,
     engine: 'pglite',
@@ -147,6 +148,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dump: () => client.dumpDataDir('gzip'),
   };
 }
+
+/** Databases that run one statement at a time for the whole process (PGlite). */
+const ONE_CONNECTION = new WeakSet<object>();
+
+/**
+ * Whether every query of the process waits for the one running (PGlite): long writes then take
+ * turns with other users' requests. On PostgreSQL each request has its own connection.
+ */
+export const sharesOneConnection = (db: Database): boolean => ONE_CONNECTION.has(db);
 
 /** A transaction on the database: repositories take it where they take the database. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

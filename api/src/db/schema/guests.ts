@@ -57,8 +57,8 @@ export const guests = pgTable(
     /** Removed by its account: kept (interviews and questions point at it) but out of every list. */
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     /**
-     * An import not yet committed (its rows are also removed until then: invisible everywhere); null
-     * once committed, and for every guest made otherwise.
+     * The import (guest_import_batches) whose row this is until it is made live: removed until then,
+     * so invisible everywhere; null for every guest made otherwise.
      */
     import_batch: uuid('import_batch'),
     /** When the account last confirmed the guest's availability ("Confirm availability"). */
@@ -82,6 +82,21 @@ export const guests = pgTable(
       .where(sql`import_batch IS NOT NULL`),
   ],
 );
+
+/**
+ * One CSV import of guests or private contacts while it is written. Its rows carry its id and stay
+ * removed (invisible) until `committed_at` is set, in the short transaction that re-checks the
+ * account's cap; from then on the import is decided and its rows are made live in small steps, by
+ * the import itself or, after a crash, by the sweep. A batch never committed is deleted with its rows.
+ */
+export const guestImportBatches = pgTable('guest_import_batches', {
+  id: uuid('id').primaryKey(),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  committed_at: timestamp('committed_at', { withTimezone: true, mode: 'string' }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
 
 export const guestCountries = pgTable(
   'guest_countries',

@@ -4,7 +4,10 @@ import { ACCOUNT_CAP_MESSAGES } from 'mf-shared/validation';
 import { expect } from '../../../test/expect';
 import { makePng } from '../../../test/fixtures/media';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
-import { guests, users } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { guestImportBatches, guests, users } from '../../db/schema';
+import { guestWriter } from './guests.repository';
+import { settleImports } from './guests.service';
 
 // Review M1/M2: imports and uploads limited per account, guests and private contacts capped, and
 // an import written in chunks so other requests answer meanwhile, all or nothing still.
@@ -151,5 +154,42 @@ describe('per-account rates of imports and uploads', () => {
     const refused = await upload();
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+});
+
+describe('an import a crash interrupted', () => {
+  const writtenRows = async (email: string, n: number, from: number) => {
+    const [{ id }] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const batch = randomUUID();
+    const writer = guestWriter(t.database.db);
+    await writer.openImport(batch, id);
+    const inputs = rows(n, from).map((r) => ({ ...r, headline: null }) as never);
+    await writer.insert(id, inputs, { is_private: false, is_draft: false, import_batch: batch });
+    return { id, batch, writer };
+  };
+
+  it('is finished by the sweep once committed, and counted against the cap meanwhile', async () => {
+    const before = await rowsOf('expert2@example.com', false);
+    const { id, batch, writer } = await writtenRows('expert2@example.com', 30, 5000);
+    expect(await writer.liveCount(id, false)).toBe(before.live);
+    // The process dies right after the commit: none of the rows is live yet, all are counted.
+    await writer.commitImport(batch);
+    expect(await rowsOf('expert2@example.com', false)).toMatchObject({ live: before.live, pending: 30 });
+    expect(await writer.liveCount(id, false)).toBe(before.live + 30);
+
+    expect(await settleImports(t.database.db)).toBe(1);
+    expect(await rowsOf('expert2@example.com', false)).toMatchObject({ live: before.live + 30, pending: 0 });
+    expect(await t.database.db.select().from(guestImportBatches)).toEqual([]);
+  });
+
+  it('is deleted by the sweep an hour after it started when it was never committed', async () => {
+    const before = await rowsOf('expert2@example.com', false);
+    await writtenRows('expert2@example.com', 30, 6000);
+    expect(await settleImports(t.database.db)).toBe(0);
+    expect(await rowsOf('expert2@example.com', false)).toMatchObject({ all: before.all + 30, pending: 30 });
+
+    expect(await settleImports(t.database.db, new Date(Date.now() + 3_700_000))).toBe(1);
+    expect(await rowsOf('expert2@example.com', false)).toEqual({ ...before, pending: 0 });
+    expect(await t.database.db.select().from(guestImportBatches)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE, STATUS } from 'mf-shared/roles';
 import type { ExpertGuestItem, ExpertGuestSort } from 'mf-shared/types/guest';
 import type { GuestInput } from 'mf-shared/validation';
@@ -10,6 +10,7 @@ import {
   guestCountries,
   guestExpertises,
   guestImages,
+  guestImportBatches,
   guestLanguages,
   guestRegions,
   guests,
@@ -465,34 +466,88 @@ export function guestWriter(db: Executor) {
       return ids;
     },
 
-    /** Live guests of an account: its guests (`isPrivate` false) or a journalist's private contacts. */
+    /**
+     * Live guests of an account: its guests (`isPrivate` false) or a journalist's private contacts,
+     * counting the rows of its committed imports not yet made live.
+     */
     async liveCount(ownerId: number, isPrivate: boolean) {
+      const committed = db
+        .select({ id: guestImportBatches.id })
+        .from(guestImportBatches)
+        .where(and(eq(guestImportBatches.user_id, ownerId), isNotNull(guestImportBatches.committed_at)));
       const [row] = await db
         .select({ n: count() })
         .from(guests)
-        .where(and(eq(guests.user_id, ownerId), eq(guests.is_private, isPrivate), isNull(guests.deleted_at)));
+        .where(
+          and(
+            eq(guests.user_id, ownerId),
+            eq(guests.is_private, isPrivate),
+            or(isNull(guests.deleted_at), inArray(guests.import_batch, committed)),
+          ),
+        );
       return row?.n ?? 0;
     },
 
-    /** An import's rows become live, all in one statement (the caller's last, short transaction). */
-    commitImport: (batch: string) =>
-      db.update(guests).set({ deleted_at: null, import_batch: null }).where(eq(guests.import_batch, batch)),
+    /** An import's batch, before its first rows are written. */
+    openImport: (batch: string, ownerId: number) =>
+      db.insert(guestImportBatches).values({ id: batch, user_id: ownerId }),
 
-    /**
-     * Deletes up to `limit` rows of an uncommitted import (`batch`), or of any import older than
-     * `before` left by a crash; answers how many went (0: none left).
-     */
-    async dropImported(which: { batch: string } | { before: string }, limit: number) {
-      const rows = sql`select ${guests.id} from ${guests} where ${
-        'batch' in which
-          ? sql`${guests.import_batch} = ${which.batch}`
-          : sql`${guests.import_batch} is not null and ${guests.created_at} < ${which.before}`
-      } limit ${limit}`;
+    /** The import is decided (the caller's short transaction, after the cap check): its rows will go live. */
+    commitImport: (batch: string) =>
+      db
+        .update(guestImportBatches)
+        .set({ committed_at: sql`now()` })
+        .where(eq(guestImportBatches.id, batch)),
+
+    /** Makes up to `limit` rows of a committed import live; answers how many (0: the import is done). */
+    async publishImported(batch: string, limit: number) {
+      const rows = sql`select ${guests.id} from ${guests} where ${guests.import_batch} = ${batch} limit ${limit}`;
+      const published = await db
+        .update(guests)
+        .set({ deleted_at: null, import_batch: null })
+        .where(sql`${guests.id} in (${rows})`)
+        .returning({ id: guests.id });
+      return published.length;
+    },
+
+    /** Deletes up to `limit` rows of an import that will not be committed; answers how many (0: none left). */
+    async dropImported(batch: string, limit: number) {
+      const rows = sql`select ${guests.id} from ${guests} where ${guests.import_batch} = ${batch} limit ${limit}`;
       const deleted = await db
         .delete(guests)
         .where(sql`${guests.id} in (${rows})`)
         .returning({ id: guests.id });
       return deleted.length;
+    },
+
+    /** Forgets an import's batch once its rows are all live or all gone. */
+    closeImport: (batch: string) => db.delete(guestImportBatches).where(eq(guestImportBatches.id, batch)),
+
+    /**
+     * Imports a crash left behind: committed ones (to finish) and those never committed and started
+     * before `before` (to delete), rows tagged with a batch that has no row here included.
+     */
+    async unfinishedImports(before: string) {
+      const tagged = await db
+        .selectDistinct({ batch: guests.import_batch, committed_at: guestImportBatches.committed_at })
+        .from(guests)
+        .leftJoin(guestImportBatches, eq(guestImportBatches.id, guests.import_batch))
+        .where(
+          and(
+            isNotNull(guests.import_batch),
+            or(isNotNull(guestImportBatches.committed_at), lt(guests.created_at, before)),
+          ),
+        );
+      const empty = await db
+        .select({ batch: guestImportBatches.id, committed_at: guestImportBatches.committed_at })
+        .from(guestImportBatches)
+        .where(
+          and(
+            or(isNotNull(guestImportBatches.committed_at), lt(guestImportBatches.created_at, before)),
+            sql`not exists (select 1 from ${guests} where ${guests.import_batch} = ${guestImportBatches.id})`,
+          ),
+        );
+      return [...tagged, ...empty].map((b) => ({ batch: b.batch!, committed: b.committed_at !== null }));
     },
 
     /** Replaces a guest's form fields and lists (and any `extras` columns given). */

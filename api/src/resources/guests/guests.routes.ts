@@ -26,6 +26,8 @@ import { ACCOUNT_GUEST_SORTS, type AccountGuestQuery } from './guests.repository
 import {
   GUEST_MESSAGES,
   guestsService,
+  IMPORT_SWEEP_JOB,
+  settleImports,
   type GuestFormBody,
   type GuestFormFile,
   type GuestFormFiles,
@@ -241,6 +243,9 @@ export default async function guestRoutes(
   });
   // Once a day; each account hears at most once per 30 days (see runReminders).
   app.jobs.add({ name: 'guest-confirmation-reminder', everyMs: 24 * 3_600_000, run: () => guests.runReminders() });
+  // Imports of guests and private contacts alike: a committed one a crash left is finished at the
+  // next turn, one never committed deleted an hour after it started.
+  app.jobs.add({ name: IMPORT_SWEEP_JOB, everyMs: 60_000, run: () => settleImports(app.db) });
 
   const guard = [app.authenticate, requireActive(ROLE.EXPERT, GUEST_MESSAGES.ONLY_EXPERTS)];
   const account = (request: FastifyRequest) => guests.account(request.user!);
