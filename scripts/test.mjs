@@ -1,0 +1,82 @@
+// `npm test`: the whole check, stage by stage (lint, types, each workspace's tests, build, e2e),
+// stopping at the first stage that fails, as `a && b && …` would. It prints how long each stage and
+// each workspace's tests took, so CI's time budget is read, not guessed.
+//   TEST_CONCURRENCY: workspaces tested at once (default 2, the machine's cores; the longest start first)
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Longest first (measured), so the two slots finish close together. */
+const TESTED = ['api', 'mf-expert', 'mf-journalist', 'mf-shared', 'shell', 'mf-public'];
+const CONCURRENCY = Math.max(1, Number(process.env.TEST_CONCURRENCY) || os.availableParallelism());
+
+/** Runs `npm <args>`, each output line prefixed with `label` when several run at once; answers the exit code. */
+function npm(args, label) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { cwd: ROOT, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (label)
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop();
+          for (const line of lines)
+            (stream === child.stderr ? process.stderr : process.stdout).write(`${label} ${line}\n`);
+        });
+        stream.on('end', () => rest && process.stdout.write(`${label} ${rest}\n`));
+      }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const times = [];
+/** Runs a stage, listed in the report in the order stages start. */
+async function timed(name, run) {
+  const entry = { name, seconds: 0, ok: false };
+  times.push(entry);
+  const started = Date.now();
+  const code = await run();
+  Object.assign(entry, { seconds: (Date.now() - started) / 1000, ok: code === 0 });
+  return code;
+}
+
+/** Each workspace's tests, CONCURRENCY at a time; answers the first failure's code, else 0. */
+async function workspaceTests() {
+  const queue = [...TESTED];
+  let failed = 0;
+  const slot = async () => {
+    for (let ws = queue.shift(); ws; ws = queue.shift()) {
+      const code = await timed(`  test -w ${ws}`, () => npm(['test', '-w', ws], `[${ws}]`));
+      if (code) failed ||= code;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, slot));
+  return failed;
+}
+
+const STAGES = [
+  ['lint', () => npm(['run', 'lint'])],
+  ['typecheck', () => npm(['run', 'typecheck'])],
+  [`unit and API tests (${CONCURRENCY} at a time)`, workspaceTests],
+  ['build', () => npm(['run', 'build'])],
+  ['e2e', () => npm(['run', 'e2e'])],
+];
+
+function report() {
+  const width = Math.max(...times.map((t) => t.name.length));
+  console.log('\nnpm test, stage by stage');
+  for (const t of times)
+    console.log(`${t.name.padEnd(width)}  ${`${Math.round(t.seconds)} s`.padStart(7)}  ${t.ok ? 'passed' : 'FAILED'}`);
+  const total = times.filter((t) => !t.name.startsWith(' ')).reduce((sum, t) => sum + t.seconds, 0);
+  console.log(`${'total'.padEnd(width)}  ${`${Math.round(total)} s`.padStart(7)}`);
+}
+
+let exit = 0;
+for (const [name, run] of STAGES) {
+  exit = await timed(name, run);
+  if (exit) break;
+}
+report();
+process.exit(exit);
