@@ -1,6 +1,6 @@
-// `npm test`: the whole check, stage by stage (lint, types, each workspace's tests, build, e2e),
-// stopping at the first stage that fails, as `a && b && …` would. It prints how long each stage and
-// each workspace's tests took, so CI's time budget is read, not guessed.
+// `npm test`: the whole check, stage by stage (lint, types, each workspace's tests, build, the scripts'
+// tests, e2e), stopping at the first stage that fails, as `a && b && …` would. It prints how long each
+// stage and each workspace's tests took, so CI's time budget is read, not guessed.
 //   TEST_CONCURRENCY: workspaces tested at once (default 2, the machine's cores; the longest start first)
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -61,6 +61,8 @@ const STAGES = [
   ['typecheck', () => npm(['run', 'typecheck'])],
   [`unit and API tests (${CONCURRENCY} at a time)`, workspaceTests],
   ['build', () => npm(['run', 'build'])],
+  // After the build: it checks the built remotes' mf-shared manifests, and fixture ones.
+  ['scripts tests', () => npm(['run', 'test:scripts'])],
   ['e2e', () => npm(['run', 'e2e'])],
 ];
 

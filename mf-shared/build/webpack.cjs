@@ -11,6 +11,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared, ROUTER_SUBSET } = require('./federation.cjs');
 const { readSettings, runtimeConfig } = require('./settings.cjs');
+const { SharedExportsManifest } = require('./shared-exports.cjs');
 const { apps: APPS } = require('../../apps.json');
 
 const swcOptions = (development) => ({
@@ -148,6 +149,8 @@ function createClientConfig(app, production) {
         experiments: production ? (app.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : {},
       }),
       new RouterExportsCheck(),
+      // dist/mf-shared-exports.json: the mf-shared exports used and provided, for check:shared.
+      production && new SharedExportsManifest({ app: app.name, root: path.join(__dirname, '..', '..') }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         title: app.title,
