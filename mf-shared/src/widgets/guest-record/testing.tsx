@@ -1,0 +1,164 @@
+// What the guest record's tests share, here and in each app's page tests: the reference lists as
+// the API answers them, a page rendered at an address, the guest form filled in, a CSV file chosen.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { api } from 'mf-shared';
+import { renderWithServerData } from 'mf-shared/test/server-data';
+
+/** jsdom lacks what antd measures and scrolls with; every spy is undone after each test. */
+export function prepareJsdomForAntd() {
+  const computedStyle = window.getComputedStyle.bind(window);
+  beforeAll(() => {
+    // No pseudo elements (antd measures scroll bars with them).
+    window.getComputedStyle = (element: Element) => computedStyle(element);
+    // antd scrolls to the first wrong field.
+    Element.prototype.scrollIntoView = () => undefined;
+  });
+  afterEach(() => jest.restoreAllMocks());
+}
+
+/** GET /countries, /expertises, /available and /languages. */
+export const LOOKUPS: Record<string, { id: number; name: string; code?: string }[]> = {
+  '/countries': [
+    { id: 1, name: 'Singapore', code: 'SG' },
+    { id: 2, name: 'Japan', code: 'JP' },
+    { id: 3, name: 'Malaysia', code: 'MY' },
+  ],
+  '/expertises': [
+    { id: 5, name: 'Finance' },
+    { id: 6, name: 'Banking' },
+  ],
+  '/available': [{ id: 7, name: 'South-East Asia' }],
+  '/languages': [{ id: 8, name: 'English', code: 'en' }],
+};
+
+type Get = (url: string, config?: unknown) => Promise<unknown>;
+
+/** The API's answer of one page holding `rows`, all there are (any list: guests, contacts). */
+export const pageOf = (rows: unknown[]) => ({
+  data: { data: rows, meta: { current_page: 1, per_page: 10, total: rows.length, last_page: 1 } },
+});
+
+/** `api.get` answers 404: there is no such draft. */
+export const answerNoDraft = () =>
+  jest.spyOn(api, 'get').mockRejectedValue({ isAxiosError: true, response: { status: 404 } });
+
+/** `api.post` answers step 1 with the new draft 77. */
+export const answerNewDraft = () =>
+  jest.spyOn(api, 'post').mockResolvedValue({ data: { data: { id: 77, is_draft: true } } });
+
+/** `api.get` answers the reference lists, and any other address with `other` (by default, a 404). */
+export const answerLookups = (
+  other: Get = async () => {
+    throw { isAxiosError: true, response: { status: 404, data: { message: 'Not found' } } };
+  },
+) =>
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string, config?: unknown) =>
+      url in LOOKUPS ? { data: { data: LOOKUPS[url] } } : other(url, config),
+    );
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+/** The pages at their routes, opened at `url`; `where()` is the address the app went to since. */
+export function renderAt(url: string, pages: Record<string, ReactElement>) {
+  const result = renderWithServerData(
+    // Without motion, form messages show at once (jsdom ends no CSS transition).
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          {Object.entries(pages).map(([path, page]) => (
+            <Route key={path} path={path} element={page} />
+          ))}
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+  return { ...result, where: () => screen.getByTestId('where').textContent };
+}
+
+export const DESCRIPTION =
+  'Ann covers rates, inflation and housing across South-East Asia, and has advised two of its central banks.';
+
+/** GET /guests/77 of a draft (what step 1 reads back from step 2): Ann Lee, everything valid, rated 4.5. */
+export const DRAFT_PROFILE = {
+  id: 77,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  gender: 'Female',
+  title: 'Chief Economist',
+  company_name: 'Harbour Bank',
+  linkedin: 'https://www.linkedin.com/in/ann-lee',
+  country: [{ id: 1, name: 'Singapore' }],
+  expertise: [{ id: 5, name: 'Finance' }],
+  available: [{ id: 7, name: 'South-East Asia' }],
+  languages: [],
+  description: DESCRIPTION,
+  rating: 4.5,
+  is_company_description_visible: false,
+  guest_company_description: null,
+  manager_company_description: null,
+};
+
+/** `api.get` answers the reference lists and, at GET /guests/77, the draft. */
+export const answerLookupsAndDraft = () =>
+  answerLookups(async (url) => {
+    expect(url).toBe('/guests/77');
+    return { data: { data: DRAFT_PROFILE } };
+  });
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  fireEvent.click(await screen.findByTitle(option));
+}
+
+/** Every field the guest form asks for, valid: Ann Lee, Singapore and Japan, Finance, South-East Asia. */
+export async function fillGuestForm() {
+  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
+  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lee' } });
+  await choose('Gender', 'Female');
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Chief Economist' } });
+  fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Harbour Bank' } });
+  fireEvent.change(screen.getByLabelText('LinkedIn'), { target: { value: 'https://www.linkedin.com/in/ann-lee' } });
+  await choose('Country', 'Singapore');
+  await choose('Country', 'Japan');
+  await choose('Expertise', 'Finance');
+  await choose('Available for appearances in', 'South-East Asia');
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: DESCRIPTION } });
+}
+
+/** Fills step 1 in, goes on with Next, and waits for step 2 (`stepTwo`, the draft 77's) to open. */
+export async function fillAndGoOn(where: () => string | null, stepTwo: string) {
+  await fillGuestForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(where()).toBe(stepTwo));
+}
+
+/** Step 2 of a draft that does not exist: it says so in the app's word, and its link opens step 1. */
+export async function expectMissingDraft(where: () => string | null, noun: string, stepOne: string) {
+  expect(await screen.findByText(`This ${noun} draft does not exist`)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('link', { name: 'Go to step 1: General Information' }));
+  await waitFor(() => expect(where()).toBe(stepOne));
+}
+
+/** The CSV template's header row, then `rows`. */
+export const CSV_HEADER =
+  'First name,Last name,Gender,Title,Company,LinkedIn,Countries,Expertise,Available in,Languages,Description,Rating';
+
+/** A valid CSV row for Ann Lee (lists by name, as a person writes them). */
+export const CSV_ANN = `Ann,Lee,Female,Economist,Acme,https://www.linkedin.com/in/ann,Singapore; Malaysia,Finance,South-East Asia,English,"${DESCRIPTION}",4.5`;
+
+/** Chooses a CSV file in the import, once it is ready for one. */
+export async function chooseCsv(lines: string[], name = 'people.csv') {
+  await screen.findByRole('button', { name: 'Download the template' });
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File([lines.join('\n')], name, { type: 'text/csv' })] } });
+}
