@@ -1,12 +1,10 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
-import { GuestDraftStep } from 'mf-shared/entities/guest';
 import { PageHeader } from 'mf-shared/kit/page';
+import { GuestRecordGeneralStep } from 'mf-shared/widgets/guest-record';
 import { useCreatePrivateContact, useUpdatePrivateContact } from '../../lib/contacts';
 import { DirectoryTabs } from '../../lib/DirectoryTabs';
-import { ContactSteps } from './ContactSteps';
-import { contactMediaPath, idOf, newContactPath } from './paths';
-import { useGuestFormLookups } from './useGuestFormLookups';
+import { NEW_CONTACT_STEPS } from './paths';
 
 /**
  * /directory/new-contacts/create: step 1 of a private contact, its general information (spec
@@ -14,9 +12,6 @@ import { useGuestFormLookups } from './useGuestFormLookups';
  * 2) it changes that draft instead.
  */
 export default function NewContactPage() {
-  const [params] = useSearchParams();
-  const param = params.get('id');
-  const lookups = useGuestFormLookups();
   return (
     <section>
       <DirectoryTabs />
@@ -25,15 +20,10 @@ export default function NewContactPage() {
         subtitle="A contact only you see, kept with the guests you saved from the directory."
         actions={<Link to={ROUTES.ALL_CONTACTS}>All contacts</Link>}
       />
-      <ContactSteps current={0} />
-      <GuestDraftStep
-        id={param === null ? undefined : idOf(param)}
-        lookups={lookups}
+      <GuestRecordGeneralStep
+        steps={NEW_CONTACT_STEPS}
         useCreate={useCreatePrivateContact}
         useUpdate={useUpdatePrivateContact}
-        mediaPath={contactMediaPath}
-        newPath={newContactPath()}
-        noun="contact"
       />
     </section>
   );
