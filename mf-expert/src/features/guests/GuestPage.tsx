@@ -17,10 +17,10 @@ import {
 } from 'mf-shared/entities/guest';
 import { PageHeader } from 'mf-shared/kit/page';
 import { EmptyState, FAILED_TEXT } from 'mf-shared/kit/states';
+import { idOf, useGuestFormLookups } from 'mf-shared/widgets/guest-record';
 import { useGuestMedia, useUpdateGuest } from '../../lib/guests';
-import { useGuestFormLookups } from '../../lib/useGuestFormLookups';
 import { GuestsTabs } from './GuestsTabs';
-import { guestMediaStepPath, guestPath, idOf, isGuestTab, type GuestTab } from './paths';
+import { guestMediaStepPath, guestPath, isGuestTab, type GuestTab } from './paths';
 import { useGuestMediaWrites } from './useGuestMediaWrites';
 import './guests.css';
 

@@ -1,11 +1,17 @@
-import { Avatar, Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { ERROR_MESSAGES, formatDate, ROUTES } from 'mf-shared';
-import { imageSrc, type ExpertGuestItem, type ExpertGuestSort } from 'mf-shared/entities/guest';
+import { formatDate, ROUTES } from 'mf-shared';
+import type { ExpertGuestItem, ExpertGuestSort } from 'mf-shared/entities/guest';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
-import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
+import type { DataColumn } from 'mf-shared/kit/table';
+import {
+  avatarColumn,
+  expertiseColumn,
+  GuestRecordTable,
+  nameColumn,
+  saySuccess as said,
+} from 'mf-shared/widgets/guest-record';
 import { useConfirmGuest, useDeleteGuest, useExpertGuests, useGuestVisibility } from '../../lib/guests';
 import { Completeness } from './Completeness';
 import { GuestsTabs } from './GuestsTabs';
@@ -15,9 +21,6 @@ import './guests.css';
 const SORT_KEYS: ExpertGuestSort[] = ['name', 'completeness', 'last_confirmed_at', 'updated_at', 'created_at'];
 
 const fullName = (g: ExpertGuestItem) => `${g.first_name} ${g.last_name}`;
-
-/** Says the server's word, or 'Success'. */
-const said = (answer: { message?: string }) => toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
 
 function GuestActions({ guest }: { guest: ExpertGuestItem }) {
   const confirm = useConfirmGuest();
@@ -73,35 +76,16 @@ function GuestActions({ guest }: { guest: ExpertGuestItem }) {
 }
 
 const columns: DataColumn<ExpertGuestItem>[] = [
-  {
-    key: 'avatar',
-    title: <span className="pp-visually-hidden">Photo</span>,
-    dataIndex: 'avatar',
-    width: 56,
-    render: (avatar: string | null, g) => {
-      const src = imageSrc(avatar);
-      return (
-        <Avatar src={src ?? undefined} alt={src ? `Photo of ${fullName(g)}` : undefined}>
-          {g.first_name.charAt(0)}
-          {g.last_name.charAt(0)}
-        </Avatar>
-      );
-    },
-  },
-  {
-    key: 'name',
-    sortKey: 'name',
-    title: 'Name',
-    render: (_: unknown, g) => (
-      <Flex gap={6} align="center" wrap>
-        <Link to={guestPath(g.id)} style={{ fontWeight: 600 }}>
-          {fullName(g)}
-        </Link>
-        {g.is_draft && <Tag color="orange">Draft</Tag>}
-        {g.is_hidden && <Tag>Hidden</Tag>}
-      </Flex>
-    ),
-  },
+  avatarColumn(fullName),
+  nameColumn((g) => (
+    <>
+      <Link to={guestPath(g.id)} style={{ fontWeight: 600 }}>
+        {fullName(g)}
+      </Link>
+      {g.is_draft && <Tag color="orange">Draft</Tag>}
+      {g.is_hidden && <Tag>Hidden</Tag>}
+    </>
+  )),
   {
     key: 'title',
     title: 'Title',
@@ -112,20 +96,7 @@ const columns: DataColumn<ExpertGuestItem>[] = [
       </div>
     ),
   },
-  {
-    key: 'expertise',
-    title: 'Expertise',
-    dataIndex: 'expertise',
-    render: (expertise: ExpertGuestItem['expertise']) => (
-      <Flex gap={4} wrap style={{ maxWidth: 280 }}>
-        {expertise.map((e) => (
-          <Tag key={e.id} color="blue" style={{ margin: 0 }}>
-            {e.name}
-          </Tag>
-        ))}
-      </Flex>
-    ),
-  },
+  expertiseColumn(280),
   {
     key: 'completeness',
     sortKey: 'completeness',
@@ -149,15 +120,13 @@ const columns: DataColumn<ExpertGuestItem>[] = [
   },
 ];
 
-function NoGuests({ searching }: { searching: boolean }) {
-  return (
-    <Typography.Paragraph className="guests-empty">
-      {searching ? 'No guest matches this search. ' : 'You offer no guests yet. '}
-      <Link to={ROUTES.NEW_GUEST}>Create a new guest</Link> or{' '}
-      <Link to={ROUTES.UPLOAD_GUESTS}>upload guests from a CSV file</Link>.
-    </Typography.Paragraph>
-  );
-}
+const noGuests = (searching: boolean) => (
+  <>
+    {searching ? 'No guest matches this search. ' : 'You offer no guests yet. '}
+    <Link to={ROUTES.NEW_GUEST}>Create a new guest</Link> or{' '}
+    <Link to={ROUTES.UPLOAD_GUESTS}>upload guests from a CSV file</Link>.
+  </>
+);
 
 /**
  * /guests: the guests the expert account offers to journalists, searchable, sortable and paged
@@ -165,18 +134,7 @@ function NoGuests({ searching }: { searching: boolean }) {
  * that keep it current.
  */
 export default function GuestsPage() {
-  const table = useTableQuery({ sortKeys: SORT_KEYS });
-  const { query } = table;
   const navigate = useNavigate();
-  const list = useExpertGuests({
-    page: query.page,
-    per_page: query.perPage,
-    search: query.search,
-    sort: (query.sort as ExpertGuestSort | null) ?? undefined,
-    direction: query.order ?? undefined,
-  });
-  const loadedEmpty = list.data !== undefined && list.data.meta.total === 0 && !list.isPlaceholderData;
-
   return (
     <section>
       <GuestsTabs />
@@ -192,17 +150,14 @@ export default function GuestsPage() {
           </>
         }
       />
-      <DataTable<ExpertGuestItem>
-        aria-label="Guests"
-        table={table}
-        columns={columns}
-        rows={list.data?.data}
-        meta={list.data?.meta}
-        loading={list.isFetching}
-        rowKey="id"
+      <GuestRecordTable<ExpertGuestItem, ExpertGuestSort>
+        label="Guests"
         search="Search guests"
+        sortKeys={SORT_KEYS}
+        columns={columns}
+        useList={useExpertGuests}
+        empty={noGuests}
       />
-      {loadedEmpty && <NoGuests searching={query.search !== ''} />}
     </section>
   );
 }

@@ -1,12 +1,10 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
-import { GuestDraftStep } from 'mf-shared/entities/guest';
 import { PageHeader } from 'mf-shared/kit/page';
+import { GuestRecordGeneralStep } from 'mf-shared/widgets/guest-record';
 import { useCreateGuest, useUpdateGuest } from '../../lib/guests';
-import { useGuestFormLookups } from '../../lib/useGuestFormLookups';
-import { GuestSteps } from './GuestSteps';
 import { GuestsTabs } from './GuestsTabs';
-import { guestMediaStepPath, idOf, newGuestPath } from './paths';
+import { NEW_GUEST_STEPS } from './paths';
 
 /**
  * /guests/new-guest/create: step 1 of a new guest, 'General Information' (spec section 5's guest
@@ -14,9 +12,6 @@ import { guestMediaStepPath, idOf, newGuestPath } from './paths';
  * draft instead.
  */
 export default function NewGuestPage() {
-  const [params] = useSearchParams();
-  const param = params.get('id');
-  const lookups = useGuestFormLookups();
   return (
     <section>
       <GuestsTabs />
@@ -25,16 +20,7 @@ export default function NewGuestPage() {
         subtitle="A person you offer to journalists: yourself or a colleague."
         actions={<Link to={ROUTES.GUESTS}>All guests</Link>}
       />
-      <GuestSteps current={0} />
-      <GuestDraftStep
-        id={param === null ? undefined : idOf(param)}
-        lookups={lookups}
-        useCreate={useCreateGuest}
-        useUpdate={useUpdateGuest}
-        mediaPath={guestMediaStepPath}
-        newPath={newGuestPath()}
-        noun="guest"
-      />
+      <GuestRecordGeneralStep steps={NEW_GUEST_STEPS} useCreate={useCreateGuest} useUpdate={useUpdateGuest} />
     </section>
   );
 }
