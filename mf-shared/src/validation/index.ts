@@ -13,3 +13,5 @@ export * from './conversation';
 export * from './picture';
 export * from './dates';
 export * from './names';
+export * from './csv';
+export * from './guestCsv';

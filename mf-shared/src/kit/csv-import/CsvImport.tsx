@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Segmented, Select, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LIMITS } from 'mf-shared';
+import { CSV_FILE_MESSAGES, csvFileProblem } from 'mf-shared/validation';
 import { sizeLabel, tooLargeMessage } from '../upload/checkFile';
 import {
   downloadCsv,
@@ -172,7 +173,7 @@ export function CsvImport<T = CsvRecord>(props: CsvImportProps<T>) {
     setFileError(null);
     // A refused file leaves the one already chosen as it was.
     if (!/\.csv$/i.test(file.name)) {
-      setFileError('Only .csv files can be imported');
+      setFileError(CSV_FILE_MESSAGES.NOT_CSV);
       return;
     }
     if (file.size > maxBytes) {
@@ -182,14 +183,9 @@ export function CsvImport<T = CsvRecord>(props: CsvImportProps<T>) {
     setReading(true);
     try {
       const next = parseCsvText(await readFileText(file));
-      if (!next.headers.some(Boolean)) {
-        setFileError('The file is empty: it needs a header row and at least one row');
-      } else if (next.rows.length === 0) {
-        setFileError('The file has a header row but no rows to import');
-      } else if (maxRows !== undefined && next.rows.length > maxRows) {
-        setFileError(
-          `The file has ${plural(next.rows.length, 'row')}; at most ${maxRows.toLocaleString('en')} can be imported at once`,
-        );
+      const problem = csvFileProblem(next, maxRows);
+      if (problem) {
+        setFileError(problem);
       } else {
         reset();
         setFileName(file.name);
@@ -197,7 +193,7 @@ export function CsvImport<T = CsvRecord>(props: CsvImportProps<T>) {
         setMapping(suggestMapping(next.headers, columns));
       }
     } catch {
-      setFileError('The file could not be read');
+      setFileError(CSV_FILE_MESSAGES.UNREADABLE);
     } finally {
       setReading(false);
     }
@@ -331,7 +327,7 @@ export function CsvImport<T = CsvRecord>(props: CsvImportProps<T>) {
               type="error"
               role="alert"
               showIcon
-              title={`Required ${missing.length === 1 ? 'field' : 'fields'} not matched: ${missing.map((c) => c.label).join(', ')}`}
+              title={CSV_FILE_MESSAGES.UNMATCHED(missing)}
               description="Choose the column that holds each of them."
             />
           )}
