@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { expertises, guestExpertises, guests, journalistContacts } from '../../db/schema';
-import { escapeLike, pagedList, type Paging } from '../../lib/lists';
-import { listedGuest, named } from '../guests/guests.repository';
+import { guests, journalistContacts } from '../../db/schema';
+import { pagedList, type Paging } from '../../lib/lists';
+import { listedGuest, recordItemColumns, recordOrder, recordSearch } from '../guests/guests.repository';
 
 /**
  * Whether a contact can still be shown: the journalist's own private contact, or a guest the
@@ -31,38 +31,23 @@ export function contactsRepository(db: Executor) {
 
   return {
     page(journalistId: number, { search, sort, direction, ...paging }: ContactListQuery) {
-      const words = search ? `%${escapeLike(search)}%` : null;
-      const where = and(
-        mine(journalistId),
-        // An unavailable contact's details are not shown, so a search never finds it by them.
-        words
-          ? and(
-              available,
-              or(
-                ilike(sql`${guests.first_name} || ' ' || ${guests.last_name}`, words),
-                ilike(guests.title, words),
-                ilike(guests.company_name, words),
-              ),
-            )
-          : undefined,
+      const matching = recordSearch(search, [guests.title, guests.company_name]);
+      // An unavailable contact's details are not shown, so a search never finds it by them.
+      const where = and(mine(journalistId), matching && and(available, matching));
+      // The route's direction defaults to 'asc'.
+      const ordering = recordOrder(
+        sort && sortColumns[sort],
+        direction,
+        journalistContacts.id,
+        journalistContacts.created_at,
       );
-      const order = direction === 'asc' ? asc : desc;
-      const ordering = sort
-        ? [...sortColumns[sort].map((c) => order(c)), order(journalistContacts.id)]
-        : [desc(journalistContacts.created_at), desc(journalistContacts.id)];
       return pagedList(
         paging,
         (limit, offset) =>
           db
             .select({
-              id: guests.id,
-              guest_id: guests.id,
-              first_name: guests.first_name,
-              last_name: guests.last_name,
-              avatar: guests.avatar,
-              title: guests.title,
+              ...recordItemColumns,
               company_name: guests.company_name,
-              expertise: named(guestExpertises, guestExpertises.expertise_id, expertises),
               is_private: guests.is_private,
               is_draft: guests.is_draft,
               saved_at: journalistContacts.created_at,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { LIMITS } from 'mf-shared/limits';
 import { ROLE } from 'mf-shared/roles';
 import { requireActive } from '../../lib/access';
-import { listQuerySchema, listSchema } from '../../lib/lists';
+import { listSchema } from '../../lib/lists';
 import { routeDocs } from '../../lib/routeDoc';
 import {
   dataSchema,
@@ -15,19 +14,12 @@ import {
   nullableTextSchema,
   textSchema as text,
 } from '../../lib/schemas';
-import {
-  IMPORT_LIMITS,
-  contactSaveSchema,
-  guestSchema,
-  guestVideoSchema,
-  importRowsSchema,
-  type GuestInput,
-} from 'mf-shared/validation';
-import { multipartFieldsAsBody, withMultipartForm, type FileReceiver } from '../../lib/multipart';
-import type { MultipartFile } from '@fastify/multipart';
+import { contactSaveSchema, guestSchema, type GuestInput } from 'mf-shared/validation';
+import { multipartFieldsAsBody } from '../../lib/multipart';
 import { uploadStore } from '../../lib/uploads';
 import { validateBody } from '../../lib/validation';
 import { CONTACT_SORTS, type ContactListQuery } from './contacts.repository';
+import { draftSchema, guestRecordRoutes, mediaSchema, recordListQuery } from '../guests/guest-record.routes';
 import { CONTACT_MESSAGES, contactsService } from './contacts.service';
 
 export const ONLY_JOURNALISTS_CONTACTS = 'Only journalists keep contacts';
@@ -61,55 +53,6 @@ export const contactItemSchema = {
     is_private: { type: 'boolean', description: 'A contact the journalist made, seen by nobody else' },
     is_draft: { type: 'boolean', description: 'A private contact whose second step (media) is not done' },
     saved_at: text,
-  },
-} as const;
-
-const contactQuery = listQuerySchema(
-  {
-    search: { type: 'string', maxLength: LIMITS.STRING_MAX, description: 'Part of the name, title or company' },
-    sort: { type: 'string', enum: [...CONTACT_SORTS] },
-    direction: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-  },
-  10,
-);
-
-const draftSchema = {
-  type: 'object',
-  required: ['id', 'is_draft'],
-  properties: { id: integer, is_draft: { type: 'boolean' } },
-} as const;
-
-const mediaSchema = {
-  type: 'object',
-  required: ['id', 'avatar', 'images', 'videos'],
-  properties: {
-    id: integer,
-    avatar: nullableTextSchema,
-    images: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'image'], properties: { id: integer, image: text } },
-    },
-    videos: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'url'], properties: { id: integer, url: text } },
-    },
-  },
-} as const;
-
-const importResultSchema = {
-  type: 'object',
-  required: ['imported', 'ids', 'errors'],
-  properties: {
-    imported: integer,
-    ids: { type: 'array', items: integer },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['row', 'field', 'message'],
-        properties: { row: integer, field: text, message: text },
-      },
-    },
   },
 } as const;
 
@@ -147,7 +90,7 @@ export default async function journalistContactRoutes(
     {
       preHandler: guard,
       schema: doc('The journalist’s contacts, the most recently saved first unless sorted', {
-        querystring: contactQuery,
+        querystring: recordListQuery('Part of the name, title or company', CONTACT_SORTS),
         response: { 200: listSchema(contactItemSchema) },
       }),
     },
@@ -241,60 +184,6 @@ export default async function journalistContactRoutes(
     }),
   );
 
-  app.get<Id>(
-    '/contacts/private/:id/media',
-    {
-      preHandler: guard,
-      schema: doc('A private contact’s avatar, images and videos', {
-        params: idParams,
-        response: { 200: dataSchema(mediaSchema) },
-      }),
-    },
-    async (request) => ({ data: await contacts.media(me(request), request.params.id) }),
-  );
-
-  for (const field of ['avatar', 'image'] as const) {
-    app.post<Id>(
-      `/contacts/private/:id/${field === 'avatar' ? 'avatar' : 'images'}`,
-      {
-        preHandler: guard,
-        config: { writeLimit: 'upload' },
-        schema: doc(
-          field === 'avatar'
-            ? 'Set a private contact’s avatar (jpeg, png or gif, up to 20MB; type read from the content)'
-            : 'Add an image to a private contact’s gallery',
-          {
-            params: idParams,
-            body: {
-              type: 'object',
-              required: [field],
-              properties: {
-                [field]: { type: 'string', format: 'binary', description: 'jpeg, png or gif, up to 20MB' },
-              },
-            },
-            multipart: true,
-            response: { 200: dataSchema(mediaSchema) },
-          },
-        ),
-      },
-      async (request) => {
-        const id = request.params.id;
-        await withMultipartForm(
-          request,
-          { [field]: (file: MultipartFile) => contacts.receiveImage(me(request), id, file) } as Record<
-            typeof field,
-            FileReceiver
-          >,
-          ({ files }) =>
-            field === 'avatar'
-              ? contacts.setAvatar(me(request), id, files.avatar)
-              : contacts.addImage(me(request), id, files.image),
-        );
-        return { data: await contacts.media(me(request), id) };
-      },
-    );
-  }
-
   app.delete<{ Params: { id: number; imageId: number } }>(
     '/contacts/private/:id/images/:imageId',
     {
@@ -307,19 +196,6 @@ export default async function journalistContactRoutes(
     async (request) => ({
       data: await contacts.removeImage(me(request), request.params.id, request.params.imageId),
     }),
-  );
-
-  app.post<Id & { Body: { url: string } }>(
-    '/contacts/private/:id/videos',
-    {
-      preHandler: [...guard, validateBody(guestVideoSchema)],
-      schema: doc('Add a YouTube or Vimeo link to a private contact', {
-        params: idParams,
-        body: guestVideoSchema,
-        response: { 200: dataSchema(mediaSchema) },
-      }),
-    },
-    async (request) => ({ data: await contacts.addVideo(me(request), request.params.id, request.body.url) }),
   );
 
   app.delete<{ Params: { id: number; videoId: number } }>(
@@ -336,37 +212,28 @@ export default async function journalistContactRoutes(
     }),
   );
 
-  app.post<Id>(
-    '/contacts/private/:id/finish',
-    {
-      preHandler: guard,
-      schema: doc('Step 2 done: the draft becomes a finished private contact', {
-        params: idParams,
-        body: 'none',
-        response: { 200: dataSchema(draftSchema, true) },
-      }),
+  guestRecordRoutes(app, {
+    guard,
+    doc,
+    owner: me,
+    service: contacts,
+    media: { url: '/contacts/private/:id/media', summary: 'A private contact’s avatar, images and videos' },
+    avatar: {
+      url: '/contacts/private/:id/avatar',
+      summary: 'Set a private contact’s avatar (jpeg, png or gif, up to 20MB; type read from the content)',
     },
-    async (request) => ({
-      data: await contacts.finish(me(request), request.params.id),
+    image: { url: '/contacts/private/:id/images', summary: 'Add an image to a private contact’s gallery' },
+    video: { url: '/contacts/private/:id/videos', summary: 'Add a YouTube or Vimeo link to a private contact' },
+    done: {
+      url: '/contacts/private/:id/finish',
+      summary: 'Step 2 done: the draft becomes a finished private contact',
       message: CONTACT_MESSAGES.FINISHED,
-    }),
-  );
-
-  app.post<{ Body: { rows: unknown[] } }>(
-    '/contacts/import',
-    {
-      preHandler: [...guard, validateBody(importRowsSchema)],
-      config: { writeLimit: 'import' },
-      // What 5,000 heavy rows of the guest form need (measured in IMPORT_LIMITS), not more.
-      bodyLimit: IMPORT_LIMITS.BODY_BYTES_MAX,
-      schema: doc('Import private contacts (CSV rows as the guest form, lists as ids); answers per-row errors', {
-        body: importRowsSchema,
-        response: { 200: dataSchema(importResultSchema, true), 409: messageError },
-      }),
     },
-    async (request) => {
-      const result = await contacts.importRows(me(request), request.body.rows);
-      return { data: result, message: CONTACT_MESSAGES.IMPORTED(result.imported) };
+    import: {
+      url: '/contacts/import',
+      summary:
+        'Import private contacts: CSV rows as the guest form (lists as ids, JSON), or the CSV file itself (multipart file, lists as names); answers per-row errors',
+      message: CONTACT_MESSAGES.IMPORTED,
     },
-  );
+  });
 }

@@ -1,15 +1,11 @@
-import type { ContactImportResult } from 'mf-shared/types/contact';
-import { ACCOUNT_CAP_MESSAGES, DIRECTORY_MESSAGES, GUEST_MEDIA_LIMITS, type GuestInput } from 'mf-shared/validation';
+import { ACCOUNT_CAP_MESSAGES, GUEST_MEDIA_LIMITS, type GuestInput } from 'mf-shared/validation';
 import type { Database } from '../../db/database';
 import { found } from '../../lib/access';
-import { GUEST_AVATAR_RULES, GUEST_IMAGE_RULES, type StoredFile, type UploadStore } from '../../lib/uploads';
-import { fieldError } from '../../lib/validation';
-import { HttpError } from '../../plugins/errors';
-import { accountsRepository } from '../accounts/accounts.repository';
+import type { UploadStore } from '../../lib/uploads';
+import { HttpError, INVALID } from '../../plugins/errors';
+import { assertRoom, guestMediaService, guestRecordImport, unknownLookupErrors } from '../guests/guest-record.service';
 import { guestWriter } from '../guests/guests.repository';
-import { checkImportRows, writeImport } from '../guests/guests.service';
 import { contactsRepository, type ContactListQuery } from './contacts.repository';
-import type { MultipartFile } from '@fastify/multipart';
 
 export const CONTACT_MESSAGES = {
   SAVED: 'Saved to your contacts',
@@ -23,8 +19,6 @@ export const CONTACT_MESSAGES = {
   TOO_MANY_VIDEOS: `A contact may have at most ${GUEST_MEDIA_LIMITS.VIDEOS_MAX} videos`,
   IMPORTED: (n: number) => `${n} contact${n === 1 ? '' : 's'} imported`,
 } as const;
-
-const LIST_FIELDS = ['country', 'expertise', 'available', 'languages'] as const;
 
 /**
  * A journalist's contacts (`/directory/all-contacts`): guests saved from the directory and private
@@ -52,14 +46,30 @@ export function contactsService(
 
   /** 422 on each list field naming a lookup id that does not exist. */
   async function checkLookups(input: GuestInput) {
-    const unknown = await guestWriter(db).unknownIds([input]);
-    const errors = Object.fromEntries(
-      LIST_FIELDS.filter((f) => unknown[f].size > 0).map((f) => [f, [DIRECTORY_MESSAGES.IDS]]),
-    );
-    if (Object.keys(errors).length) throw new HttpError(422, 'The given data was invalid.', errors);
+    const errors = await unknownLookupErrors(db, input);
+    if (Object.keys(errors).length) throw new HttpError(422, INVALID, errors);
   }
 
   return {
+    // Avatar, gallery, videos and the finished draft: the guest record's rules on the journalist's own.
+    ...guestMediaService(db, {
+      uploads: deps.uploads,
+      folder: 'contacts',
+      own: ownPrivate,
+      messages: CONTACT_MESSAGES,
+    }),
+
+    /**
+     * CSV import, as JSON rows or the file itself: the valid rows become finished private contacts,
+     * all or none, within PRIVATE_CONTACTS_MAX, made live with their contact links.
+     */
+    ...guestRecordImport(db, (journalistId) => ({
+      flags: { is_private: true, is_draft: false },
+      max: maxPrivate,
+      tooMany: ACCOUNT_CAP_MESSAGES.PRIVATE_CONTACTS(maxPrivate),
+      beforeCommit: (tx, created) => contactsRepository(tx).saveMany(journalistId, created),
+    })),
+
     /**
      * A contact the expert hid or removed, or whose account is no longer active, stays in the list
      * as no longer available, with none of the guest's details (review I5).
@@ -102,10 +112,7 @@ export function contactsService(
     async createPrivate(journalistId: number, input: GuestInput) {
       await checkLookups(input);
       return db.transaction(async (tx) => {
-        // Counted under the journalist's lock, so parallel creates cannot pass the cap together.
-        await accountsRepository(tx).lockRow(journalistId);
-        if ((await guestWriter(tx).liveCount(journalistId, true)) >= maxPrivate)
-          throw new HttpError(409, ACCOUNT_CAP_MESSAGES.PRIVATE_CONTACTS(maxPrivate));
+        await assertRoom(tx, journalistId, true, maxPrivate, ACCOUNT_CAP_MESSAGES.PRIVATE_CONTACTS(maxPrivate));
         const [id] = await guestWriter(tx).insert(journalistId, [input], { is_private: true, is_draft: true });
         await contactsRepository(tx).save(journalistId, id!);
         return { id: id!, is_draft: true };
@@ -119,38 +126,6 @@ export function contactsService(
       return { id: guestId, is_draft: guest.is_draft };
     },
 
-    async media(journalistId: number, guestId: number) {
-      await ownPrivate(journalistId, guestId);
-      return guestWriter(db).media(guestId);
-    },
-
-    /** Receives an avatar or gallery image for the journalist's own private contact (checked first). */
-    async receiveImage(journalistId: number, guestId: number, file: MultipartFile): Promise<StoredFile> {
-      await ownPrivate(journalistId, guestId);
-      // The avatar is cropped square and small; gallery images keep their shape.
-      return deps.uploads.receive(
-        file,
-        'contacts',
-        file.fieldname === 'avatar' ? GUEST_AVATAR_RULES : GUEST_IMAGE_RULES,
-      );
-    },
-
-    async setAvatar(journalistId: number, guestId: number, file: StoredFile | undefined) {
-      const guest = await ownPrivate(journalistId, guestId);
-      if (!file) throw fieldError('avatar', 'This field is required');
-      await guestWriter(db).setAvatar(guestId, file.url);
-      await deps.uploads.discardUrl(guest.avatar);
-    },
-
-    async addImage(journalistId: number, guestId: number, file: StoredFile | undefined) {
-      await ownPrivate(journalistId, guestId);
-      if (!file) throw fieldError('image', 'This field is required');
-      const writer = guestWriter(db);
-      if ((await writer.mediaCounts(guestId)).images >= GUEST_MEDIA_LIMITS.IMAGES_MAX)
-        throw fieldError('image', CONTACT_MESSAGES.TOO_MANY_IMAGES);
-      await writer.addImage(guestId, file.url);
-    },
-
     async removeImage(journalistId: number, guestId: number, imageId: number) {
       await ownPrivate(journalistId, guestId);
       const image = found(await guestWriter(db).removeImage(guestId, imageId), 'Image not found');
@@ -158,43 +133,10 @@ export function contactsService(
       return guestWriter(db).media(guestId);
     },
 
-    async addVideo(journalistId: number, guestId: number, url: string) {
-      await ownPrivate(journalistId, guestId);
-      const writer = guestWriter(db);
-      if ((await writer.mediaCounts(guestId)).videos >= GUEST_MEDIA_LIMITS.VIDEOS_MAX)
-        throw fieldError('url', CONTACT_MESSAGES.TOO_MANY_VIDEOS);
-      await writer.addVideo(guestId, url);
-      return writer.media(guestId);
-    },
-
     async removeVideo(journalistId: number, guestId: number, videoId: number) {
       await ownPrivate(journalistId, guestId);
       found((await guestWriter(db).removeVideo(guestId, videoId)) || null, 'Video not found');
       return guestWriter(db).media(guestId);
-    },
-
-    /** Step 2 done: the draft becomes a finished private contact. */
-    async finish(journalistId: number, guestId: number) {
-      await ownPrivate(journalistId, guestId);
-      await guestWriter(db).publish(guestId);
-      return { id: guestId, is_draft: false };
-    },
-
-    /**
-     * CSV import: every row checked with the guest form's rules and its lookup ids checked to
-     * exist; the valid rows become private contacts, all or none (`writeImport`: in chunks, made
-     * live with their contact links in one short transaction, within PRIVATE_CONTACTS_MAX), the
-     * others are reported by row (counted from 1) and field. Nothing the client checked is trusted.
-     */
-    async importRows(journalistId: number, rows: unknown[]): Promise<ContactImportResult> {
-      const { accepted, errors } = await checkImportRows(db, rows);
-      const ids = await writeImport(db, journalistId, accepted, {
-        flags: { is_private: true, is_draft: false },
-        max: maxPrivate,
-        tooMany: ACCOUNT_CAP_MESSAGES.PRIVATE_CONTACTS(maxPrivate),
-        beforeCommit: (tx, created) => contactsRepository(tx).saveMany(journalistId, created),
-      });
-      return { imported: ids.length, ids, errors };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE, STATUS } from 'mf-shared/roles';
 import type { ExpertGuestItem, ExpertGuestSort } from 'mf-shared/types/guest';
-import type { GuestInput } from 'mf-shared/validation';
+import type { GuestCsvLookups, GuestInput } from 'mf-shared/validation';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import {
@@ -47,6 +47,38 @@ export function named(
 ): SQL<{ id: number; name: string }[]> {
   return sql`coalesce((select json_agg(json_build_object('id', ${table.id}, 'name', ${table.name}) order by ${table.name})
     from ${link} join ${table} on ${table.id} = ${linkKey} where ${link.guest_id} = ${GUEST_ID}), '[]'::json)`;
+}
+
+/** What a list shows of each guest record (an expert's guests, a journalist's contacts). */
+export const recordItemColumns = {
+  id: guests.id,
+  guest_id: guests.id,
+  first_name: guests.first_name,
+  last_name: guests.last_name,
+  avatar: guests.avatar,
+  title: guests.title,
+  expertise: named(guestExpertises, guestExpertises.expertise_id, expertises),
+};
+
+/** A list's search over guest records: the words in the full name or one of `columns`; none without words. */
+export function recordSearch(search: string | undefined, columns: AnyPgColumn[]) {
+  if (!search) return undefined;
+  const words = `%${escapeLike(search)}%`;
+  return or(
+    ilike(sql`${guests.first_name} || ' ' || ${guests.last_name}`, words),
+    ...columns.map((column) => ilike(column, words)),
+  );
+}
+
+/** A list's order: the sort's columns then `tie`, in the direction asked; unsorted, the newest first. */
+export function recordOrder(
+  sorted: (SQL | AnyPgColumn)[] | undefined,
+  direction: 'asc' | 'desc' | undefined,
+  tie: AnyPgColumn,
+  newest: AnyPgColumn,
+) {
+  const order = direction === 'desc' ? desc : asc;
+  return sorted ? [...sorted.map((c) => order(c)), order(tie)] : [desc(newest), desc(tie)];
 }
 
 export function guestsRepository(db: Executor) {
@@ -128,36 +160,19 @@ export function guestsRepository(db: Executor) {
 
     /** One page of an account's own guests (drafts and hidden ones too; removed ones never). */
     accountPage(accountId: number, { search, sort, direction, ...paging }: AccountGuestQuery) {
-      const words = search ? `%${escapeLike(search)}%` : null;
       const where = and(
         accountGuests(accountId),
-        words
-          ? or(
-              ilike(sql`${guests.first_name} || ' ' || ${guests.last_name}`, words),
-              ilike(guests.title, words),
-              ilike(guests.headline, words),
-              ilike(guests.company_name, words),
-            )
-          : undefined,
+        recordSearch(search, [guests.title, guests.headline, guests.company_name]),
       );
-      const order = direction === 'desc' ? desc : asc;
-      const ordering = sort
-        ? [...ACCOUNT_SORTS[sort].map((c) => order(c)), order(guests.id)]
-        : [desc(guests.created_at), desc(guests.id)];
+      const ordering = recordOrder(sort && ACCOUNT_SORTS[sort], direction, guests.id, guests.created_at);
       return pagedList<ExpertGuestItem>(
         paging,
         async (limit, offset) =>
           (
             await db
               .select({
-                id: guests.id,
-                guest_id: guests.id,
-                first_name: guests.first_name,
-                last_name: guests.last_name,
-                avatar: guests.avatar,
-                title: guests.title,
+                ...recordItemColumns,
                 headline: guests.headline,
-                expertise: named(guestExpertises, guestExpertises.expertise_id, expertises),
                 is_draft: guests.is_draft,
                 is_hidden: guests.is_hidden,
                 last_confirmed_at: guests.last_confirmed_at,
@@ -437,6 +452,23 @@ export function guestWriter(db: Executor) {
         unknown[field] = new Set(wanted.filter((id) => !known.has(id)));
       }
       return unknown;
+    },
+
+    /** The reference lists a CSV file's names are read as (a country or language by its code too). */
+    async csvLookups(): Promise<GuestCsvLookups> {
+      const [countryRows, expertiseRows, regions, languageRows] = await Promise.all([
+        db
+          .select({ id: countries.id, name: countries.name, code: countries.code })
+          .from(countries)
+          .orderBy(asc(countries.id)),
+        db.select({ id: expertises.id, name: expertises.name }).from(expertises).orderBy(asc(expertises.id)),
+        db.select({ id: mediaRegions.id, name: mediaRegions.name }).from(mediaRegions).orderBy(asc(mediaRegions.id)),
+        db
+          .select({ id: languages.id, name: languages.name, code: languages.code })
+          .from(languages)
+          .orderBy(asc(languages.id)),
+      ]);
+      return { countries: countryRows, expertises: expertiseRows, regions, languages: languageRows };
     },
 
     /**

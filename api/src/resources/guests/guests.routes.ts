@@ -1,11 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIMITS } from 'mf-shared/limits';
 import { ROLE } from 'mf-shared/roles';
-import { IMPORT_LIMITS, guestSchema, guestVideoSchema, importRowsSchema } from 'mf-shared/validation';
+import { guestSchema } from 'mf-shared/validation';
 import { object, boolean } from 'yup';
 import { requireActive } from '../../lib/access';
-import { listQuerySchema, listSchema } from '../../lib/lists';
+import { listSchema } from '../../lib/lists';
 import { LIST_FORM_LIMITS, withMultipartForm, type FileReceiver } from '../../lib/multipart';
 import { routeDocs } from '../../lib/routeDoc';
 import {
@@ -22,6 +21,7 @@ import {
 import { uploadStore } from '../../lib/uploads';
 import { validateBody } from '../../lib/validation';
 import { notificationsService } from '../notifications/notifications.service';
+import { draftSchema, guestRecordRoutes, mediaSchema, recordListQuery } from './guest-record.routes';
 import { ACCOUNT_GUEST_SORTS, type AccountGuestQuery } from './guests.repository';
 import {
   GUEST_MESSAGES,
@@ -139,59 +139,6 @@ export const expertGuestItemSchema = {
   },
 } as const;
 
-const guestListQuery = listQuerySchema(
-  {
-    search: {
-      type: 'string',
-      maxLength: LIMITS.STRING_MAX,
-      description: 'Part of the name, title, headline or company',
-    },
-    sort: { type: 'string', enum: [...ACCOUNT_GUEST_SORTS] },
-    direction: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-  },
-  10,
-);
-
-const draftSchema = {
-  type: 'object',
-  required: ['id', 'is_draft'],
-  properties: { id: integer, is_draft: { type: 'boolean' } },
-} as const;
-
-const mediaSchema = {
-  type: 'object',
-  required: ['id', 'avatar', 'images', 'videos'],
-  properties: {
-    id: integer,
-    avatar: nullableText,
-    images: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'image'], properties: { id: integer, image: text } },
-    },
-    videos: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'url'], properties: { id: integer, url: text } },
-    },
-  },
-} as const;
-
-const importResultSchema = {
-  type: 'object',
-  required: ['imported', 'ids', 'errors'],
-  properties: {
-    imported: integer,
-    ids: { type: 'array', items: integer },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['row', 'field', 'message'],
-        properties: { row: integer, field: text, message: text },
-      },
-    },
-  },
-} as const;
-
 export const visibilitySchema = object({
   is_hidden: boolean().typeError('Must be true or false').required('This field is required'),
 });
@@ -257,7 +204,7 @@ export default async function guestRoutes(
     {
       preHandler: guard,
       schema: expertDoc('The account’s own guests (drafts and hidden ones too), newest first unless sorted', {
-        querystring: guestListQuery,
+        querystring: recordListQuery('Part of the name, title, headline or company', ACCOUNT_GUEST_SORTS),
         response: { 200: listSchema(expertGuestItemSchema) },
       }),
     },
@@ -324,7 +271,7 @@ export default async function guestRoutes(
       const accountId = await account(request);
       const id = request.params.id;
       await guests.own(accountId, id);
-      const receive = (file: MultipartFile) => guests.receiveGuestImage(accountId, id, file);
+      const receive = (file: MultipartFile) => guests.receiveImage(accountId, id, file);
       const data = await withGuestForm(
         request,
         { guest_company_logo: receive, manager_company_logo: receive },
@@ -333,64 +280,6 @@ export default async function guestRoutes(
       return { data, message: GUEST_MESSAGES.UPDATED };
     },
   );
-
-  app.get<Id>(
-    '/guests/:id/media',
-    {
-      preHandler: guard,
-      schema: expertDoc('A guest’s avatar, images and videos', {
-        params: idParams,
-        response: { 200: dataSchema(mediaSchema) },
-      }),
-    },
-    async (request) => ({ data: await guests.media(await account(request), request.params.id) }),
-  );
-
-  for (const [url, field] of [
-    ['/guests/:id/add-avatar', 'avatar'],
-    ['/guests/image/:id/add', 'image'],
-  ] as const) {
-    app.post<Id>(
-      url,
-      {
-        preHandler: guard,
-        config: { writeLimit: 'upload' },
-        schema: expertDoc(
-          field === 'avatar'
-            ? 'Set a guest’s avatar (file avatar: jpeg, png or gif, up to 20MB; type read from the content)'
-            : 'Add an image to a guest’s gallery (file image; id is the guest’s)',
-          {
-            params: idParams,
-            multipart: true,
-            body: {
-              type: 'object',
-              required: [field],
-              properties: {
-                [field]: { type: 'string', format: 'binary', description: 'jpeg, png or gif, up to 20MB' },
-              },
-            },
-            response: { 200: dataSchema(mediaSchema) },
-          },
-        ),
-      },
-      async (request) => {
-        const accountId = await account(request);
-        const id = request.params.id;
-        await withMultipartForm(
-          request,
-          { [field]: (file: MultipartFile) => guests.receiveGuestImage(accountId, id, file) } as Record<
-            typeof field,
-            FileReceiver
-          >,
-          ({ files }) =>
-            field === 'avatar'
-              ? guests.setAvatar(accountId, id, files.avatar)
-              : guests.addImage(accountId, id, files.image),
-        );
-        return { data: await guests.media(accountId, id) };
-      },
-    );
-  }
 
   app.get<Id>(
     '/guests/:id/destroy-avatar',
@@ -413,19 +302,6 @@ export default async function guestRoutes(
     async (request) => ({ data: await guests.removeImage(await account(request), request.params.id) }),
   );
 
-  app.post<Id & { Body: { url: string } }>(
-    '/guests/video/:id/add',
-    {
-      preHandler: [...guard, validateBody(guestVideoSchema)],
-      schema: expertDoc('Add a YouTube or Vimeo link to a guest (id is the guest’s)', {
-        params: idParams,
-        body: guestVideoSchema,
-        response: { 200: dataSchema(mediaSchema) },
-      }),
-    },
-    async (request) => ({ data: await guests.addVideo(await account(request), request.params.id, request.body.url) }),
-  );
-
   app.delete<Id>(
     '/guests/video/:id/destroy',
     {
@@ -436,22 +312,6 @@ export default async function guestRoutes(
       }),
     },
     async (request) => ({ data: await guests.removeVideo(await account(request), request.params.id) }),
-  );
-
-  app.post<Id>(
-    '/guests/:id/publish',
-    {
-      preHandler: guard,
-      schema: expertDoc('Step 2 done: the draft is published (in the directory unless hidden)', {
-        params: idParams,
-        body: 'none',
-        response: { 200: dataSchema(draftSchema, true) },
-      }),
-    },
-    async (request) => ({
-      data: await guests.publish(await account(request), request.params.id),
-      message: GUEST_MESSAGES.SAVED,
-    }),
   );
 
   app.delete<Id>(
@@ -511,21 +371,31 @@ export default async function guestRoutes(
     },
   );
 
-  app.post<{ Body: { rows: unknown[] } }>(
-    '/guests/import',
-    {
-      preHandler: [...guard, validateBody(importRowsSchema)],
-      config: { writeLimit: 'import' },
-      // What 5,000 heavy rows of the guest form need (measured in IMPORT_LIMITS), not more.
-      bodyLimit: IMPORT_LIMITS.BODY_BYTES_MAX,
-      schema: expertDoc('Import guests (CSV rows as the guest form, lists as ids); answers per-row errors', {
-        body: importRowsSchema,
-        response: { 200: dataSchema(importResultSchema, true), 409: messageError },
-      }),
+  guestRecordRoutes(app, {
+    guard,
+    doc: expertDoc,
+    owner: account,
+    service: guests,
+    media: { url: '/guests/:id/media', summary: 'A guest’s avatar, images and videos' },
+    avatar: {
+      url: '/guests/:id/add-avatar',
+      summary: 'Set a guest’s avatar (file avatar: jpeg, png or gif, up to 20MB; type read from the content)',
     },
-    async (request) => {
-      const result = await guests.importRows(await account(request), request.body.rows);
-      return { data: result, message: GUEST_MESSAGES.IMPORTED(result.imported) };
+    image: {
+      url: '/guests/image/:id/add',
+      summary: 'Add an image to a guest’s gallery (file image; id is the guest’s)',
     },
-  );
+    video: { url: '/guests/video/:id/add', summary: 'Add a YouTube or Vimeo link to a guest (id is the guest’s)' },
+    done: {
+      url: '/guests/:id/publish',
+      summary: 'Step 2 done: the draft is published (in the directory unless hidden)',
+      message: GUEST_MESSAGES.SAVED,
+    },
+    import: {
+      url: '/guests/import',
+      summary:
+        'Import guests: CSV rows as the guest form (lists as ids, JSON), or the CSV file itself (multipart file, lists as names); answers per-row errors',
+      message: GUEST_MESSAGES.IMPORTED,
+    },
+  });
 }
