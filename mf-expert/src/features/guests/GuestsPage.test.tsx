@@ -1,7 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { api, ROUTES } from 'mf-shared';
 import type { ExpertGuestItem } from 'mf-shared/entities/guest';
-import { pageOf, prepareJsdomForAntd, renderAt as renderPagesAt } from 'mf-shared/test/guest-record';
+import {
+  answerListRemovals,
+  expectRemovalAsked,
+  pageOf,
+  prepareJsdomForAntd,
+  renderAt as renderPagesAt,
+} from 'mf-shared/test/guest-record';
 import GuestsPage from './GuestsPage';
 
 // The table's paging, search and sorting in the URL, the photo and expertise columns are the guest
@@ -101,25 +107,18 @@ it('confirms availability and hides a guest through the API, then reads the list
 });
 
 it('deletes a guest only once the deletion is confirmed', async () => {
-  let rows = [guest(), guest({ id: 43, guest_id: 43, first_name: 'Bo', last_name: 'Tan' })];
-  jest.spyOn(api, 'get').mockImplementation(async () => pageOf(rows));
-  const remove = jest.spyOn(api, 'delete').mockImplementation(async (url: string) => {
-    rows = rows.filter((r) => `/guests/${r.id}` !== url);
-    return { data: { message: 'Guest removed' } };
-  });
+  const remove = answerListRemovals(
+    [guest(), guest({ id: 43, guest_id: 43, first_name: 'Bo', last_name: 'Tan' })],
+    '/guests',
+    'Guest removed',
+  );
   renderAt('/guests');
-  fireEvent.click(await screen.findByRole('button', { name: 'Delete Ann Lee' }));
-  expect(await screen.findByText('Delete Ann Lee?')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  expect(remove).not.toHaveBeenCalled();
-
-  fireEvent.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
-  const ask = await screen.findByRole('tooltip');
-  fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(remove).toHaveBeenCalledWith('/guests/42'));
-  await waitFor(() => expect(screen.queryByRole('link', { name: 'Ann Lee' })).not.toBeInTheDocument());
-  expect(screen.getByRole('link', { name: 'Bo Tan' })).toBeInTheDocument();
-  expect(remove).toHaveBeenCalledTimes(1);
+  await expectRemovalAsked(remove, {
+    button: 'Delete Ann Lee',
+    question: 'Delete Ann Lee?',
+    ok: 'Delete',
+    url: '/guests/42',
+  });
 });
 
 it('says "No Result Found" with the ways to add guests when there are none', async () => {

@@ -3,10 +3,12 @@ import { api, ROUTES } from 'mf-shared';
 import type { ContactItem, PrivateContactMedia } from 'mf-shared/types/contact';
 import {
   answerLookups,
+  answerListRemovals,
   answerLookupsAndDraft,
   answerNewDraft,
   answerNoDraft,
   expectMissingDraft,
+  expectRemovalAsked,
   fillAndGoOn,
   pageOf,
   prepareJsdomForAntd,
@@ -99,26 +101,18 @@ describe('all contacts', () => {
   });
 
   it('removes a contact only once the removal is confirmed, then shows the list again', async () => {
-    let rows = [contact(), contact({ id: 43, guest_id: 43, first_name: 'Bo', last_name: 'Tan' })];
-    jest.spyOn(api, 'get').mockImplementation(async () => pageOf(rows));
-    const remove = jest.spyOn(api, 'delete').mockImplementation(async (url: string) => {
-      rows = rows.filter((r) => `/contacts/${r.id}` !== url);
-      return { data: { message: 'Removed from your contacts' } };
-    });
+    const remove = answerListRemovals(
+      [contact(), contact({ id: 43, guest_id: 43, first_name: 'Bo', last_name: 'Tan' })],
+      '/contacts',
+      'Removed from your contacts',
+    );
     renderAt('/directory/all-contacts');
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Ann Lee' }));
-    expect(await screen.findByText('Remove Ann Lee from your contacts?')).toBeInTheDocument();
-    expect(remove).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(remove).not.toHaveBeenCalled();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Ann Lee' }));
-    const ask = await screen.findByRole('tooltip');
-    fireEvent.click(within(ask).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(remove).toHaveBeenCalledWith('/contacts/42'));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ann Lee' })).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'Bo Tan' })).toBeInTheDocument();
-    expect(remove).toHaveBeenCalledTimes(1);
+    await expectRemovalAsked(remove, {
+      button: 'Remove Ann Lee',
+      question: 'Remove Ann Lee from your contacts?',
+      ok: 'Remove',
+      url: '/contacts/42',
+    });
   });
 
   it('says "No Result Found" with the ways to add contacts when there are none', async () => {

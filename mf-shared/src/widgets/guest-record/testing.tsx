@@ -1,6 +1,6 @@
 // What the guest record's tests share, here and in each app's page tests: the reference lists as
 // the API answers them, a page rendered at an address, the guest form filled in, a CSV file chosen.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -40,6 +40,40 @@ type Get = (url: string, config?: unknown) => Promise<unknown>;
 export const pageOf = (rows: unknown[]) => ({
   data: { data: rows, meta: { current_page: 1, per_page: 10, total: rows.length, last_page: 1 } },
 });
+
+/**
+ * A list that `api.get` answers with `rows` as they are now, and `api.delete` at `{path}/{id}`
+ * removes from; answers the delete spy.
+ */
+export function answerListRemovals(rows: { id: number }[], path: string, message: string) {
+  jest.spyOn(api, 'get').mockImplementation(async () => pageOf(rows));
+  return jest.spyOn(api, 'delete').mockImplementation(async (url: string) => {
+    rows = rows.filter((r) => `${path}/${r.id}` !== url);
+    return { data: { message } };
+  });
+}
+
+/**
+ * Removing Ann Lee (42) from a list of Ann Lee and Bo Tan asks first: Cancel removes nothing, the
+ * question's `ok` button removes her once at `url`, and the list read again has only Bo Tan.
+ */
+export async function expectRemovalAsked(
+  remove: jest.SpyInstance,
+  { button, question, ok, url }: { button: string; question: string; ok: string; url: string },
+) {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  expect(await screen.findByText(question)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(remove).not.toHaveBeenCalled();
+
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  const ask = await screen.findByRole('tooltip');
+  fireEvent.click(within(ask).getByRole('button', { name: ok }));
+  await waitFor(() => expect(remove).toHaveBeenCalledWith(url));
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Ann Lee' })).not.toBeInTheDocument());
+  expect(screen.getByRole('link', { name: 'Bo Tan' })).toBeInTheDocument();
+  expect(remove).toHaveBeenCalledTimes(1);
+}
 
 /** `api.get` answers 404: there is no such draft. */
 export const answerNoDraft = () =>
