@@ -66,6 +66,12 @@ const LAYER_ZONES = [
     from: 'mf-shared/src/entities',
     message: 'The UI kit has no business words: it never imports an entity.',
   },
+  {
+    // Feature-Sliced Design's order: widgets compose entities and the kit, never the other way.
+    target: ['mf-shared/src/kit', 'mf-shared/src/entities', 'mf-shared/src/ui'],
+    from: 'mf-shared/src/widgets',
+    message: 'Widgets compose entities and the kit: the kit and entities never import a widget.',
+  },
   ...subfolders('mf-shared/src/entities').map((entity) => ({
     target: `mf-shared/src/entities/${entity}`,
     from: 'mf-shared/src/entities',
@@ -83,7 +89,7 @@ const LAYER_ZONES = [
   {
     // Compiled into each app: runtime state must come through the package name (the federation
     // singleton), never a relative path that would compile a second auth store or query client in.
-    target: ['mf-shared/src/kit', 'mf-shared/src/entities', 'mf-shared/src/ui'],
+    target: ['mf-shared/src/kit', 'mf-shared/src/entities', 'mf-shared/src/ui', 'mf-shared/src/widgets'],
     from: RUNTIME_STATE.map((dir) => `mf-shared/src/${dir}`),
     message: "Import runtime state (auth store, API client, query client, config, realtime) from 'mf-shared'.",
   },

@@ -8,7 +8,7 @@ import { applyServerErrors } from 'mf-shared/kit/forms';
 import { checkFile } from 'mf-shared/kit/upload';
 import { guestVideoSchema } from 'mf-shared/validation';
 import { useRegisterFirstGuest } from '../../lib/guests';
-import { useGuestFormLookups } from '../../lib/useGuestFormLookups';
+import { useGuestFormLookups } from 'mf-shared/widgets/guest-record';
 import { RegistrationStepPage } from './RegistrationStepPage';
 
 const PICTURE_TYPES = ['jpeg', 'jpg', 'png', 'gif'];
