@@ -7,6 +7,9 @@ import { renderWithServerData } from 'mf-shared/test/server-data';
 import { dimensionProblem } from '../../lib/picture';
 import NewsFormPage from './NewsFormPage';
 
+/** Who offers a suggested guest, as the API gives it with each one. */
+const offeredBy = { title: 'Economist', company_name: 'Harbour Bank', expert_id: 2, expert_name: 'Eve Expert' };
+
 // jsdom lays nothing out: antd measures scroll bars and ProseMirror the cursor.
 const computedStyle = window.getComputedStyle.bind(window);
 beforeAll(() => {
@@ -28,10 +31,9 @@ const item: NewsItem = {
   updated_at: '2026-03-02T15:04:00Z',
   author_id: 2,
   author: 'Eve Expert',
-  expertises: [{ id: 3, name: 'Finance' }],
   expertise: [3],
   expertise_names: { 3: 'Finance' },
-  guests: [{ guest_id: 11, first_name: 'Ann', last_name: 'Lee', avatar: null }],
+  guests: [{ guest_id: 11, first_name: 'Ann', last_name: 'Lee', avatar: null, ...offeredBy }],
 };
 
 const guest = (id: number, first: string, last: string) => ({ id, guest_id: id, first_name: first, last_name: last });

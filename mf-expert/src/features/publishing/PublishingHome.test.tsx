@@ -9,6 +9,9 @@ import { renderWithServerData } from 'mf-shared/test/server-data';
 import routes from '../../routes';
 import PublishingHomePage from './PublishingHomePage';
 
+/** Who offers a suggested guest, as the API gives it with each one. */
+const offeredBy = { title: 'Economist', company_name: 'Harbour Bank', expert_id: 2, expert_name: 'Eve Expert' };
+
 const computedStyle = window.getComputedStyle.bind(window);
 beforeAll(() => {
   window.getComputedStyle = (element: Element) => computedStyle(element);
@@ -20,14 +23,16 @@ const news: MyNewsItem = {
   slug: 'rates-hold',
   title: 'Rates hold for now',
   picture: null,
+  picture_type: null,
+  link: null,
   updated_at: '2026-03-02T15:04:00Z',
   author_id: 2,
   author: 'Eve Expert',
   expertise: [3, 4],
   expertise_names: { 3: 'Finance', 4: 'Banking' },
   guests: [
-    { guest_id: 11, first_name: 'Ann', last_name: 'Lee', avatar: null },
-    { guest_id: 12, first_name: 'Bo', last_name: 'Tan', avatar: null },
+    { guest_id: 11, first_name: 'Ann', last_name: 'Lee', avatar: null, ...offeredBy },
+    { guest_id: 12, first_name: 'Bo', last_name: 'Tan', avatar: null, ...offeredBy },
   ],
 };
 const page = (data: unknown[]) => ({
@@ -106,8 +111,8 @@ const idea: MyEventItem = {
   questions_count: 0,
   industries: [{ name: 'Energy' }, { name: 'Housing' }],
   guests: [
-    { guest_id: 11, first_name: 'Ann', last_name: 'Lee', avatar: null },
-    { guest_id: 12, first_name: 'Bo', last_name: 'Tan', avatar: null },
+    { guest_id: 11, first_name: 'Ann', last_name: 'Lee', avatar: null, ...offeredBy },
+    { guest_id: 12, first_name: 'Bo', last_name: 'Tan', avatar: null, ...offeredBy },
   ],
 };
 
