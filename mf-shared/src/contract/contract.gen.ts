@@ -12670,7 +12670,7 @@ export interface paths {
                                 id: number;
                                 read_at: string | null;
                                 /** @enum {string} */
-                                type: "Interview" | "Question" | "Search" | "Guest";
+                                type: "Interview" | "Question" | "Search" | "Guest" | "Payment";
                             }[];
                             meta: components["schemas"]["def-0"];
                         };
@@ -12748,7 +12748,7 @@ export interface paths {
                                 id: number;
                                 read_at: string | null;
                                 /** @enum {string} */
-                                type: "Interview" | "Question" | "Search" | "Guest";
+                                type: "Interview" | "Question" | "Search" | "Guest" | "Payment";
                             };
                         };
                     };

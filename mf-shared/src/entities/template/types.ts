@@ -1,14 +1,11 @@
-/** An email template as the API sends it (spec sections 3 and 7): title and HTML content. */
-export interface EmailTemplate {
-  id: number;
-  title: string;
-  /** HTML, cleaned by the server; may hold placeholders such as {guest_name}. */
-  content: string;
-  /** The journalist's one default template, offered first in an interview request. */
-  default: boolean;
-  created_at: string;
-  updated_at: string;
-}
+import type { ApiAnswer, ApiData } from '../../contract';
+
+/**
+ * GET /email-templates/{id}: an email template (spec sections 3 and 7). `content` is HTML cleaned by
+ * the server and may hold placeholders such as {guest_name}; `default` marks the journalist's one
+ * default template, offered first in an interview request.
+ */
+export type EmailTemplate = ApiData<'/email-templates/{id}'>;
 
 /** What a template form sends (POST and PATCH). */
 export interface TemplateInput {
@@ -27,13 +24,8 @@ export interface TemplateListParams {
   order?: 'asc' | 'desc';
 }
 
-export interface TemplateList {
-  data: EmailTemplate[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
+/** GET /email-templates: one page of templates. */
+export type TemplateList = ApiAnswer<'/email-templates'>;
 
-/** A write's answer: the template and the server's message for the toast. */
-export interface TemplateSaved {
-  data: EmailTemplate;
-  message: string;
-}
+/** A write's answer (POST, PATCH, POST …/default): the template and the server's message for the toast. */
+export type TemplateSaved = ApiAnswer<'/email-templates', 'post', 201>;
