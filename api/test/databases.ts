@@ -46,6 +46,11 @@ async function fill(handle: DatabaseHandle, fixture: Fixture) {
 export async function prepareTestDatabases(): Promise<void> {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'presspoint-api-tests-'));
   process.env[RUN_DIR_ENV] = runDir;
+  // The PostgreSQL templates are filled while PGlite's snapshots are made (another process works).
+  await Promise.all([preparePglite(runDir), process.env.TEST_DATABASE_URL ? preparePostgres() : undefined]);
+}
+
+async function preparePglite(runDir: string) {
   for (const fixture of FIXTURES) {
     const handle = await openDatabase({ engine: 'pglite' });
     await fill(handle, fixture);
@@ -53,7 +58,9 @@ export async function prepareTestDatabases(): Promise<void> {
     fs.writeFileSync(path.join(runDir, `${fixture}.tar.gz`), dump);
     await handle.close();
   }
-  if (!process.env.TEST_DATABASE_URL) return;
+}
+
+async function preparePostgres() {
   for (const fixture of FIXTURES) {
     const name = templateName(fixture);
     await withAdmin(async (c) => {

@@ -3,6 +3,20 @@ import type { SeedContext } from '../context';
 import { insertMany } from '../insertMany';
 import type { Accounts } from './accounts';
 
+type Kind = 'Interview' | 'Question';
+/** What one kind of notification says to a demo account. */
+type Said = { type: Kind; data: string };
+
+/** A demo account's six latest notifications, a day apart: `even` and `odd` in turn, the first `unread` unread. */
+function demoInbox(ctx: SeedContext, userId: number, unread: number, even: Said, odd: Said) {
+  return Array.from({ length: 6 }, (_, i) => ({
+    user_id: userId,
+    ...(i % 2 ? odd : even),
+    read_at: i < unread ? null : ctx.daysFromNow(-1),
+    created_at: ctx.daysFromNow(-i),
+  }));
+}
+
 /** Notifications: a handful unread for the demo accounts, history for others. Returns how many. */
 export async function seedNotifications(
   ctx: SeedContext,
@@ -11,26 +25,20 @@ export async function seedNotifications(
   const { faker, pick, daysFromNow, scale } = ctx;
   const { demo, expertIds, journalistIds } = accounts;
   const notificationRows = [
-    ...Array.from({ length: 6 }, (_, i) => ({
-      user_id: demo.expert,
-      type: i % 2 ? ('Question' as const) : ('Interview' as const),
-      data:
-        i % 2
-          ? '<p>You have a new question from <b>Jordan Lee</b>.</p>'
-          : '<p>New interview request for <b>your guest</b>.</p>',
-      read_at: i < 3 ? null : daysFromNow(-1),
-      created_at: daysFromNow(-i),
-    })),
-    ...Array.from({ length: 6 }, (_, i) => ({
-      user_id: demo.journalist,
-      type: i % 2 ? ('Interview' as const) : ('Question' as const),
-      data:
-        i % 2
-          ? '<p>Your interview request was <b>approved</b>.</p>'
-          : '<p>An expert <b>answered</b> your question.</p>',
-      read_at: i < 2 ? null : daysFromNow(-1),
-      created_at: daysFromNow(-i),
-    })),
+    ...demoInbox(
+      ctx,
+      demo.expert,
+      3,
+      { type: 'Interview', data: '<p>New interview request for <b>your guest</b>.</p>' },
+      { type: 'Question', data: '<p>You have a new question from <b>Jordan Lee</b>.</p>' },
+    ),
+    ...demoInbox(
+      ctx,
+      demo.journalist,
+      2,
+      { type: 'Question', data: '<p>An expert <b>answered</b> your question.</p>' },
+      { type: 'Interview', data: '<p>Your interview request was <b>approved</b>.</p>' },
+    ),
     ...Array.from({ length: 3000 * scale }, () => ({
       user_id: pick([...journalistIds, ...expertIds]),
       type: pick(['Interview', 'Question'] as const),
