@@ -240,7 +240,7 @@ describe('the journalist’s interviews', () => {
 
   it('after Done, adds the published link, refusing what is not a web address', async () => {
     jest.spyOn(api, 'get').mockResolvedValue(list([item({ status: 4, actions: ['note', 'publish_link'] })]));
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: item({ status: 4 }), message: 'Saved' } });
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: item({ status: 4 }) } });
     renderAt('/interviews/journalist/all');
     fireEvent.click(
       await screen.findByRole('button', { name: 'Add the published link of the interview with Ann Lee' }),

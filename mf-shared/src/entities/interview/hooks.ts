@@ -4,6 +4,7 @@ import { interviewKeys } from './keys';
 import type {
   CalendarFeed,
   InterviewCalendarDay,
+  InterviewChangeAnswer,
   InterviewCoverage,
   InterviewDetail,
   InterviewItem,
@@ -108,7 +109,7 @@ export interface RescheduleVariables {
 export function useUpdateInterview() {
   return useInterviewWrite(
     async ({ id, ...body }: RescheduleVariables) =>
-      (await api.post<InterviewWriteAnswer>(`/interview/update/${id}`, body)).data,
+      (await api.post<InterviewChangeAnswer>(`/interview/update/${id}`, body)).data,
   );
 }
 
@@ -116,7 +117,7 @@ export function useUpdateInterview() {
 export function useAddInterviewNote() {
   return useInterviewWrite(
     async ({ id, note }: { id: number; note: string }) =>
-      (await api.post<{ data: InterviewNote; message?: string }>(`/interview/add-note/${id}`, { note })).data,
+      (await api.post<{ data: InterviewNote }>(`/interview/add-note/${id}`, { note })).data,
   );
 }
 
@@ -124,7 +125,7 @@ export function useAddInterviewNote() {
 export function useSetPublishedLink() {
   return useInterviewWrite(
     async ({ id, published_link }: { id: number; published_link: string }) =>
-      (await api.post<InterviewWriteAnswer>(`/interview/published-link/${id}`, { published_link })).data,
+      (await api.post<InterviewChangeAnswer>(`/interview/published-link/${id}`, { published_link })).data,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ApiListMeta } from 'mf-shared';
+import type { ApiAnswer, ApiData, ApiItem } from '../../contract';
 
 /** An interview request as sent to the server (spec section 3, "Interview invitation"). */
 export interface InterviewRequestPayload {
@@ -12,13 +12,11 @@ export interface InterviewRequestPayload {
   newTempTitle?: string;
 }
 
-export interface InterviewRequestAnswer {
-  data: { id: number; status: number };
-  message: string;
-}
+/** POST /interview/create: the stored request (status Pending) and the server's words for the toast. */
+export type InterviewRequestAnswer = ApiAnswer<'/interview/create', 'post', 201>;
 
 /** What the viewer may do to an interview now; the server decides (its `actions`), pages only show them. */
-export type InterviewAction = 'approve' | 'reject' | 'cancel' | 'done' | 'reschedule' | 'note' | 'publish_link';
+export type InterviewAction = InterviewItem['actions'][number];
 
 /** The lists each side has (issue 15): journalist all, planned, process; expert pending, planned, archive. */
 export type JournalistInterviewView = 'all' | 'planned' | 'process';
@@ -28,65 +26,28 @@ export type InterviewView = JournalistInterviewView | ExpertInterviewView;
 export type InterviewSort = 'date_interview' | 'created_at' | 'status' | 'guest';
 export const INTERVIEW_SORTS: readonly InterviewSort[] = ['date_interview', 'created_at', 'status', 'guest'];
 
-export interface InterviewGuest {
-  id: number;
-  first_name: string;
-  last_name: string;
-  avatar: string | null;
-}
+/**
+ * GET /interview: one interview as lists, the calendar and the drawer show it. `status` is
+ * INTERVIEW_STATUS (Pending 0, Approved 1, Rejected 2, Cancelled 3, Done 4); `date_interview` ISO,
+ * UTC; `time_zone` the requester's (journalist's) IANA zone, `expert_time_zone` the expert's (sent on
+ * approval); `note` the viewer's latest own note.
+ */
+export type InterviewItem = ApiItem<'/interview'>;
 
-export interface InterviewJournalist {
-  id: number;
-  name: string;
-  company_name: string | null;
-}
+export type InterviewGuest = InterviewItem['guest'];
 
-/** One interview as lists, the calendar and the drawer show it. */
-export interface InterviewItem {
-  id: number;
-  /** INTERVIEW_STATUS: Pending 0, Approved 1, Rejected 2, Cancelled 3, Done 4. */
-  status: number;
-  /** ISO, UTC. */
-  date_interview: string;
-  /** The requester's (journalist's) IANA zone, or null. */
-  time_zone: string | null;
-  /** The expert's IANA zone (sent on approval), or null. */
-  expert_time_zone: string | null;
-  guest: InterviewGuest;
-  journalist: InterviewJournalist;
-  comment: string | null;
-  /** The viewer's latest own note, or null. */
-  note: string | null;
-  published_link: string | null;
-  created_at: string;
-  updated_at: string;
-  actions: InterviewAction[];
-}
+export type InterviewJournalist = InterviewItem['journalist'];
 
-export interface InterviewNote {
-  id: number;
-  body: string;
-  created_at: string;
-}
+/**
+ * GET /interview/{id}: one interview in full (the drawer): the invitation (`invitation_body` is
+ * sanitized HTML from the server, sanitized again when shown), the viewer's notes and the history.
+ */
+export type InterviewDetail = ApiData<'/interview/{id}'>;
 
-export interface InterviewHistoryEntry {
-  id: number;
-  kind: 'status' | 'reschedule';
-  status: number | null;
-  date_interview: string | null;
-  message: string | null;
-  changed_by_name: string | null;
-  created_at: string;
-}
+/** A note of the viewer's (POST /interview/add-note/{id} answers the new one). */
+export type InterviewNote = InterviewDetail['notes'][number];
 
-/** One interview in full (the drawer): the invitation, the viewer's notes and the history. */
-export interface InterviewDetail extends InterviewItem {
-  invitation_subject: string | null;
-  /** Sanitized HTML from the server; sanitized again when shown. */
-  invitation_body: string | null;
-  notes: InterviewNote[];
-  history: InterviewHistoryEntry[];
-}
+export type InterviewHistoryEntry = InterviewDetail['history'][number];
 
 export interface InterviewListParams {
   view: InterviewView;
@@ -97,33 +58,20 @@ export interface InterviewListParams {
   direction?: 'asc' | 'desc';
 }
 
-export interface InterviewList {
-  data: InterviewItem[];
-  meta: ApiListMeta;
-}
+/** GET /interview: one page of interviews. */
+export type InterviewList = ApiAnswer<'/interview'>;
 
-/** A day of the month calendar (in the asked zone) with its interviews. */
-export interface InterviewCalendarDay {
-  date: string;
-  interviews: InterviewItem[];
-}
+/** GET /interview/calendar: a day of the month calendar (in the asked zone) with its interviews. */
+export type InterviewCalendarDay = ApiItem<'/interview/calendar'>;
 
-/** A published piece after an interview (the expert's coverage). */
-export interface InterviewCoverage {
-  id: number;
-  guest: InterviewGuest;
-  journalist: InterviewJournalist;
-  date_interview: string;
-  published_link: string;
-}
+/** GET /interview/coverage: a published piece after an interview (the expert's coverage). */
+export type InterviewCoverage = ApiItem<'/interview/coverage'>;
 
-/** The private calendar feed of the signed-in user (subscribe from Google, Outlook or Apple Calendar). */
-export interface CalendarFeed {
-  url: string;
-}
+/** GET /calendar/token: the private calendar feed of the signed-in user (subscribe from Google, Outlook or Apple Calendar). */
+export type CalendarFeed = ApiData<'/calendar/token'>;
 
-/** A write's answer with the changed interview and the server's words for the toast. */
-export interface InterviewWriteAnswer {
-  data: InterviewItem;
-  message?: string;
-}
+/** POST /interview/set-status/{id}: the changed interview and the server's words for the toast. */
+export type InterviewWriteAnswer = ApiAnswer<'/interview/set-status/{id}', 'post'>;
+
+/** POST /interview/update/{id} and /interview/published-link/{id}: the changed interview (no message). */
+export type InterviewChangeAnswer = ApiAnswer<'/interview/update/{id}', 'post'>;

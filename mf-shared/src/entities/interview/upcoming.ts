@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isActiveUser, useAuth } from 'mf-shared';
+import type { ApiItem } from '../../contract';
 import { interviewKeys } from './keys';
 
 /** One of the signed-in user's coming interviews, as the header's countdown reads them. */
-export interface UpcomingInterview {
-  id: number;
-  guest_fullname: string;
-  date: string;
-}
+export type UpcomingInterview = ApiItem<'/interview/upcoming'>;
 
 export async function fetchUpcomingInterviews(): Promise<UpcomingInterview[]> {
   try {

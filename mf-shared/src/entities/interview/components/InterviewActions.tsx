@@ -166,13 +166,14 @@ export function RescheduleDialog({ item, onClose }: { item: InterviewItem; onClo
   const send = async () => {
     const values = await form.validateFields();
     try {
-      const answer = await update.mutateAsync({
+      // The route answers the interview, no message: the toast says what was done.
+      await update.mutateAsync({
         id: item.id,
         date_interview: values.date_interview!.toISOString(),
         message: values.message?.trim() || undefined,
         time_zone: viewerTimeZone(),
       });
-      said(answer, 'The new date is sent');
+      toast.success('The new date is sent');
       onClose();
     } catch (error) {
       applyServerErrors(form, error);
@@ -232,8 +233,8 @@ export function NoteForm({ item, onDone }: { item: Pick<InterviewItem, 'id'>; on
   const add = useAddInterviewNote();
   const submit = async ({ note }: { note: string }) => {
     try {
-      const answer = await add.mutateAsync({ id: item.id, note: note.trim() });
-      said(answer, 'Note saved');
+      await add.mutateAsync({ id: item.id, note: note.trim() });
+      toast.success('Note saved');
       form.resetFields();
       onDone?.();
     } catch (error) {
@@ -271,8 +272,8 @@ function PublishedLinkDialog({ item, onClose }: { item: InterviewItem; onClose: 
   const publish = useSetPublishedLink();
   const submit = async ({ published_link }: { published_link: string }) => {
     try {
-      const answer = await publish.mutateAsync({ id: item.id, published_link: published_link.trim() });
-      said(answer, ERROR_MESSAGES.SUCCESS);
+      await publish.mutateAsync({ id: item.id, published_link: published_link.trim() });
+      toast.success(ERROR_MESSAGES.SUCCESS);
       onClose();
     } catch (error) {
       applyServerErrors(form, error);
