@@ -2953,8 +2953,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                avatar?: string | null;
-                                company_name?: string | null;
+                                avatar: string | null;
+                                company_name: string | null;
                                 expertise: {
                                     id: number;
                                     name: string;
@@ -2964,7 +2964,7 @@ export interface paths {
                                 guest_id: number;
                                 id: number;
                                 /** @description A private contact whose second step (media) is not done */
-                                is_draft?: boolean;
+                                is_draft: boolean;
                                 /** @description A contact the journalist made, seen by nobody else */
                                 is_private: boolean;
                                 last_name: string | null;
@@ -5911,7 +5911,7 @@ export interface paths {
                                 } | null;
                                 signups_url?: string | null;
                                 /** @description (E) */
-                                slug?: string;
+                                slug: string;
                                 /** @description (E) YYYY-MM-DD */
                                 start_date: string | null;
                                 /** @description (E) HH:mm:ss */
@@ -6108,7 +6108,7 @@ export interface paths {
                                 } | null;
                                 signups_url?: string | null;
                                 /** @description (E) */
-                                slug?: string;
+                                slug: string;
                                 /** @description (E) YYYY-MM-DD */
                                 start_date: string | null;
                                 /** @description (E) HH:mm:ss */
@@ -6347,7 +6347,7 @@ export interface paths {
                                 } | null;
                                 signups_url?: string | null;
                                 /** @description (E) */
-                                slug?: string;
+                                slug: string;
                                 /** @description (E) YYYY-MM-DD */
                                 start_date: string | null;
                                 /** @description (E) HH:mm:ss */
@@ -7612,7 +7612,7 @@ export interface paths {
                                 } | null;
                                 signups_url?: string | null;
                                 /** @description (E) */
-                                slug?: string;
+                                slug: string;
                                 /** @description (E) YYYY-MM-DD */
                                 start_date: string | null;
                                 /** @description (E) HH:mm:ss */

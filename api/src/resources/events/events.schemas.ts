@@ -46,7 +46,18 @@ export const relatedSchema = {
  */
 export const eventDetailSchema = {
   type: 'object',
-  required: ['id', 'kind', 'type', 'heading', 'start_date', 'start_time', 'organised_by', 'embargoed', 'embargo_until'],
+  required: [
+    'id',
+    'kind',
+    'type',
+    'slug',
+    'heading',
+    'start_date',
+    'start_time',
+    'organised_by',
+    'embargoed',
+    'embargo_until',
+  ],
   properties: {
     id: { ...integer, description: '(E)' },
     kind: { ...kind, description: '(E)' },

@@ -15,6 +15,7 @@ afterEach(() => jest.restoreAllMocks());
 const event: EventDetails = {
   id: 9,
   kind: 'event',
+  type: 'event',
   slug: 'rates',
   heading: 'Rates briefing',
   start_date: '2027-05-04',

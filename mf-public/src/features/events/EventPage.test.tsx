@@ -10,6 +10,7 @@ afterEach(() => jest.restoreAllMocks());
 const whole: EventDetails = {
   id: 9,
   kind: 'event',
+  type: 'event',
   slug: 'rates',
   heading: 'Rates briefing',
   start_date: '2027-05-04',
@@ -85,6 +86,7 @@ it('while embargoed shows only the heading, the date and the organiser', async (
   const embargoed = {
     id: 9,
     kind: 'event',
+    type: 'event',
     slug: 'rates',
     heading: 'Rates briefing',
     start_date: '2027-05-04',

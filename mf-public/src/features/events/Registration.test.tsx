@@ -12,6 +12,7 @@ afterEach(() => {
 const briefing: EventDetails = {
   id: 9,
   kind: 'event',
+  type: 'event',
   slug: 'rates',
   heading: 'Rates briefing',
   start_date: '2027-05-04',

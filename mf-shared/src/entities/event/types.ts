@@ -1,125 +1,35 @@
+import type { ApiData, ApiItem } from '../../contract';
+
 /** A guest offered at an event (public pages show them with Discuss now). */
-export interface EventGuest {
-  guest_id: number;
-  first_name: string;
-  last_name: string;
-  title: string;
-  company_name: string;
-  avatar: string | null;
-  expert_id: number;
-  expert_name: string;
-}
+export type EventGuest = NonNullable<EventDetails['guests']>[number];
 
 export type EventKind = 'event' | 'story_idea';
 /** The spec's list parameter: `type` event (a briefing) or post (a story idea). */
 export type EventListType = 'event' | 'post';
 
-export interface EventSummary {
-  id: number;
-  slug: string;
-  heading: string;
-  header_image: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  location: string | null;
-  created_at: string;
-}
+/** GET /story-ideas (and /eventposts): an event or story idea as the public lists show it. */
+export type EventSummary = ApiItem<'/story-ideas'>;
 
-export interface EventMedia {
-  id?: number;
-  file: string;
-  type: 'image' | 'video';
-}
+export type EventMedia = NonNullable<EventDetails['medias']>[number];
 
-/** The reader's own registration (a signed-in journalist), null when there is none. */
-export interface EventRegistration {
-  registered_at: string;
-  embargo_acknowledged_at: string | null;
-}
+/** The reader's own registration (a signed-in journalist); POST /events/{id}/register answers it. */
+export type EventRegistration = NonNullable<EventDetails['registration']>;
 
-/** Something an event links to as related content; `key` is what the form sends (`news:12`). */
-export interface RelatedItem {
-  type: 'news' | 'blog' | 'event';
-  id: number;
-  title: string;
-  slug: string;
-  key?: string;
-}
+/** Something an event links to as related content (GET /events/all finds them); `key` is what the form sends (`news:12`). */
+export type RelatedItem = NonNullable<EventDetails['content']>[number];
 
 /**
  * GET /events/{id}. While the embargo holds, a reader other than the owner gets only id, kind,
  * slug, heading, start date and time, time zone, organiser, the embargo and their registration:
  * the rest is then absent.
  */
-export interface EventDetails {
-  id: number;
-  kind: EventKind;
-  type?: EventListType;
-  slug: string;
-  heading: string;
-  start_date: string | null;
-  start_time: string | null;
-  time_zone?: string | null;
-  organised_by: string | null;
-  embargoed: boolean;
-  embargo_until: string | null;
-  is_owner?: boolean;
-  registration?: EventRegistration | null;
-  header_image?: string | null;
-  /** What header_image is: an mp4 header is a video. */
-  header_image_type?: 'image' | 'video' | null;
-  header_image_json?: { url: string }[];
-  description?: string;
-  end_date?: string | null;
-  end_time?: string | null;
-  all_day?: number;
-  location?: string | null;
-  phone_number?: string | null;
-  email?: string | null;
-  signups_url?: string | null;
-  created_at?: string;
-  updated_at?: string;
-  medias?: EventMedia[];
-  guests?: EventGuest[];
-  industries?: { name: string }[];
-  content?: RelatedItem[];
-  registrants_count?: number;
-}
+export type EventDetails = ApiData<'/events/{id}'>;
+
+/** GET /events: one of the expert account's events or story ideas, with its registrations, topics (industries) and guests. */
+export type MyEventItem = ApiItem<'/events'>;
 
 /** A suggested guest as the owner's list names them. */
-export interface ListedEventGuest {
-  guest_id: number;
-  first_name: string;
-  last_name: string;
-  avatar: string | null;
-}
-
-/** GET /events: one of the expert account's events or story ideas, with its registrations, topics and guests. */
-export interface MyEventItem {
-  id: number;
-  kind: EventKind;
-  type: EventListType;
-  slug: string;
-  heading: string;
-  header_image: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  all_day: number;
-  time_zone: string | null;
-  location: string | null;
-  organised_by: string | null;
-  created_at: string;
-  updated_at: string;
-  embargoed: boolean;
-  embargo_until: string | null;
-  registrants_count: number;
-  questions_count: number;
-  /** Its industries: the topics of a story idea. */
-  industries: { name: string }[];
-  guests: ListedEventGuest[];
-}
+export type ListedEventGuest = MyEventItem['guests'][number];
 
 export const MY_EVENT_SORTS = ['start_date', 'heading', 'created_at'] as const;
 export type MyEventSort = (typeof MY_EVENT_SORTS)[number];
@@ -133,24 +43,11 @@ export interface MyEventsParams {
   direction?: 'asc' | 'desc';
 }
 
-/** A registrant as the owning account sees them. */
-export interface EventRegistrant {
-  id: number;
-  user_id: number;
-  name: string;
-  publication: string | null;
-  registered_at: string;
-  acknowledged_at: string | null;
-}
+/** GET /events/{id}/registrants: a registrant as the owning account sees them. */
+export type EventRegistrant = ApiItem<'/events/{id}/registrants'>;
 
-/** A question in advance: the owner reads all, a registrant their own. */
-export interface EventQuestion {
-  id: number;
-  question: string;
-  created_at: string;
-  mine: boolean;
-  asked_by: { user_id: number; name: string; publication: string | null };
-}
+/** GET /events/{id}/questions: a question in advance; the owner reads all, a registrant their own. */
+export type EventQuestion = ApiItem<'/events/{id}/questions'>;
 
 /** What the event form sends (spec section 7: multipart; mf-shared/validation's eventSchema checks it). */
 export interface EventInput {
