@@ -17,14 +17,8 @@ import {
   templateCsv,
   toRecord,
   unmatchedRequired,
-  type CsvColumn,
-  type CsvFieldError,
-  type CsvMapping,
-  type CsvRecord,
-  type CsvRowCheck,
-  type CsvRowError,
-  type ParsedCsv,
 } from './csv';
+import type { CsvColumn, CsvFieldError, CsvMapping, CsvRecord, CsvRowCheck, CsvRowError, ParsedCsv } from './csv';
 import './csv-import.css';
 
 /** What `onImport` resolved with; an error's row counts from 1 within the rows `onImport` was given. */

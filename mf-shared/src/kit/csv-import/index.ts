@@ -1,27 +1,4 @@
 // A CSV import in steps (template, file, header matching, checked preview, import, rejected rows),
 // with no business words: the caller gives the columns, the row check and the import call.
 export { CsvImport, type CsvImportOutcome, type CsvImportProps } from './CsvImport';
-export {
-  columnLabel,
-  downloadCsv,
-  errorText,
-  neutraliseCell,
-  normaliseHeader,
-  parseCsvText,
-  rejectedRowsCsv,
-  remap,
-  restoreCell,
-  sortErrors,
-  suggestMapping,
-  templateCsv,
-  toCsv,
-  toRecord,
-  unmatchedRequired,
-  type CsvColumn,
-  type CsvFieldError,
-  type CsvMapping,
-  type CsvRecord,
-  type CsvRowCheck,
-  type CsvRowError,
-  type ParsedCsv,
-} from './csv';
+export * from './csv';
