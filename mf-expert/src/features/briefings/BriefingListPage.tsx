@@ -9,9 +9,16 @@ import {
   type MyEventItem,
   type MyEventSort,
 } from 'mf-shared/entities/event';
-import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
-import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
+import {
+  actionsColumn,
+  DataTable,
+  EditDeleteActions,
+  listParams,
+  listRows,
+  useTableQuery,
+  type DataColumn,
+} from 'mf-shared/kit/table';
 import { briefingEditPath, briefingViewPath, eventPagePath } from './paths';
 
 const said = (answer: { message?: string }) => toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
@@ -22,14 +29,7 @@ export default function BriefingListPage() {
   const { query } = table;
   const navigate = useNavigate();
   const remove = useDeleteEvent();
-  const list = useMyEvents({
-    type: 'event',
-    page: query.page,
-    per_page: query.perPage,
-    search: query.search,
-    sort: (query.sort as MyEventSort | null) ?? undefined,
-    direction: query.order ?? undefined,
-  });
+  const list = useMyEvents({ type: 'event', ...listParams<MyEventSort>(query) });
   const columns: DataColumn<MyEventItem>[] = [
     {
       key: 'start_date',
@@ -58,28 +58,14 @@ export default function BriefingListPage() {
         </Link>
       ),
     },
-    {
-      key: 'actions',
-      title: <span className="pp-visually-hidden">Actions</span>,
-      render: (_: unknown, e) => (
-        <Flex gap={4} wrap>
-          <Link to={briefingEditPath(e.id)} aria-label={`Edit ${e.heading}`} style={{ padding: '0 7px' }}>
-            Edit
-          </Link>
-          <Confirm
-            title={`Delete “${e.heading}”?`}
-            description="It leaves the public pages at once."
-            okText="Delete"
-            danger
-            onConfirm={() => remove.mutateAsync(e.id).then(said)}
-          >
-            <Button type="link" size="small" danger aria-label={`Delete ${e.heading}`}>
-              Delete
-            </Button>
-          </Confirm>
-        </Flex>
-      ),
-    },
+    actionsColumn((e) => (
+      <EditDeleteActions
+        name={e.heading}
+        editTo={briefingEditPath(e.id)}
+        deleteDescription="It leaves the public pages at once."
+        onDelete={() => remove.mutateAsync(e.id).then(said)}
+      />
+    )),
   ];
   return (
     <section>
@@ -96,9 +82,7 @@ export default function BriefingListPage() {
         aria-label="Your briefings"
         table={table}
         columns={columns}
-        rows={list.data?.data}
-        meta={list.data?.meta}
-        loading={list.isFetching}
+        {...listRows(list)}
         rowKey="id"
         search="Search briefings"
       />

@@ -10,9 +10,16 @@ import {
   type MyEventSort,
 } from 'mf-shared/entities/event';
 import { MY_NEWS_SORTS, useDeleteNews, useMyNews, type MyNewsItem, type MyNewsSort } from 'mf-shared/entities/news';
-import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
-import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
+import {
+  actionsColumn,
+  DataTable,
+  EditDeleteActions,
+  listParams,
+  listRows,
+  useTableQuery,
+  type DataColumn,
+} from 'mf-shared/kit/table';
 import { HOME_TABS, newsEditPath, STORY_IDEA_CREATE, storyIdeaEditPath } from './paths';
 
 const said = (answer: { message?: string }) => toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
@@ -35,13 +42,7 @@ function NewsTable() {
   const table = useTableQuery({ sortKeys: MY_NEWS_SORTS });
   const { query } = table;
   const remove = useDeleteNews();
-  const list = useMyNews({
-    page: query.page,
-    per_page: query.perPage,
-    search: query.search,
-    sort: (query.sort as MyNewsSort | null) ?? undefined,
-    direction: query.order ?? undefined,
-  });
+  const list = useMyNews(listParams<MyNewsSort>(query));
   const columns: DataColumn<MyNewsItem>[] = [
     {
       key: 'updated_at',
@@ -62,37 +63,21 @@ function NewsTable() {
       render: (_: unknown, n) => <Topics names={n.expertise.map((id) => n.expertise_names[id] ?? String(id))} />,
     },
     { key: 'guests', title: 'Suggested guests', render: (_: unknown, n) => guestNames(n.guests) },
-    {
-      key: 'actions',
-      title: <span className="pp-visually-hidden">Actions</span>,
-      render: (_: unknown, n) => (
-        <Flex gap={4} wrap>
-          <Link to={newsEditPath(n.id)} aria-label={`Edit ${n.title}`} style={{ padding: '0 7px' }}>
-            Edit
-          </Link>
-          <Confirm
-            title={`Delete “${n.title}”?`}
-            description="It leaves the public pages at once."
-            okText="Delete"
-            danger
-            onConfirm={() => remove.mutateAsync(n.id).then(said)}
-          >
-            <Button type="link" size="small" danger aria-label={`Delete ${n.title}`}>
-              Delete
-            </Button>
-          </Confirm>
-        </Flex>
-      ),
-    },
+    actionsColumn((n) => (
+      <EditDeleteActions
+        name={n.title}
+        editTo={newsEditPath(n.id)}
+        deleteDescription="It leaves the public pages at once."
+        onDelete={() => remove.mutateAsync(n.id).then(said)}
+      />
+    )),
   ];
   return (
     <DataTable<MyNewsItem>
       aria-label="Your news"
       table={table}
       columns={columns}
-      rows={list.data?.data}
-      meta={list.data?.meta}
-      loading={list.isFetching}
+      {...listRows(list)}
       rowKey="id"
       search="Search news"
     />
@@ -103,14 +88,7 @@ function StoryIdeasTable() {
   const table = useTableQuery({ sortKeys: MY_EVENT_SORTS });
   const { query } = table;
   const remove = useDeleteEvent();
-  const list = useMyEvents({
-    type: 'post',
-    page: query.page,
-    per_page: query.perPage,
-    search: query.search,
-    sort: (query.sort as MyEventSort | null) ?? undefined,
-    direction: query.order ?? undefined,
-  });
+  const list = useMyEvents({ type: 'post', ...listParams<MyEventSort>(query) });
   const columns: DataColumn<MyEventItem>[] = [
     {
       key: 'start_date',
@@ -133,37 +111,21 @@ function StoryIdeasTable() {
       render: (_: unknown, e) => <Topics names={(e.industries ?? []).map((i) => i.name)} />,
     },
     { key: 'guests', title: 'Suggested guests', render: (_: unknown, e) => guestNames(e.guests) },
-    {
-      key: 'actions',
-      title: <span className="pp-visually-hidden">Actions</span>,
-      render: (_: unknown, e) => (
-        <Flex gap={4} wrap>
-          <Link to={storyIdeaEditPath(e.id)} aria-label={`Edit ${e.heading}`} style={{ padding: '0 7px' }}>
-            Edit
-          </Link>
-          <Confirm
-            title={`Delete “${e.heading}”?`}
-            description="It leaves the public pages at once."
-            okText="Delete"
-            danger
-            onConfirm={() => remove.mutateAsync(e.id).then(said)}
-          >
-            <Button type="link" size="small" danger aria-label={`Delete ${e.heading}`}>
-              Delete
-            </Button>
-          </Confirm>
-        </Flex>
-      ),
-    },
+    actionsColumn((e) => (
+      <EditDeleteActions
+        name={e.heading}
+        editTo={storyIdeaEditPath(e.id)}
+        deleteDescription="It leaves the public pages at once."
+        onDelete={() => remove.mutateAsync(e.id).then(said)}
+      />
+    )),
   ];
   return (
     <DataTable<MyEventItem>
       aria-label="Your story ideas"
       table={table}
       columns={columns}
-      rows={list.data?.data}
-      meta={list.data?.meta}
-      loading={list.isFetching}
+      {...listRows(list)}
       rowKey="id"
       search="Search story ideas"
     />

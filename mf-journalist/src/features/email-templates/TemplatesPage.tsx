@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
-import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
+import { DataTable, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
 import {
   useDeleteTemplate,
   useMakeDefaultTemplate,
@@ -116,9 +116,7 @@ export default function TemplatesPage() {
         aria-label="Email templates"
         table={table}
         columns={columns}
-        rows={list.data?.data}
-        meta={list.data?.meta}
-        loading={list.isFetching}
+        {...listRows(list)}
         rowKey="id"
         search="Search templates"
       />

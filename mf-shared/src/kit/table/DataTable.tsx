@@ -37,6 +37,11 @@ export interface DataTableProps<T> {
   'aria-label'?: string;
 }
 
+/** A list query's result as DataTable's `rows`, `meta` and `loading`. */
+export function listRows<T>(list: { data?: { data: readonly T[]; meta: ListMeta }; isFetching: boolean }) {
+  return { rows: list.data?.data, meta: list.data?.meta, loading: list.isFetching };
+}
+
 type Change = Parameters<NonNullable<TableProps<object>['onChange']>>;
 
 const SKELETON_ROWS = 5;

@@ -61,6 +61,25 @@ export function writeTableQuery(
   return next;
 }
 
+/** The API's list parameters for a table's state (`S`: the sorts the list accepts). */
+export interface ListParams<S extends string = string> {
+  page: number;
+  per_page: number;
+  search: string;
+  sort?: S;
+  direction?: SortOrder;
+}
+
+export function listParams<S extends string = string>(query: TableQuery): ListParams<S> {
+  return {
+    page: query.page,
+    per_page: query.perPage,
+    search: query.search,
+    sort: (query.sort as S | null) ?? undefined,
+    direction: query.order ?? undefined,
+  };
+}
+
 export interface TableState {
   query: TableQuery;
   /** Changes part of the state; a new search, sort or page size goes back to page 1. */

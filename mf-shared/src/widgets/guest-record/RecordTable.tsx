@@ -2,7 +2,7 @@ import { Avatar, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ApiList } from 'mf-shared';
 import { imageSrc } from 'mf-shared/entities/guest';
-import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
+import { DataTable, listParams, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
 import './guest-record.css';
 
 /** What a row of any guest record list has (an expert's guest, a journalist's contact). */
@@ -97,13 +97,7 @@ export interface GuestRecordTableProps<T extends GuestRecordRow, S extends strin
 export function GuestRecordTable<T extends GuestRecordRow, S extends string>(props: GuestRecordTableProps<T, S>) {
   const table = useTableQuery({ sortKeys: props.sortKeys });
   const { query } = table;
-  const list = props.useList({
-    page: query.page,
-    per_page: query.perPage,
-    search: query.search,
-    sort: (query.sort as S | null) ?? undefined,
-    direction: query.order ?? undefined,
-  });
+  const list = props.useList(listParams<S>(query));
   const loadedEmpty = list.data !== undefined && list.data.meta.total === 0 && !list.isPlaceholderData;
   return (
     <>
@@ -111,9 +105,7 @@ export function GuestRecordTable<T extends GuestRecordRow, S extends string>(pro
         aria-label={props.label}
         table={table}
         columns={props.columns}
-        rows={list.data?.data}
-        meta={list.data?.meta}
-        loading={list.isFetching}
+        {...listRows(list)}
         rowKey="id"
         search={props.search}
       />

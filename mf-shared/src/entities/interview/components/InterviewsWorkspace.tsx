@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ERROR_MESSAGES, useAuth } from 'mf-shared';
 import { PageHeader } from 'mf-shared/kit/page';
 import { EmptyState } from 'mf-shared/kit/states';
-import { DataTable, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
+import { DataTable, listParams, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
 import { useInterviews, useLiveInterviews } from '../hooks';
 import { INTERVIEW_SORTS, type InterviewItem, type InterviewSort, type InterviewView } from '../types';
 import { CalendarFeedButton } from './CalendarFeedButton';
@@ -74,14 +74,7 @@ export function InterviewsWorkspace({
   const [, openInterview] = useOpenInterview();
   const [shown, setShown] = useShown();
   const calendar = planned && shown === 'calendar';
-  const list = useInterviews({
-    view,
-    page: query.page,
-    per_page: query.perPage,
-    search: query.search,
-    sort: (query.sort as InterviewSort | null) ?? undefined,
-    direction: query.order ?? undefined,
-  });
+  const list = useInterviews({ view, ...listParams<InterviewSort>(query) });
 
   const columns: DataColumn<InterviewItem>[] = [
     {
@@ -170,9 +163,7 @@ export function InterviewsWorkspace({
           aria-label={title}
           table={table}
           columns={columns}
-          rows={list.data?.data}
-          meta={list.data?.meta}
-          loading={list.isFetching}
+          {...listRows(list)}
           rowKey="id"
           // The API searches guest, journalist and publication; each side names what it sees.
           search={side === 'expert' ? 'Search by guest, journalist or publication' : 'Search by guest'}
