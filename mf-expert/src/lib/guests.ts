@@ -64,6 +64,12 @@ export function useExpertGuests(params: GuestListParams) {
   });
 }
 
+/** 100 is the API's largest page. */
+const SUGGESTABLE_GUESTS = { page: 1, per_page: 100, sort: 'name', direction: 'asc' } as const;
+
+/** The expert's own guests by name (the first 100): those a news item or an event may suggest. */
+export const useSuggestableGuests = () => useExpertGuests(SUGGESTABLE_GUESTS);
+
 /** A write that refreshes every view of guests (lists, profiles, media, directory searches) once it succeeds. */
 function useGuestWrite<Variables, Result>(write: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();

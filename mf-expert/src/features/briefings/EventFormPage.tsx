@@ -37,7 +37,8 @@ import { applyServerErrors } from 'mf-shared/kit/forms';
 import { PageHeader } from 'mf-shared/kit/page';
 import { UploadField, uploadResults } from 'mf-shared/kit/upload';
 import { eventSchema, PICTURE_HINTS } from 'mf-shared/validation';
-import { useExpertGuests } from '../../lib/guests';
+import { useSuggestableGuests } from '../../lib/guests';
+import { SuggestedGuestsSelect } from '../../lib/SuggestedGuestsSelect';
 import { PICTURE_EXTENSIONS } from '../../lib/picture';
 import { chosenPicture, PictureField, pictureRule, storedPicture } from '../../lib/PictureField';
 import { EventPreview } from './EventPreview';
@@ -68,7 +69,6 @@ export interface EventFormValues {
   content: string[];
 }
 
-const GUEST_PAGE = { page: 1, per_page: 100, sort: 'name' as const, direction: 'asc' as const };
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const ZONES: string[] = (() => {
   try {
@@ -179,7 +179,7 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
   const [form] = Form.useForm<EventFormValues>();
   const create = useCreateEvent();
   const update = useUpdateEvent();
-  const guests = useExpertGuests(GUEST_PAGE);
+  const guests = useSuggestableGuests();
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<EventFormValues | null>(null);
   const allDay = Form.useWatch('all_day', form);
@@ -350,14 +350,7 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
         />
       </Form.Item>
       <Form.Item name="guests" label="Suggested experts" extra="Guests from your own list.">
-        <Select
-          mode="multiple"
-          showSearch
-          optionFilterProp="label"
-          loading={guests.isPending}
-          options={guests.data?.data.map((g) => ({ value: g.id, label: `${g.first_name} ${g.last_name}` }))}
-          placeholder="Choose guests"
-        />
+        <SuggestedGuestsSelect />
       </Form.Item>
       <Form.Item name="industries" label="Industries" rules={[rule('industries')]}>
         <Select mode="tags" placeholder="Type an industry and press Enter" tokenSeparators={[',']} />

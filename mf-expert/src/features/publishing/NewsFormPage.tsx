@@ -9,7 +9,7 @@ import { EDITOR_HEIGHT, RichTextEditor } from 'mf-shared/kit/editor';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
 import { PageHeader } from 'mf-shared/kit/page';
 import { newsSchema } from 'mf-shared/validation';
-import { useExpertGuests } from '../../lib/guests';
+import { SuggestedGuestsSelect } from '../../lib/SuggestedGuestsSelect';
 import { chosenPicture, PictureField, pictureRule, storedPicture } from '../../lib/PictureField';
 
 interface NewsFormValues {
@@ -22,8 +22,6 @@ interface NewsFormValues {
 }
 
 const rule = (field: keyof NewsFormValues) => yupRule(newsSchema, field);
-/** The picker lists the account's guests; 100 is the API's largest page. */
-const GUEST_PAGE = { page: 1, per_page: 100, sort: 'name' as const, direction: 'asc' as const };
 
 const startFrom = (item?: NewsItem): NewsFormValues => ({
   title: item?.title ?? '',
@@ -39,7 +37,6 @@ export function NewsForm({ item, onDone }: { item?: NewsItem; onDone: () => void
   const create = useCreateNews();
   const update = useUpdateNews();
   const expertises = useExpertises();
-  const guests = useExpertGuests(GUEST_PAGE);
   const [progress, setProgress] = useState<number | null>(null);
   const saving = create.isPending || update.isPending;
 
@@ -96,14 +93,7 @@ export function NewsForm({ item, onDone }: { item?: NewsItem; onDone: () => void
         />
       </Form.Item>
       <Form.Item name="guest_id" label="Suggested guests" extra="Guests from your own list.">
-        <Select
-          mode="multiple"
-          showSearch
-          optionFilterProp="label"
-          loading={guests.isPending}
-          options={guests.data?.data.map((g) => ({ value: g.id, label: `${g.first_name} ${g.last_name}` }))}
-          placeholder="Choose guests"
-        />
+        <SuggestedGuestsSelect />
       </Form.Item>
       {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
       <Flex gap={8} wrap>
