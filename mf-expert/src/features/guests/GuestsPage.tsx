@@ -4,7 +4,7 @@ import { formatDate, ROUTES } from 'mf-shared';
 import type { ExpertGuestItem, ExpertGuestSort } from 'mf-shared/entities/guest';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
-import type { DataColumn } from 'mf-shared/kit/table';
+import { actionsColumn, type DataColumn } from 'mf-shared/kit/table';
 import {
   avatarColumn,
   expertiseColumn,
@@ -113,11 +113,7 @@ const columns: DataColumn<ExpertGuestItem>[] = [
       <span style={{ whiteSpace: 'nowrap' }}>{value ? formatDate(value) : 'Never'}</span>
     ),
   },
-  {
-    key: 'actions',
-    title: <span className="pp-visually-hidden">Actions</span>,
-    render: (_: unknown, g) => <GuestActions guest={g} />,
-  },
+  actionsColumn((g) => <GuestActions guest={g} />),
 ];
 
 const noGuests = (searching: boolean) => (

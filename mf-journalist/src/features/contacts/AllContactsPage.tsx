@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, ROUTES } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
-import type { DataColumn } from 'mf-shared/kit/table';
+import { actionsColumn, type DataColumn } from 'mf-shared/kit/table';
 import type { ContactItem, ContactSort } from 'mf-shared/types/contact';
 import {
   avatarColumn,
@@ -69,11 +69,7 @@ const columns: DataColumn<ContactItem>[] = [
     dataIndex: 'saved_at',
     render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>,
   },
-  {
-    key: 'actions',
-    title: <span className="pp-visually-hidden">Actions</span>,
-    render: (_: unknown, c) => <RemoveContact contact={c} />,
-  },
+  actionsColumn((c) => <RemoveContact contact={c} />),
 ];
 
 const noContacts = (searching: boolean) => (

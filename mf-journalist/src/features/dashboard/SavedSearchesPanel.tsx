@@ -5,6 +5,7 @@ import { formatDate, ROUTES } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { useCountries, useExpertises, useLanguages, useRegions } from 'mf-shared/entities/lookups';
 import { EmptyState, QueryState } from 'mf-shared/kit/states';
+import { actionsColumn } from 'mf-shared/kit/table';
 import type { SavedSearch } from 'mf-shared/types/saved-search';
 import { SAVED_SEARCH_MESSAGES } from 'mf-shared/validation';
 import {
@@ -87,32 +88,28 @@ export function SavedSearchesPanel() {
         />
       ),
     },
-    {
-      key: 'actions',
-      title: <span className="pp-visually-hidden">Actions</span>,
-      render: (_: unknown, s) => (
-        <Flex gap={4} align="center" wrap={false}>
-          <Link
-            to={savedSearchPath(s)}
-            aria-label={`Open ${s.name} in the directory`}
-            style={{ padding: '4px 15px', whiteSpace: 'nowrap' }}
-          >
-            Open in directory
-          </Link>
-          <Confirm
-            title="Delete this saved search?"
-            description="Its alerts stop."
-            okText="Delete"
-            danger
-            onConfirm={() => deleteSearch(s)}
-          >
-            <Button type="link" danger aria-label={`Delete ${s.name}`}>
-              Delete
-            </Button>
-          </Confirm>
-        </Flex>
-      ),
-    },
+    actionsColumn((s) => (
+      <Flex gap={4} align="center" wrap={false}>
+        <Link
+          to={savedSearchPath(s)}
+          aria-label={`Open ${s.name} in the directory`}
+          style={{ padding: '4px 15px', whiteSpace: 'nowrap' }}
+        >
+          Open in directory
+        </Link>
+        <Confirm
+          title="Delete this saved search?"
+          description="Its alerts stop."
+          okText="Delete"
+          danger
+          onConfirm={() => deleteSearch(s)}
+        >
+          <Button type="link" danger aria-label={`Delete ${s.name}`}>
+            Delete
+          </Button>
+        </Confirm>
+      </Flex>
+    )),
   ];
 
   return (

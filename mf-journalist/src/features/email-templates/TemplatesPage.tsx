@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
-import { DataTable, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
+import { actionsColumn, DataTable, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
 import {
   useDeleteTemplate,
   useMakeDefaultTemplate,
@@ -64,41 +64,37 @@ export default function TemplatesPage() {
       dataIndex: 'updated_at',
       render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value, 'dateTime')}</span>,
     },
-    {
-      key: 'actions',
-      title: <span className="pp-visually-hidden">Actions</span>,
-      render: (_: unknown, t) => (
-        <Flex gap={4} wrap={false} align="center">
-          <Link to={editTemplatePath(t.id)} state={from} aria-label={`Edit ${t.title}`} style={{ padding: '4px 15px' }}>
-            Edit
-          </Link>
-          <Tooltip title={t.default ? 'This is your default template' : undefined}>
-            <Button
-              type="link"
-              disabled={t.default}
-              loading={makeDefault.isPending && makeDefault.variables === t.id}
-              onClick={() => void setDefault(t).catch(() => undefined)}
-              aria-label={`Make ${t.title} the default`}
-            >
-              Make default
-            </Button>
-          </Tooltip>
-          <Confirm
-            title="Delete this template?"
-            description={
-              t.default ? 'It is your default: the template you changed most recently becomes the default.' : undefined
-            }
-            okText="Delete"
-            danger
-            onConfirm={() => deleteTemplate(t)}
+    actionsColumn((t) => (
+      <Flex gap={4} wrap={false} align="center">
+        <Link to={editTemplatePath(t.id)} state={from} aria-label={`Edit ${t.title}`} style={{ padding: '4px 15px' }}>
+          Edit
+        </Link>
+        <Tooltip title={t.default ? 'This is your default template' : undefined}>
+          <Button
+            type="link"
+            disabled={t.default}
+            loading={makeDefault.isPending && makeDefault.variables === t.id}
+            onClick={() => void setDefault(t).catch(() => undefined)}
+            aria-label={`Make ${t.title} the default`}
           >
-            <Button type="link" danger aria-label={`Delete ${t.title}`}>
-              Delete
-            </Button>
-          </Confirm>
-        </Flex>
-      ),
-    },
+            Make default
+          </Button>
+        </Tooltip>
+        <Confirm
+          title="Delete this template?"
+          description={
+            t.default ? 'It is your default: the template you changed most recently becomes the default.' : undefined
+          }
+          okText="Delete"
+          danger
+          onConfirm={() => deleteTemplate(t)}
+        >
+          <Button type="link" danger aria-label={`Delete ${t.title}`}>
+            Delete
+          </Button>
+        </Confirm>
+      </Flex>
+    )),
   ];
 
   return (
