@@ -29,7 +29,10 @@ export const guestCardSchema = {
     'guest_id',
     'first_name',
     'last_name',
+    'avatar',
     'title',
+    'company_name',
+    'description',
     'rating',
     'expertise',
     'country',
@@ -79,7 +82,7 @@ const facetValues = (withCode = false) =>
     type: 'array',
     items: {
       type: 'object',
-      required: ['id', 'name', 'count'],
+      required: ['id', 'name', ...(withCode ? ['code'] : []), 'count'],
       properties: { id: integer, name: text, ...(withCode ? { code: text } : {}), count: integer },
     },
   }) as const;

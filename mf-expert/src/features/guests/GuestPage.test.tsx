@@ -44,6 +44,9 @@ const profile = (over: Partial<GuestProfile> = {}): GuestProfile => ({
   manager_company_description: null,
   manager_company_logo: null,
   is_draft: false,
+  is_hidden: false,
+  is_private: false,
+  last_confirmed_at: null,
   expert: { id: 9, name: 'Jo Expert' },
   ...over,
 });

@@ -55,9 +55,9 @@ const facets: GuestSearchResult['facets'] = {
     { id: 1, name: 'Information Technology', count: 1 },
   ],
   country: [
-    { id: 7, name: 'Singapore', count: 2 },
-    { id: 8, name: 'Malaysia', count: 1 },
-    { id: 4, name: 'Germany', count: 0 },
+    { id: 7, name: 'Singapore', code: 'SG', count: 2 },
+    { id: 8, name: 'Malaysia', code: 'MY', count: 1 },
+    { id: 4, name: 'Germany', code: 'DE', count: 0 },
   ],
   available: [{ id: 1, name: 'Asia', count: 2 }],
   language: [{ id: 2, name: 'English', count: 2 }],

@@ -38,6 +38,10 @@ const guest = (over: Partial<GuestProfile> = {}): GuestProfile => ({
   manager_company_description: null,
   manager_company_logo: null,
   is_draft: false,
+  is_hidden: false,
+  is_private: false,
+  headline: null,
+  last_confirmed_at: null,
   expert: { id: 3, name: 'Eve Expert' },
   country: [{ id: 1, name: 'Singapore' }],
   expertise: [

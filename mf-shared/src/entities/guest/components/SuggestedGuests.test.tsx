@@ -65,6 +65,7 @@ describe('suggested guests for a visitor', () => {
 describe('suggested guests for a signed-in journalist', () => {
   const details: GuestDetails = {
     id: 41,
+    guest_id: 41,
     first_name: 'Camron',
     last_name: 'Konopelski',
     title: 'Partner',
@@ -78,7 +79,22 @@ describe('suggested guests for a signed-in journalist', () => {
     available: [],
     languages: [{ id: 3, name: 'English' }],
     videos: [],
+    video: null,
+    images: [],
+    gender: 'Male',
+    headline: null,
+    last_date_trained: null,
+    is_company_logo_visible: false,
+    guest_company_logo: null,
+    is_company_description_visible: false,
     guest_company_description: null,
+    manager_company_description: null,
+    manager_company_logo: null,
+    is_draft: false,
+    is_hidden: false,
+    is_private: false,
+    last_confirmed_at: null,
+    expert: { id: 2, name: 'Priya Raman' },
   };
   beforeEach(() => signInForTest({ id: 7, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' }));
 
