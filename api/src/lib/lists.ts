@@ -57,7 +57,10 @@ export function listSchema(item: object, extra: Record<string, object> = {}) {
 }
 
 /** The query of a paged list with its own fields (`search`, `sort`, …) besides page and per_page. */
-export function listQuerySchema(properties: Record<string, object> = {}, perPage = 15) {
+export function listQuerySchema<const Properties extends Record<string, object> = Record<never, object>>(
+  properties: Properties = {} as Properties,
+  perPage = 15,
+) {
   return {
     type: 'object',
     properties: {

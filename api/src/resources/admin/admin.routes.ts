@@ -5,6 +5,7 @@ import { routeDocs } from '../../lib/routeDoc';
 import { messageError, messageSchema } from '../../lib/schemas';
 import { HttpError } from '../../plugins/errors';
 import { runAdmin } from './admin.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 const doc = routeDocs({ tags: ['Admin'], errors: { 403: messageError, 422: messageError } });
 
@@ -12,7 +13,8 @@ const doc = routeDocs({ tags: ['Admin'], errors: { 403: messageError, 422: messa
  * Lets `npm run admin` act through the running API: the embedded PGlite database belongs to one
  * process at a time. Loopback only, with the token the API wrote into DATA_DIR at start.
  */
-export default async function adminRoutes(app: FastifyInstance, { token }: { token: string }) {
+export default async function adminRoutes(instance: FastifyInstance, { token }: { token: string }) {
+  const app = typedRoutes(instance);
   app.post<{ Params: { command: string }; Body: { email?: string } }>(
     '/internal/admin/:command',
     {

@@ -20,6 +20,7 @@ import { GUEST_IMAGE_RULES, uploadStore } from '../../lib/uploads';
 import { withGuestForm } from '../guests/guests.routes';
 import { ROLE } from 'mf-shared/roles';
 import { authService, MESSAGES, type LoginInput, type RegistrationInput } from './auth.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 /** The job that ends expired sessions (`scheduled_jobs`). */
 export const EXPIRED_SESSIONS_JOB = 'expired-sessions';
@@ -48,7 +49,7 @@ const firstGuestBody = guestSchema.shape({
 });
 
 export default async function authRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   {
     shellUrl,
     dataDir,
@@ -56,6 +57,7 @@ export default async function authRoutes(
     idleDays,
   }: { shellUrl: string; dataDir: string; publicUrl: string; idleDays: number },
 ) {
+  const app = typedRoutes(instance);
   const auth = authService(app.db, {
     sendMail: (mail) => app.outbox.mail(mail),
     shellUrl,
@@ -192,9 +194,11 @@ export default async function authRoutes(
 
   const setup = {
     type: 'object',
+    required: ['data'],
     properties: {
       data: {
         type: 'object',
+        required: ['secret', 'otpauth_url', 'qr_svg'],
         properties: { secret: { type: 'string' }, otpauth_url: { type: 'string' }, qr_svg: { type: 'string' } },
       },
     },

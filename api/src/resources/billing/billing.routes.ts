@@ -18,6 +18,7 @@ import { userSchema } from '../profile/user.dto';
 import { addPeriodEndsJob } from './billing.periodEnds';
 import { BILLING_MESSAGES, billingService, type BillingService } from './billing.service';
 import sandboxRoutes from './sandbox.routes';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 export const planProcessSchema = object({
   plan: string().trim().required('The plan is required').max(64, 'Plan not found'),
@@ -42,6 +43,7 @@ export const planSchema = {
     'gst_cents',
     'total_cents',
     'currency',
+    'interval',
     'features',
   ],
   properties: {
@@ -159,9 +161,10 @@ async function webhookRoute(
 
 /** Plans, checkout, the subscription's cancel and resume, receipts, the status poll, legacy PayPal. */
 export default async function billingRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { provider: PaymentProvider; shellUrl: string; apiUrl: string; origins?: string[] },
 ) {
+  const app = typedRoutes(instance);
   const billing = billingService(app.db, {
     provider: options.provider,
     kick: () => app.outbox.kick(),
@@ -195,7 +198,7 @@ export default async function billingRoutes(
     async () => ({ data: await billing.plans() }),
   );
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/stripe/getuserplan/:name',
     {
       schema: publicDoc('One plan by its slug (or id)', {
@@ -311,7 +314,7 @@ export default async function billingRoutes(
     async (request) => ({ data: await billing.payments(request.user!) }),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/stripe/receipts/:id',
     {
       preHandler: guard,

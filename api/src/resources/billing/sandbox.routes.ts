@@ -4,6 +4,7 @@ import { formatMoney, GST_PERCENT } from 'mf-shared/billing';
 import { escapeHtml } from '../../lib/html';
 import { SANDBOX_CARDS, type PaymentProvider, type SandboxProvider } from '../../lib/payments';
 import { CHECKOUT_RETURN, type BillingService } from './billing.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 const params = {
   type: 'object',
@@ -32,9 +33,10 @@ ${body}</body></html>`;
  * the checkout.
  */
 export default async function sandboxRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { billing: BillingService; provider: PaymentProvider; shellUrl: string; origins: string[] },
 ) {
+  const app = typedRoutes(instance);
   const sandbox = options.provider as SandboxProvider;
   // A plain form on this page posting here, then a redirect to a shell, and a plain link back to the
   // shell (navigation, which the policy does not restrict): nothing else allowed.
@@ -90,7 +92,7 @@ ${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ''}
     return page(`Pay for ${plan.name}`, `${summary}${form(id, query, error)}`);
   }
 
-  app.get<{ Params: { id: string }; Querystring: Query }>(
+  app.get(
     '/sandbox/checkout/:id',
     { schema: { hide: true, params, querystring, response: { 200: html, 404: html } } },
     async (request, reply) => {

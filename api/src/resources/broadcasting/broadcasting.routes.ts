@@ -6,6 +6,7 @@ import { routeDocs } from '../../lib/routeDoc';
 import { errorResponses, messageError } from '../../lib/schemas';
 import { HttpError } from '../../plugins/errors';
 import { mayJoin } from './channels';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 const doc = routeDocs({
   tags: ['Realtime'],
@@ -24,7 +25,8 @@ const channelAuthBody = {
 } as const;
 
 /** Channel authorization for pusher-js (form-encoded socket_id and channel_name, bearer token). */
-export default async function broadcastingRoutes(app: FastifyInstance) {
+export default async function broadcastingRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
   app.post<{ Body: { socket_id?: string; channel_name?: string } }>(
     '/broadcasting/auth',
     {

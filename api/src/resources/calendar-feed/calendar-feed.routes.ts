@@ -4,6 +4,7 @@ import { routeDocs } from '../../lib/routeDoc';
 import { dataSchema, errorResponses, messageError } from '../../lib/schemas';
 import { HttpError } from '../../plugins/errors';
 import { calendarFeedService } from './calendar-feed.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 export const FEED_NOT_FOUND = 'Calendar feed not found';
 
@@ -22,10 +23,11 @@ const publicDoc = routeDocs({ tags: ['Calendar'] });
  * an active account (a team member's owner active too), as the interviews it lists.
  */
 export default async function calendarFeedRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   /** `secret`: the server secret feed addresses are made with (see `feedKey`). */
   options: { publicUrl: string; shellUrl: string; secret: string },
 ) {
+  const app = typedRoutes(instance);
   const feeds = calendarFeedService(app.db, options);
 
   app.get(
@@ -51,7 +53,7 @@ export default async function calendarFeedRoutes(
     async (request) => ({ data: { url: await feeds.reset(request.user!.id) } }),
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/calendar/feed/:file',
     {
       schema: {

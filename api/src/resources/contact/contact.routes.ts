@@ -5,6 +5,7 @@ import { routeDocs } from '../../lib/routeDoc';
 import { errorResponses, messageError, messageSchema } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
 import { contactService } from './contact.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 /** An ALTCHA challenge, as the widget reads it. */
 const challengeSchema = {
@@ -17,12 +18,14 @@ const challengeSchema = {
     salt: { type: 'string' },
     signature: { type: 'string' },
   },
+  additionalProperties: false,
 } as const;
 
 const doc = routeDocs({ tags: ['Content'], errors: { 422: errorResponses[422], 429: messageError } });
 
 /** POST /contact-us behind a proof-of-work captcha (see contact.service). */
-export default async function contactRoutes(app: FastifyInstance, { hmacKey }: { hmacKey: string }) {
+export default async function contactRoutes(instance: FastifyInstance, { hmacKey }: { hmacKey: string }) {
+  const app = typedRoutes(instance);
   const contact = contactService(app.db, { hmacKey, rateLimits: app.rateLimits });
 
   app.get(

@@ -21,6 +21,7 @@ import { validateBody } from '../../lib/validation';
 import { CONTACT_SORTS, type ContactListQuery } from './contacts.repository';
 import { draftSchema, guestRecordRoutes, mediaSchema, recordListQuery } from '../guests/guest-record.routes';
 import { CONTACT_MESSAGES, contactsService } from './contacts.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 export const ONLY_JOURNALISTS_CONTACTS = 'Only journalists keep contacts';
 
@@ -82,9 +83,10 @@ const doc = routeDocs({
  * steps (general information, then image and video), and private contacts imported from CSV.
  */
 export default async function journalistContactRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { dataDir, publicUrl, maxPrivateContacts }: { dataDir: string; publicUrl: string; maxPrivateContacts?: number },
 ) {
+  const app = typedRoutes(instance);
   const contacts = contactsService(app.db, { uploads: uploadStore(dataDir, publicUrl), maxPrivateContacts });
   const guard = [app.authenticate, requireActive(ROLE.JOURNALIST, ONLY_JOURNALISTS_CONTACTS)];
 
@@ -100,7 +102,7 @@ export default async function journalistContactRoutes(
     async (request) => contacts.list(request.user!.id, { ...request.query, search: request.query.search?.trim() }),
   );
 
-  app.get<{ Querystring: { guest_id?: number[] } }>(
+  app.get(
     '/contacts/saved',
     {
       preHandler: guard,
@@ -133,7 +135,7 @@ export default async function journalistContactRoutes(
       }),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/contacts/:id',
     {
       preHandler: guard,

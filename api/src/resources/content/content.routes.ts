@@ -13,6 +13,7 @@ import {
   reviewSchema,
 } from './content.schemas';
 import { contentService } from './content.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 type PageQuery = Paging & { id?: number };
 type IdParams = { Params: { id: number } };
@@ -34,7 +35,8 @@ const arrayOf = (item: object) => ({
 });
 
 /** The public content of the stories hub, blog, events and story ideas. */
-export default async function contentRoutes(app: FastifyInstance) {
+export default async function contentRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
   const content = contentService(app.db);
 
   app.get(
@@ -74,7 +76,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     async (request) => content.stories(request.query, request.params.id),
   );
 
-  app.get<IdParams & { Querystring: PageQuery }>(
+  app.get(
     '/news/author/:id',
     {
       schema: doc('An expert’s news, 5 a page, with the expert and their expertises', {
@@ -91,7 +93,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     { schema: doc('One news article by slug', { params: slugParams, response: { 200: dataSchema(articleSchema) } }) },
     async (request) => ({ data: await content.newsBySlug(request.params.slug) }),
   );
-  app.get<IdParams>(
+  app.get(
     '/news/:id',
     { schema: doc('One news article by id', { params: idParams, response: { 200: dataSchema(articleSchema) } }) },
     async (request) => ({ data: await content.newsById(request.params.id) }),
@@ -112,13 +114,13 @@ export default async function contentRoutes(app: FastifyInstance) {
     { schema: doc('One blog post by slug', { params: slugParams, response: { 200: dataSchema(blogPostSchema) } }) },
     async (request) => ({ data: await content.blogBySlug(request.params.slug) }),
   );
-  app.get<IdParams>(
+  app.get(
     '/blogpost/:id',
     { schema: doc('One blog post by id', { params: idParams, response: { 200: dataSchema(blogPostSchema) } }) },
     async (request) => ({ data: await content.blogById(request.params.id) }),
   );
 
-  app.get<{ Querystring: Paging }>(
+  app.get(
     '/eventposts',
     {
       schema: doc('Background-briefing events', {
@@ -135,7 +137,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   );
   // GET /events/{id} is in the events resource: its owner reads it whole, embargo or not.
 
-  app.get<{ Querystring: Paging }>(
+  app.get(
     '/story-ideas',
     {
       schema: doc('Story ideas', {
@@ -145,7 +147,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
     async (request) => content.eventPage('story_idea', request.query),
   );
-  app.get<IdParams>(
+  app.get(
     '/story-ideas/:id',
     { schema: doc('One story idea', { params: idParams, response: { 200: dataSchema(eventPageSchema) } }) },
     async (request) => ({ data: await content.storyIdea(request.params.id) }),

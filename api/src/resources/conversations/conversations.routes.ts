@@ -13,6 +13,7 @@ import { dataSchema, errorResponses, idParams, messageError, nullableTextSchema 
 import { validateBody } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import { conversationsService } from './conversations.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 const integer = { type: 'integer' } as const;
 const text = { type: 'string' } as const;
@@ -123,7 +124,8 @@ const pageQuery = {
   },
 } as const;
 
-export default async function conversationRoutes(app: FastifyInstance) {
+export default async function conversationRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
   const conversations = conversationsService(app.db, { realtime: app.realtime });
   const party = { preHandler: [app.authenticate, activeParty] };
 
@@ -171,7 +173,7 @@ export default async function conversationRoutes(app: FastifyInstance) {
     async (request) => ({ data: { count_unread: await conversations.unreadCount(request.user!) } }),
   );
 
-  app.get<{ Params: { id: number }; Querystring: { page: number; per_page: number } }>(
+  app.get(
     '/conversation/:id',
     {
       ...party,
@@ -205,7 +207,7 @@ export default async function conversationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/conversation/:id/read',
     {
       ...party,

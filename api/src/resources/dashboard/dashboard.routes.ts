@@ -11,6 +11,7 @@ import {
   textSchema as text,
 } from '../../lib/schemas';
 import { dashboardService } from './dashboard.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 export const ONLY_JOURNALISTS_DASHBOARD = 'Only journalists have this dashboard';
 
@@ -69,7 +70,8 @@ const doc = routeDocs({
 });
 
 /** GET /dashboard: the journalist's figures (issue 13). */
-export default async function dashboardRoutes(app: FastifyInstance) {
+export default async function dashboardRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
   const dashboard = dashboardService(app.db);
   app.get(
     '/dashboard',

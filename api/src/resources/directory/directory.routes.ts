@@ -13,6 +13,7 @@ import {
 } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
 import { directoryService } from './directory.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 export const ONLY_JOURNALISTS_SEARCH = 'Only journalist can search the directory';
 
@@ -29,10 +30,7 @@ export const guestCardSchema = {
     'guest_id',
     'first_name',
     'last_name',
-    'avatar',
     'title',
-    'company_name',
-    'description',
     'rating',
     'expertise',
     'country',
@@ -82,7 +80,7 @@ const facetValues = (withCode = false) =>
     type: 'array',
     items: {
       type: 'object',
-      required: ['id', 'name', ...(withCode ? ['code'] : []), 'count'],
+      required: ['id', 'name', 'count'],
       properties: { id: integer, name: text, ...(withCode ? { code: text } : {}), count: integer },
     },
   }) as const;
@@ -119,7 +117,8 @@ const doc = routeDocs({
  * names, titles, companies, expertises and descriptions with typo tolerance, accent folding,
  * synonyms and prefix matching; filters; disjunctive facet counts.
  */
-export default async function directoryRoutes(app: FastifyInstance) {
+export default async function directoryRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
   const directory = directoryService(app.db);
 
   app.post<{ Body: DirectorySearch }>(

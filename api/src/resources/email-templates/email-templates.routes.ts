@@ -7,8 +7,8 @@ import { listQuerySchema, listSchema } from '../../lib/lists';
 import { routeDocs } from '../../lib/routeDoc';
 import { dataSchema, errorResponses, idParams, messageError, messageSchema } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
-import type { TemplateListQuery } from './email-templates.repository';
 import { emailTemplatesService, TEMPLATE_MESSAGES, type TemplateInput } from './email-templates.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 type IdParams = { Params: { id: number } };
 
@@ -43,12 +43,13 @@ const one = dataSchema(emailTemplateItemSchema);
 const oneWithMessage = dataSchema(emailTemplateItemSchema, true);
 
 /** A journalist's own email templates, used for interview invitations (spec section 7). */
-export default async function emailTemplateRoutes(app: FastifyInstance) {
+export default async function emailTemplateRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
   const templates = emailTemplatesService(app.db);
   const guard = [app.authenticate, requireActive(ROLE.JOURNALIST, 'Only journalists have email templates')];
   const validTemplate = validateBody(emailTemplateSchema);
 
-  app.get<{ Querystring: TemplateListQuery }>(
+  app.get(
     '/email-templates',
     {
       preHandler: guard,
@@ -75,7 +76,7 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
         .send({ data: await templates.create(request.user!.id, request.body), message: TEMPLATE_MESSAGES.SAVED }),
   );
 
-  app.get<IdParams>(
+  app.get(
     '/email-templates/:id',
     { preHandler: guard, schema: doc('One template', { params: idParams, response: { 200: one } }) },
     async (request) => ({ data: await templates.get(request.user!.id, request.params.id) }),
@@ -97,7 +98,7 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post<IdParams>(
+  app.post(
     '/email-templates/:id/default',
     {
       preHandler: guard,
@@ -113,7 +114,7 @@ export default async function emailTemplateRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.delete<IdParams>(
+  app.delete(
     '/email-templates/:id',
     {
       preHandler: guard,

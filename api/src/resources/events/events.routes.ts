@@ -21,13 +21,8 @@ import {
   registrationSchema,
   relatedSchema,
 } from './events.schemas';
-import {
-  EVENT_MESSAGES,
-  EVENT_SORTS,
-  eventsService,
-  type OwnEventsQuery,
-  type PublicEventsQuery,
-} from './events.service';
+import { EVENT_MESSAGES, EVENT_SORTS, eventsService } from './events.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 /*
  * Issue 16: experts publish background briefings and story ideas; journalists register for
@@ -107,9 +102,10 @@ const relatedQuery = {
 const FORM_LIMITS = { ...LIST_FORM_LIMITS, files: 1 + LIMITS.LIST_MAX };
 
 export default async function eventRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { dataDir, publicUrl, shellUrl }: { dataDir: string; publicUrl: string; shellUrl: string },
 ) {
+  const app = typedRoutes(instance);
   const events = eventsService(app.db, {
     uploads: uploadStore(dataDir, publicUrl),
     sendMail: (mail) => app.outbox.mail(mail),
@@ -141,7 +137,7 @@ export default async function eventRoutes(
     );
   type EventFormInput = Parameters<typeof events.create>[1];
 
-  app.get<{ Querystring: OwnEventsQuery }>(
+  app.get(
     '/events',
     {
       preHandler: expert,
@@ -153,7 +149,7 @@ export default async function eventRoutes(
     async (request) => events.own(request.user!, request.query),
   );
 
-  app.get<{ Querystring: PublicEventsQuery }>(
+  app.get(
     '/events/list',
     {
       schema: publicDoc('Published events (type=event) or story ideas (type=post), newest start first', {
@@ -164,7 +160,7 @@ export default async function eventRoutes(
     async (request) => events.publicList(request.query),
   );
 
-  app.get<{ Querystring: { search?: string; type?: 'news' | 'blog' | 'event' } }>(
+  app.get(
     '/events/all',
     {
       preHandler: expert,
@@ -178,7 +174,7 @@ export default async function eventRoutes(
     async (request) => ({ data: await events.relatedCandidates(request.query.search, request.query.type) }),
   );
 
-  app.get<Id>(
+  app.get(
     '/events/:id',
     {
       preHandler: maybeSignedIn,
@@ -208,7 +204,7 @@ export default async function eventRoutes(
   );
 
   for (const path of ['/events/update/:id', '/events/:id']) {
-    app.post<Id>(
+    app.post(
       path,
       {
         preHandler: expert,
@@ -255,7 +251,7 @@ export default async function eventRoutes(
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/events/:id/register',
     {
       // Each registration and withdrawal mails a calendar update: one count for both.
@@ -272,7 +268,7 @@ export default async function eventRoutes(
     },
   );
 
-  app.get<Id>(
+  app.get(
     '/events/:id/registrants',
     {
       preHandler: expert,
@@ -303,7 +299,7 @@ export default async function eventRoutes(
     },
   );
 
-  app.get<Id>(
+  app.get(
     '/events/:id/questions',
     {
       preHandler: [app.authenticate, activeUser],

@@ -3,6 +3,7 @@ import { listSchema, pagingQuerySchema, type Paging } from '../../lib/lists';
 import { routeDocs } from '../../lib/routeDoc';
 import { errorResponses } from '../../lib/schemas';
 import { faqService } from './faq.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 const faqItem = {
   type: 'object',
@@ -17,7 +18,8 @@ const faqItem = {
 
 const doc = routeDocs({ tags: ['Content'], errors: { 422: errorResponses[422], 500: errorResponses[500] } });
 
-export default async function faqRoutes(app: FastifyInstance) {
+export default async function faqRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
   const faq = faqService(app.db);
 
   app.get<{ Querystring: Paging }>(

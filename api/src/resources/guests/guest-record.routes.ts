@@ -16,6 +16,7 @@ import {
 import { fieldError, validateBody } from '../../lib/validation';
 import type { guestMediaService, guestRecordImport } from './guest-record.service';
 import { CSV_FILE_FIELD } from './guests.csv';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 // One guest record, two owners (an expert account's guests, a journalist's private contacts): the
 // answers both give, their list query, and the routes of the record's second step and import,
@@ -127,11 +128,12 @@ export const CSV_TOO_LARGE = `The file must be at most ${IMPORT_LIMITS.BODY_BYTE
  * link), step 2 done, and the import (JSON rows as the browser sends them, or the CSV file).
  * Ownership, words and caps are the resource's `service` and route settings.
  */
-export function guestRecordRoutes(app: FastifyInstance, r: GuestRecordRoutes) {
+export function guestRecordRoutes(instance: FastifyInstance, r: GuestRecordRoutes) {
+  const app = typedRoutes(instance);
   const { guard, doc, owner, service } = r;
   type Id = { Params: { id: number } };
 
-  app.get<Id>(
+  app.get(
     r.media.url,
     {
       preHandler: guard,
@@ -142,7 +144,7 @@ export function guestRecordRoutes(app: FastifyInstance, r: GuestRecordRoutes) {
 
   for (const field of ['avatar', 'image'] as const) {
     const route = r[field];
-    app.post<Id>(
+    app.post(
       route.url,
       {
         preHandler: guard,
@@ -192,7 +194,7 @@ export function guestRecordRoutes(app: FastifyInstance, r: GuestRecordRoutes) {
     }),
   );
 
-  app.post<Id>(
+  app.post(
     r.done.url,
     {
       preHandler: guard,

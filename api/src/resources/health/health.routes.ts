@@ -3,13 +3,15 @@ import { routeDocs } from '../../lib/routeDoc';
 import { dataSchema, messageError } from '../../lib/schemas';
 import { sendTemporarilyUnavailable } from '../../plugins/errors';
 import { healthService } from './health.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 const statusBody = (properties: Record<string, object>) =>
   dataSchema({ type: 'object', properties, required: Object.keys(properties) });
 const alive = statusBody({ status: { type: 'string' }, uptime: { type: 'number' } });
 const doc = routeDocs({ tags: ['Health'] });
 
-export default async function healthRoutes(app: FastifyInstance) {
+export default async function healthRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
   const health = healthService(app.db);
 
   // Kept as it is: `npm start`, the e2e suite and scripts wait on it.

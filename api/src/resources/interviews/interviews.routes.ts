@@ -22,7 +22,7 @@ import {
   textSchema as text,
 } from '../../lib/schemas';
 import { fieldError, validateBody } from '../../lib/validation';
-import { INTERVIEW_SORTS, type InterviewSort } from './interviews.repository';
+import { INTERVIEW_SORTS } from './interviews.repository';
 import {
   interviewsService,
   isIanaZone,
@@ -32,6 +32,7 @@ import {
   type StatusChange,
 } from './interviews.service';
 import { ACTIONS } from './interviews.transitions';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 /** The invitation of mf-shared, plus what the API also reads: `message` (as `comment`), `topic` and `time_zone`. */
 const invitationBody = invitationSchema.shape({
@@ -236,9 +237,10 @@ const doc = routeDocs({
 });
 
 export default async function interviewRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { requestsPerHour: number; shellUrl?: string },
 ) {
+  const app = typedRoutes(instance);
   const interviews = interviewsService(app.db, {
     requestsPerHour: options.requestsPerHour,
     realtime: app.realtime,
@@ -284,16 +286,7 @@ export default async function interviewRoutes(
     async (request) => ({ data: await interviews.upcoming(request.user!) }),
   );
 
-  app.get<{
-    Querystring: {
-      view?: string;
-      search?: string;
-      sort?: InterviewSort;
-      direction?: 'asc' | 'desc';
-      page: number;
-      per_page: number;
-    };
-  }>(
+  app.get(
     '/interview',
     {
       preHandler: guard,
@@ -379,7 +372,7 @@ export default async function interviewRoutes(
     async (request) => ({ data: await interviews.coverage(request.user!) }),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/interview/:id',
     {
       preHandler: guard,

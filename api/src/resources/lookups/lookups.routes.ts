@@ -25,7 +25,10 @@ const expertise = {
 
 const doc = routeDocs({ tags: ['Lookups'], errors: { 500: errorResponses[500] } });
 
-/** Reference lists forms and filters read (spec section 7: read at data.data). */
+/**
+ * Reference lists forms and filters read (spec section 7: read at data.data). Not typed from the
+ * schemas (lib/typedRoutes): each answer is JSON serialized once per deploy and sent as text.
+ */
 export default async function lookupRoutes(app: FastifyInstance) {
   const lists = lookupsService(app.db);
   const lookups: { url: LookupPath; item: object; summary: string }[] = [

@@ -3,6 +3,7 @@ import { escapeHtml as escape } from '../../lib/html';
 import { isLocalHostHeader, isLoopback } from '../../lib/network';
 import { routeDocs } from '../../lib/routeDoc';
 import { mailboxService } from './mailbox.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 const html = { type: 'string', description: 'An HTML page' } as const;
 const doc = routeDocs({ tags: ['Mailbox'] });
@@ -17,7 +18,8 @@ iframe{width:100%;min-height:420px;border:1px solid #dfe3ea;border-radius:8px}</
  * The local mailbox: every mail the embedded default "sent", newest first. Only when no SMTP
  * server is configured and not in production.
  */
-export default async function mailboxRoutes(app: FastifyInstance) {
+export default async function mailboxRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
   const mailbox = mailboxService(app.db);
   // Reset links are in these mails: only a person on this machine may read them.
   app.addHook('onRequest', async (request, reply) => {

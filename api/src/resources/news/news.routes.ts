@@ -10,8 +10,9 @@ import { routeDocs } from '../../lib/routeDoc';
 import { dataSchema, errorResponses, idParams, messageError, messageSchema } from '../../lib/schemas';
 import { uploadStore } from '../../lib/uploads';
 import { articleSchema } from '../content/content.schemas';
-import { MY_NEWS_SORTS, type MyNewsQuery } from './news.repository';
+import { MY_NEWS_SORTS } from './news.repository';
 import { newsService } from './news.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 const jsonIds = (what: string) => ({ type: 'string', description: `JSON array of ${what} ids, e.g. [1, 3]` });
 /** The multipart form: mf-shared's newsSchema, with the picture and the ids sent as JSON text. */
@@ -74,9 +75,10 @@ const doc = routeDocs({
  * Another expert's item answers 404, a journalist 403.
  */
 export default async function newsRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { dataDir, publicUrl }: { dataDir: string; publicUrl: string },
 ) {
+  const app = typedRoutes(instance);
   const news = newsService(app.db, { uploads: uploadStore(dataDir, publicUrl) });
   const guard = [app.authenticate, requireActive(ROLE.EXPERT, 'Only experts can publish news')];
 
@@ -99,7 +101,7 @@ export default async function newsRoutes(
     },
   );
 
-  app.get<{ Querystring: MyNewsQuery }>(
+  app.get(
     '/news',
     {
       preHandler: guard,
@@ -111,7 +113,7 @@ export default async function newsRoutes(
     async (request) => news.own(request.user!, request.query),
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/news/update/:id',
     {
       preHandler: guard,
@@ -131,7 +133,7 @@ export default async function newsRoutes(
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/news/delete/:id',
     {
       preHandler: guard,

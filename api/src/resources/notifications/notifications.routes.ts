@@ -3,6 +3,7 @@ import { listSchema, pagingQuerySchema, type Paging } from '../../lib/lists';
 import { routeDocs } from '../../lib/routeDoc';
 import { dataSchema, errorResponses, idParams } from '../../lib/schemas';
 import { notificationsService } from './notifications.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 export const notificationSchema = {
   type: 'object',
@@ -22,7 +23,8 @@ const doc = routeDocs({
   errors: { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] },
 });
 
-export default async function notificationRoutes(app: FastifyInstance) {
+export default async function notificationRoutes(instance: FastifyInstance) {
+  const app = typedRoutes(instance);
   const notifications = notificationsService(app.db, { realtime: app.realtime });
   const secured = { preHandler: app.authenticate };
 
@@ -38,7 +40,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     async (request) => notifications.list(request.user!.id, request.query),
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/notifications/read/:id',
     {
       ...secured,

@@ -19,6 +19,7 @@ import { validateBody } from '../../lib/validation';
 import { authService } from '../auth/auth.service';
 import { profileService } from './profile.service';
 import { userSchema } from './user.dto';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 const doc = routeDocs({
   tags: ['Auth'],
@@ -47,9 +48,10 @@ export const profileUserSchema = {
 
 /** The signed-in user's profile: read it, change the personal info, photo, sign-in email and company. */
 export default async function profileRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { dataDir, publicUrl, shellUrl }: { dataDir: string; publicUrl: string; shellUrl: string },
 ) {
+  const app = typedRoutes(instance);
   const auth = authService(app.db, {
     sendMail: (mail) => app.outbox.mail(mail),
     shellUrl,

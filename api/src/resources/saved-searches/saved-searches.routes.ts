@@ -21,6 +21,7 @@ import {
 import { validateBody } from '../../lib/validation';
 import { notificationsService } from '../notifications/notifications.service';
 import { savedSearchesService } from './saved-searches.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 export const ONLY_JOURNALISTS_SAVED_SEARCHES = 'Only journalists can save directory searches';
 
@@ -49,7 +50,8 @@ const doc = routeDocs({
 });
 
 /** A journalist's saved directory searches, each with a daily digest of new matches. */
-export default async function savedSearchRoutes(app: FastifyInstance, { shellUrl }: { shellUrl: string }) {
+export default async function savedSearchRoutes(instance: FastifyInstance, { shellUrl }: { shellUrl: string }) {
+  const app = typedRoutes(instance);
   const searches = savedSearchesService(app.db, {
     notifications: notificationsService(app.db, { realtime: app.realtime }),
     sendMail: (mail) => app.outbox.mail(mail),
@@ -109,7 +111,7 @@ export default async function savedSearchRoutes(app: FastifyInstance, { shellUrl
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/saved-searches/:id',
     {
       preHandler: guard,

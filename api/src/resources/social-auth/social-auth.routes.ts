@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { number, object, string } from 'yup';
 import { expertCompletionSchema } from 'mf-shared/validation';
 import type { Settings } from '../../config/settings';
-import { socialProviders, type SocialProvider } from '../../lib/oidc/providers';
+import { socialProviders } from '../../lib/oidc/providers';
 import { routeDocs } from '../../lib/routeDoc';
 import { errorResponses, messageError, messageSchema } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
 import { authService } from '../auth/auth.service';
 import { userSchema } from '../profile/user.dto';
 import { socialAuthService, type SocialOutcome } from './social-auth.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 /** 409 either asks for the existing account's password (`link_token`) or refuses (message only). */
 const linkNeeded = {
@@ -97,12 +98,13 @@ function answer(reply: FastifyReply, outcome: SocialOutcome) {
 }
 
 export default async function socialAuthRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   {
     settings,
     providers = socialProviders(settings),
   }: { settings: Settings; providers?: ReturnType<typeof socialProviders> },
 ) {
+  const app = typedRoutes(instance);
   const auth = authService(app.db, {
     sendMail: (mail) => app.outbox.mail(mail),
     shellUrl: settings.SHELL_PUBLIC_URL,
@@ -137,7 +139,7 @@ export default async function socialAuthRoutes(
     async () => ({ data: social.providers() }),
   );
 
-  app.get<{ Params: { provider: SocialProvider }; Querystring: { userType: string } }>(
+  app.get(
     '/auth/social/:provider/start',
     {
       schema: doc('Start a round trip: the provider URL to send the browser to (state, nonce; PKCE for LinkedIn)', {

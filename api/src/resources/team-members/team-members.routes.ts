@@ -22,6 +22,7 @@ import {
 import { validateBody } from '../../lib/validation';
 import { sessionSchema } from '../profile/user.dto';
 import { teamMembersService } from './team-members.service';
+import { typedRoutes } from '../../lib/typedRoutes';
 
 export const ONLY_EXPERTS_TEAM = 'Only experts have a team';
 
@@ -53,7 +54,8 @@ const doc = routeDocs({
 });
 
 /** An expert account's team: invite by email, list, resend, remove; accept from the mailed link. */
-export default async function teamMemberRoutes(app: FastifyInstance, { shellUrl }: { shellUrl: string }) {
+export default async function teamMemberRoutes(instance: FastifyInstance, { shellUrl }: { shellUrl: string }) {
+  const app = typedRoutes(instance);
   const team = teamMembersService(app.db, {
     sendMail: (mail) => app.outbox.mail(mail),
     shellUrl,
@@ -90,7 +92,7 @@ export default async function teamMemberRoutes(app: FastifyInstance, { shellUrl 
       reply.code(201).send({ data: await team.invite(request.user!, request.body), message: TEAM_MESSAGES.INVITED }),
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/team-members/:id/resend',
     {
       // Invitations and resends share the account's count.
@@ -105,7 +107,7 @@ export default async function teamMemberRoutes(app: FastifyInstance, { shellUrl 
     async (request) => ({ data: await team.resend(request.user!, request.params.id), message: TEAM_MESSAGES.RESENT }),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/team-members/:id',
     {
       preHandler: guard,
@@ -117,7 +119,7 @@ export default async function teamMemberRoutes(app: FastifyInstance, { shellUrl 
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/team-invitations/:token',
     {
       schema: {
