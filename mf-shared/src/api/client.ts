@@ -18,6 +18,9 @@ declare module 'axios' {
   }
 }
 
+/** Says the server's word on a write that succeeded, or 'Success'. */
+export const saySuccess = (answer: { message?: string }) => toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+
 /** The toast the error catalogue (spec section 8) asks for, or null when none is shown. */
 export function errorToastText(status: number | undefined, body: ApiErrorBody | undefined): string | null {
   if (status === undefined) return ERROR_MESSAGES.SOMETHING_WENT_WRONG;

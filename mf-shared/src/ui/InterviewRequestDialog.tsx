@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
-import { ERROR_MESSAGES, LAYOUT, useAuth } from 'mf-shared';
+import { ERROR_MESSAGES, LAYOUT, saySuccess, useAuth } from 'mf-shared';
 import { useRequestInterview } from 'mf-shared/entities/interview';
 import { escapeHtml, fillPlaceholders, templateKeys, useTemplates } from 'mf-shared/entities/template';
 import { invitationDate } from 'mf-shared/placeholders';
@@ -109,7 +108,7 @@ export default function InterviewRequestDialog({
     try {
       const answer = await request.mutateAsync(payloadOf(v) as Parameters<typeof request.mutateAsync>[0]);
       if (v.is_a_new_temp) void client.invalidateQueries({ queryKey: templateKeys.all });
-      toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+      saySuccess(answer);
       form.resetFields();
       onClose();
     } catch (error) {

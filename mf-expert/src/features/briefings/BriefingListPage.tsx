@@ -1,7 +1,6 @@
 import { Button, Flex, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { ERROR_MESSAGES, formatDate, ROUTES } from 'mf-shared';
+import { formatDate, ROUTES, saySuccess } from 'mf-shared';
 import {
   MY_EVENT_SORTS,
   useDeleteEvent,
@@ -20,8 +19,6 @@ import {
   type DataColumn,
 } from 'mf-shared/kit/table';
 import { briefingEditPath, briefingViewPath, eventPagePath } from './paths';
-
-const said = (answer: { message?: string }) => toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
 
 /** /background-briefing and /background-briefing/list: the account's briefings with their registrants. */
 export default function BriefingListPage() {
@@ -63,7 +60,7 @@ export default function BriefingListPage() {
         name={e.heading}
         editTo={briefingEditPath(e.id)}
         deleteDescription="It leaves the public pages at once."
-        onDelete={() => remove.mutateAsync(e.id).then(said)}
+        onDelete={() => remove.mutateAsync(e.id).then(saySuccess)}
       />
     )),
   ];

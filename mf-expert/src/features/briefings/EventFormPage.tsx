@@ -20,8 +20,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { ERROR_MESSAGES, LIMITS, ROUTES } from 'mf-shared';
+import { LIMITS, ROUTES, saySuccess } from 'mf-shared';
 import {
   useCreateEvent,
   useEventItem,
@@ -220,7 +219,7 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
       const answer = item
         ? await update.mutateAsync({ id: item.id, ...input, onProgress: setProgress })
         : await create.mutateAsync({ ...input, onProgress: setProgress });
-      toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+      saySuccess(answer);
       onDone();
     } catch (error) {
       applyServerErrors(form, error);

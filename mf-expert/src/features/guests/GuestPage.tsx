@@ -1,8 +1,7 @@
 import { Avatar, Button, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { ERROR_MESSAGES, ROUTES } from 'mf-shared';
+import { ERROR_MESSAGES, ROUTES, saySuccess } from 'mf-shared';
 import {
   GuestForm,
   guestFormValues,
@@ -83,7 +82,7 @@ function General({ guest }: { guest: GuestProfile }) {
     );
   const submit = async (values: GuestFormValues) => {
     const answer = await update.mutateAsync(values);
-    toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+    saySuccess(answer);
     setEditing(false);
   };
   return (

@@ -1,17 +1,11 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDate, ROUTES } from 'mf-shared';
+import { formatDate, ROUTES, saySuccess } from 'mf-shared';
 import type { ExpertGuestItem, ExpertGuestSort } from 'mf-shared/entities/guest';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
 import { actionsColumn, type DataColumn } from 'mf-shared/kit/table';
-import {
-  avatarColumn,
-  expertiseColumn,
-  GuestRecordTable,
-  nameColumn,
-  saySuccess as said,
-} from 'mf-shared/widgets/guest-record';
+import { avatarColumn, expertiseColumn, GuestRecordTable, nameColumn } from 'mf-shared/widgets/guest-record';
 import { useConfirmGuest, useDeleteGuest, useExpertGuests, useGuestVisibility } from '../../lib/guests';
 import { Completeness } from './Completeness';
 import { GuestsTabs } from './GuestsTabs';
@@ -30,7 +24,7 @@ function GuestActions({ guest }: { guest: ExpertGuestItem }) {
   // A failed write has been reported by the API client; nothing more to say here.
   const run = async (write: () => Promise<{ message?: string }>) => {
     try {
-      said(await write());
+      saySuccess(await write());
     } catch {
       /* reported */
     }
@@ -65,7 +59,7 @@ function GuestActions({ guest }: { guest: ExpertGuestItem }) {
         description="The guest leaves your list and the directory; their interviews are kept."
         okText="Delete"
         danger
-        onConfirm={() => remove.mutateAsync(guest.id).then(said)}
+        onConfirm={() => remove.mutateAsync(guest.id).then(saySuccess)}
       >
         <Button type="link" size="small" danger aria-label={`Delete ${name}`}>
           Delete

@@ -1,8 +1,7 @@
 import { Button, Flex, Form, Input, Progress, Result, Select, Skeleton, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { ERROR_MESSAGES, ROUTES } from 'mf-shared';
+import { ROUTES, saySuccess } from 'mf-shared';
 import { useExpertises } from 'mf-shared/entities/lookups';
 import { useCreateNews, useNewsItem, useUpdateNews, type NewsItem } from 'mf-shared/entities/news';
 import { EDITOR_HEIGHT, RichTextEditor } from 'mf-shared/kit/editor';
@@ -52,7 +51,7 @@ export function NewsForm({ item, onDone }: { item?: NewsItem; onDone: () => void
       const answer = item
         ? await update.mutateAsync({ id: item.id, ...payload, onProgress: setProgress })
         : await create.mutateAsync({ ...payload, onProgress: setProgress });
-      toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+      saySuccess(answer);
       onDone();
     } catch (error) {
       // The API client has shown the toast; fields get their messages and keep what was entered.

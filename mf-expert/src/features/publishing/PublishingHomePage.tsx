@@ -1,7 +1,6 @@
 import { Button, Flex, Tabs, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { ERROR_MESSAGES, formatDate, ROUTES } from 'mf-shared';
+import { formatDate, ROUTES, saySuccess } from 'mf-shared';
 import {
   MY_EVENT_SORTS,
   useDeleteEvent,
@@ -22,7 +21,6 @@ import {
 } from 'mf-shared/kit/table';
 import { HOME_TABS, newsEditPath, STORY_IDEA_CREATE, storyIdeaEditPath } from './paths';
 
-const said = (answer: { message?: string }) => toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
 const guestNames = (guests: { first_name: string; last_name: string }[] | undefined) =>
   guests?.length ? guests.map((g) => `${g.first_name} ${g.last_name}`).join(', ') : '-';
 
@@ -68,7 +66,7 @@ function NewsTable() {
         name={n.title}
         editTo={newsEditPath(n.id)}
         deleteDescription="It leaves the public pages at once."
-        onDelete={() => remove.mutateAsync(n.id).then(said)}
+        onDelete={() => remove.mutateAsync(n.id).then(saySuccess)}
       />
     )),
   ];
@@ -116,7 +114,7 @@ function StoryIdeasTable() {
         name={e.heading}
         editTo={storyIdeaEditPath(e.id)}
         deleteDescription="It leaves the public pages at once."
-        onDelete={() => remove.mutateAsync(e.id).then(said)}
+        onDelete={() => remove.mutateAsync(e.id).then(saySuccess)}
       />
     )),
   ];

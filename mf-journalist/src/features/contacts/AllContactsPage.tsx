@@ -1,17 +1,11 @@
 import { Button, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDate, ROUTES } from 'mf-shared';
+import { formatDate, ROUTES, saySuccess } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
 import { actionsColumn, type DataColumn } from 'mf-shared/kit/table';
 import type { ContactItem, ContactSort } from 'mf-shared/types/contact';
-import {
-  avatarColumn,
-  expertiseColumn,
-  GuestRecordTable,
-  nameColumn,
-  saySuccess,
-} from 'mf-shared/widgets/guest-record';
+import { avatarColumn, expertiseColumn, GuestRecordTable, nameColumn } from 'mf-shared/widgets/guest-record';
 import { NO_LONGER_AVAILABLE, useContacts, useRemoveContact } from '../../lib/contacts';
 import { DirectoryTabs } from '../../lib/DirectoryTabs';
 import { contactMediaPath, contactProfilePath, newContactPath } from './paths';

@@ -1,8 +1,7 @@
 import { Button, Flex, Form, Input, Result, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { ERROR_MESSAGES } from 'mf-shared';
+import { saySuccess } from 'mf-shared';
 import { RichTextEditor, type RichTextEditorHandle } from 'mf-shared/kit/editor';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
 import { PageHeader } from 'mf-shared/kit/page';
@@ -32,7 +31,7 @@ function TemplateForm({ template, back }: { template?: EmailTemplate; back: () =
       const answer = template
         ? await update.mutateAsync({ id: template.id, ...values })
         : await create.mutateAsync(values);
-      toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+      saySuccess(answer);
       back();
     } catch (error) {
       // The API client has shown the toast; the fields get their own messages, nothing typed is lost.

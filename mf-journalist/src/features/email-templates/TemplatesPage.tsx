@@ -1,7 +1,6 @@
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { ERROR_MESSAGES, formatDate } from 'mf-shared';
+import { formatDate, saySuccess } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
 import { actionsColumn, DataTable, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
@@ -35,11 +34,11 @@ export default function TemplatesPage() {
 
   const setDefault = async (template: EmailTemplate) => {
     const answer = await makeDefault.mutateAsync(template.id);
-    toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+    saySuccess(answer);
   };
   const deleteTemplate = async (template: EmailTemplate) => {
     const answer = await remove.mutateAsync(template.id);
-    toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+    saySuccess(answer);
   };
 
   const columns: DataColumn<EmailTemplate>[] = [

@@ -1,6 +1,5 @@
 import { Button } from 'antd';
-import { toast } from 'sonner';
-import { ERROR_MESSAGES } from 'mf-shared';
+import { saySuccess } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { useRemoveContact, useSaveContact, useSavedContacts } from '../../lib/contacts';
 
@@ -17,14 +16,14 @@ export function SaveContactButton({ guestId, name }: { guestId: number; name: st
   const onSave = async () => {
     try {
       const answer = await save.mutateAsync(guestId);
-      toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+      saySuccess(answer);
     } catch {
       // The API client has said why.
     }
   };
   const onRemove = async () => {
     const answer = await remove.mutateAsync(guestId);
-    toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
+    saySuccess(answer);
   };
 
   if (isSaved) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { authStore, discussNowStep, ERROR_MESSAGES, formatDate, ROLE, useAuth } from 'mf-shared';
+import { authStore, discussNowStep, formatDate, ROLE, saySuccess, useAuth } from 'mf-shared';
 import {
   useAskEventQuestion,
   useEventItem,
@@ -13,8 +13,6 @@ import { EMBARGO_ACK_REQUIRED } from 'mf-shared/validation';
 import { TextField } from '../../lib/forms';
 import './events.css';
 
-const said = (answer: { message?: string }) => toast.success(answer.message || ERROR_MESSAGES.SUCCESS);
-
 /** Questions in advance: a registrant writes one and sees the ones they sent. */
 function Questions({ id }: { id: number }) {
   const questions = useEventQuestions(id);
@@ -25,7 +23,7 @@ function Questions({ id }: { id: number }) {
     event.preventDefault();
     setError(null);
     try {
-      said(await ask.mutateAsync({ id, question: text }));
+      saySuccess(await ask.mutateAsync({ id, question: text }));
       setText('');
     } catch (failure) {
       // The API client has said what went wrong; the field keeps the text and its own message.
@@ -98,7 +96,7 @@ export function Registration({ event }: { event: EventDetails }) {
     if (step.kind === 'refused') return void toast.warning(step.message);
     if (embargoed && !acknowledged) return setError(EMBARGO_ACK_REQUIRED);
     try {
-      said(await register.mutateAsync({ id: event.id, embargo_acknowledged: acknowledged }));
+      saySuccess(await register.mutateAsync({ id: event.id, embargo_acknowledged: acknowledged }));
     } catch (failure) {
       setError(fieldErrors(failure).embargo_acknowledged ?? null);
     }

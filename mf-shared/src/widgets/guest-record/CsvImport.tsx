@@ -1,10 +1,10 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
+import { saySuccess } from 'mf-shared';
 import { GUEST_CSV_COLUMNS, guestCsvReader, type GuestCsvLookups } from 'mf-shared/entities/guest';
 import { CsvImport, type CsvImportOutcome } from 'mf-shared/kit/csv-import';
 import { QueryState } from 'mf-shared/kit/states';
 import { IMPORT_LIMITS, type GuestInput } from 'mf-shared/validation';
 import { useGuestCsvLookups } from './lookups';
-import { saySuccess } from './said';
 
 export interface GuestCsvImportProps {
   /** The app's import write (guests, private contacts): the rows, answered with the outcome and the server's word. */

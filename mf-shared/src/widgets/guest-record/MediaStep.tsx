@@ -1,10 +1,10 @@
 import { Button, Flex, Result, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { saySuccess } from 'mf-shared';
 import { GuestMediaEditor, type GuestMedia, type GuestMediaWrites } from 'mf-shared/entities/guest';
 import { FAILED_TEXT } from 'mf-shared/kit/states';
 import { idOf } from './paths';
 import { RecordSteps, type GuestRecordSteps } from './RecordSteps';
-import { saySuccess } from './said';
 import './guest-record.css';
 
 export interface GuestRecordMediaStepProps {

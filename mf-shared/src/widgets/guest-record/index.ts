@@ -16,4 +16,3 @@ export {
 } from './RecordTable';
 export { useGuestCsvLookups, useGuestFormLookups } from './lookups';
 export { guestRecordPaths, idOf, type GuestRecordPaths } from './paths';
-export { saySuccess } from './said';
