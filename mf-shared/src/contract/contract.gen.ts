@@ -8300,61 +8300,61 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                available?: {
+                                available: {
                                     id: number;
                                     name: string;
                                 }[];
-                                avatar?: string | null;
-                                company_name?: string;
-                                country?: {
+                                avatar: string | null;
+                                company_name: string;
+                                country: {
                                     id: number;
                                     name: string;
                                 }[];
-                                description?: string;
+                                description: string;
                                 expert: {
                                     id: number;
                                     name: string;
                                 };
-                                expertise?: {
+                                expertise: {
                                     id: number;
                                     name: string;
                                 }[];
                                 first_name: string;
-                                gender?: string;
+                                gender: string;
                                 /** @description Only when the expert shows it */
-                                guest_company_description?: string | null;
+                                guest_company_description: string | null;
                                 /** @description Only when the expert shows it */
-                                guest_company_logo?: string | null;
+                                guest_company_logo: string | null;
                                 guest_id: number;
-                                headline?: string | null;
+                                headline: string | null;
                                 id: number;
                                 images: {
                                     id: number;
                                     image: string;
                                 }[];
-                                is_company_description_visible?: boolean;
-                                is_company_logo_visible?: boolean;
-                                is_draft?: boolean;
+                                is_company_description_visible: boolean;
+                                is_company_logo_visible: boolean;
+                                is_draft: boolean;
                                 /** @description Kept out of the directory by its account (seen by the account only) */
-                                is_hidden?: boolean;
+                                is_hidden: boolean;
                                 /** @description A journalist’s private contact, seen by its journalist only */
-                                is_private?: boolean;
-                                languages?: {
+                                is_private: boolean;
+                                languages: {
                                     id: number;
                                     name: string;
                                 }[];
                                 /** @description When the account last confirmed the guest is available */
-                                last_confirmed_at?: string | null;
-                                last_date_trained?: string | null;
+                                last_confirmed_at: string | null;
+                                last_date_trained: string | null;
                                 last_name: string;
-                                linkedin?: string;
-                                manager_company_description?: string | null;
-                                manager_company_logo?: string | null;
+                                linkedin: string;
+                                manager_company_description: string | null;
+                                manager_company_logo: string | null;
                                 /** @description 0.5 to 5 in half steps */
-                                rating?: number;
+                                rating: number;
                                 title: string;
                                 /** @description The first video’s URL */
-                                video?: string | null;
+                                video: string | null;
                                 videos: {
                                     id: number;
                                     url: string;
@@ -14406,14 +14406,14 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 }[];
-                                avatar?: string | null;
-                                company_name?: string;
+                                avatar: string | null;
+                                company_name: string;
                                 country: {
                                     code: string;
                                     id: number;
                                     name: string;
                                 }[];
-                                description?: string;
+                                description: string;
                                 expertise: {
                                     id: number;
                                     name: string;
@@ -14443,7 +14443,7 @@ export interface paths {
                                     name: string;
                                 }[];
                                 country: {
-                                    code?: string;
+                                    code: string;
                                     count: number;
                                     id: number;
                                     name: string;

@@ -30,7 +30,10 @@ export const guestCardSchema = {
     'guest_id',
     'first_name',
     'last_name',
+    'avatar',
     'title',
+    'company_name',
+    'description',
     'rating',
     'expertise',
     'country',
@@ -75,15 +78,24 @@ export const guestCardSchema = {
   },
 } as const;
 
-const facetValues = (withCode = false) =>
-  ({
-    type: 'array',
-    items: {
-      type: 'object',
-      required: ['id', 'name', 'count'],
-      properties: { id: integer, name: text, ...(withCode ? { code: text } : {}), count: integer },
-    },
-  }) as const;
+const facetValues = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'name', 'count'],
+    properties: { id: integer, name: text, count: integer },
+  },
+} as const;
+
+/** A country value always has its ISO code. */
+const countryFacetValues = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'name', 'code', 'count'],
+    properties: { id: integer, name: text, code: text, count: integer },
+  },
+} as const;
 
 const facetsSchema = {
   type: 'object',
@@ -91,10 +103,10 @@ const facetsSchema = {
     'Disjunctive counts: each facet counts the guests matching the search and every OTHER filter, so a count is the total that choosing the value gives. Values with no guests are left out unless chosen.',
   required: ['expertise', 'country', 'available', 'language', 'gender'],
   properties: {
-    expertise: facetValues(),
-    country: facetValues(true),
-    available: facetValues(),
-    language: facetValues(),
+    expertise: facetValues,
+    country: countryFacetValues,
+    available: facetValues,
+    language: facetValues,
     gender: {
       type: 'array',
       items: {

@@ -37,10 +37,42 @@ import { typedRoutes } from '../../lib/typedRoutes';
 
 const named = { type: 'array', items: namedSchema } as const;
 
-/** A guest’s full profile (spec section 3) as GET /guests/{id} answers it. */
+/** A guest’s full profile (spec section 3) as GET /guests/{id} answers it: every property, always. */
 export const guestDetailSchema = {
   type: 'object',
-  required: ['id', 'guest_id', 'first_name', 'last_name', 'title', 'expert', 'images', 'videos'],
+  required: [
+    'id',
+    'guest_id',
+    'first_name',
+    'last_name',
+    'gender',
+    'title',
+    'company_name',
+    'linkedin',
+    'description',
+    'rating',
+    'avatar',
+    'last_date_trained',
+    'is_company_logo_visible',
+    'guest_company_logo',
+    'is_company_description_visible',
+    'guest_company_description',
+    'manager_company_description',
+    'manager_company_logo',
+    'is_draft',
+    'is_hidden',
+    'last_confirmed_at',
+    'is_private',
+    'headline',
+    'expert',
+    'country',
+    'expertise',
+    'available',
+    'languages',
+    'images',
+    'videos',
+    'video',
+  ],
   properties: {
     id: { type: 'integer' },
     guest_id: { type: 'integer' },
