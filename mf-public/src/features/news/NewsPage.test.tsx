@@ -18,7 +18,6 @@ const article: Article = {
   updated_at: '2026-03-02T15:04:00Z',
   author_id: 2,
   author: 'Eve Expert',
-  expertises: [{ id: 3, name: 'Finance' }],
   expertise: [3],
   expertise_names: { 3: 'Finance' },
   guests: [],

@@ -1,53 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, authStore, STATUS, type User } from 'mf-shared';
 import { profileKeys } from 'mf-shared/entities/account';
+import type { ApiData, ApiItem } from 'mf-shared/contract';
 
 /** A plan as GET /stripe/getallplans answers it: cents of `currency`, before GST, GST, total. */
-export interface Plan {
-  id: number;
-  slug: string;
-  name: string;
-  package: 'doctor' | 'author';
-  tier: 'visibility' | 'proficiency' | 'advocacy';
-  price_cents: number;
-  gst_cents: number;
-  total_cents: number;
-  currency: string;
-  interval: string;
-  features: string[];
-}
+export type Plan = ApiItem<'/stripe/getallplans'>;
 
-export interface Subscription {
-  id: number;
-  status: 'pending' | 'active' | 'cancelled' | 'expired';
-  provider: 'sandbox' | 'stripe' | 'paypal';
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  /** Set once cancelled: the access ends then. */
-  ends_on: string | null;
-  plan: Plan;
-}
+/** GET /user/status-update's subscription (the cancel and resume routes answer it too); `ends_on` is set once cancelled: the access ends then. */
+export type Subscription = NonNullable<ApiData<'/user/status-update'>['subscription']>;
 
-export interface Payment {
-  id: number;
-  plan_name: string | null;
-  amount_cents: number;
-  gst_cents: number;
-  currency: string;
-  status: 'pending' | 'succeeded' | 'failed' | 'refunded';
-  receipt_number: string | null;
-  created_at: string | null;
-}
+/** GET /stripe/payments: one payment. */
+export type Payment = ApiItem<'/stripe/payments'>;
 
-export interface StatusUpdate {
-  status: number;
-  user: User;
-  subscription: Subscription | null;
-  /** The open sandbox checkout's page, while one is waiting. */
-  checkout_url: string | null;
-  /** False for a team member: the account's owner pays, cancels and reads the receipts. */
-  manages_payment: boolean;
-}
+/**
+ * GET /user/status-update. `checkout_url`: the open sandbox checkout's page, while one is waiting;
+ * `manages_payment` false for a team member (the account's owner pays, cancels and reads the
+ * receipts). `user` stays the session's User, which the auth store keeps.
+ */
+export type StatusUpdate = Omit<ApiData<'/user/status-update'>, 'user'> & { user: User };
 
 export const billingKeys = {
   all: ['billing'] as const,

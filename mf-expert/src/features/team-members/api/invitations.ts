@@ -1,22 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, type User } from 'mf-shared';
 import type { TeamAccept } from 'mf-shared/validation';
+import type { ApiAnswer, ApiData } from 'mf-shared/contract';
 
 /** What an invitation link shows before accepting (GET /team-invitations/{token}). */
-export interface Invitation {
-  account_name: string;
-  company_name: string | null;
-  email: string;
-  first_name: string;
-  has_account: boolean;
-}
+/** What an invitation link shows before accepting (GET /team-invitations/{token}). */
+export type Invitation = ApiData<'/team-invitations/{token}'>;
 
 /** The accepted invitation: a session for the member, as sign-in answers it. */
-export interface AcceptedInvitation {
-  access_token: string;
-  user: User;
-  message?: string;
-}
+/** POST /team-invitations/{token}/accept: a session for the member, as sign-in answers it (`user` stays the session's User). */
+export type AcceptedInvitation = Omit<ApiAnswer<'/team-invitations/{token}/accept', 'post'>, 'user'> & { user: User };
 
 export const invitationKeys = {
   all: ['team-invitations'] as const,

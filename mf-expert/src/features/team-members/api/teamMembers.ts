@@ -1,19 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'mf-shared';
 import type { TeamInvite } from 'mf-shared/validation';
+import type { ApiItem } from 'mf-shared/contract';
 
 /** One of the account's team members (GET /team-members). */
-export interface TeamMember {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  title: string | null;
-  invited_at: string | null;
-  /** null while the invitation is open. */
-  accepted_at: string | null;
-  last_sign_in_at: string | null;
-}
+/** One of the account's team members (GET /team-members); `accepted_at` null while the invitation is open. */
+export type TeamMember = ApiItem<'/team-members'>;
 
 interface Said<T = undefined> {
   data: T;

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'mf-shared';
-import type { ContactImportResult } from 'mf-shared/types/contact';
 import type { GuestInput } from 'mf-shared/validation';
+import type { ApiAnswer } from 'mf-shared/contract';
 
 /** Every view of contacts is cached under 'contact', the dashboard's figures (saved contacts) under 'dashboard'. */
 const REFRESHED_BY_IMPORT = [['contact'], ['dashboard']] as const;
 
 /** What the import answers: the result and the server's message (the success toast). */
-export interface ContactImportAnswer {
-  data: ContactImportResult;
-  message?: string;
-}
+export type ContactImportAnswer = ApiAnswer<'/contacts/import', 'post'>;
 
 /**
  * POST /contacts/import `{rows}`: up to 5,000 rows of the guest form (lists as ids) become private

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiList } from 'mf-shared';
+import type { ApiItem } from 'mf-shared/contract';
 
-export interface BlogSummary {
-  id: number;
-  slug: string;
-  blog_title: string;
-  picture: string | null;
-  created_at: string;
-}
+/** GET /blogposts: one post of the list. */
+export type BlogSummary = ApiItem<'/blogposts'>;
 
 /** The stories hub's "Blog post" tab, optionally on one expertise. */
 export const blogPostsQuery = (page: number, expertiseId?: number) =>

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, orMissing } from 'mf-shared';
 import { byKey } from '../../../lib/content/byKey';
+import type { ApiData } from 'mf-shared/contract';
 
-export interface BlogPost {
-  id: number;
-  slug: string;
-  blog_title: string;
-  blog_description: string;
-  picture: string | null;
-  created_at: string;
-}
+/** GET /blogpost/{id} and /blogpost/slug/{slug} (same answer). */
+export type BlogPost = ApiData<'/blogpost/{id}'>;
 
 /** /blogpost/{slug} or /blogpost/{id}; `null` when there is no such post. */
 export const blogPostQuery = (key: string) =>

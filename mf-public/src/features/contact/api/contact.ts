@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from 'mf-shared';
+import type { ApiAnswer } from 'mf-shared/contract';
 
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+/** GET /captcha/challenge: a proof-of-work challenge. */
+type Challenge = ApiAnswer<'/captcha/challenge'>;
 
 /** The self-hosted challenge: the browser finds a number by proof of work; no outside service. */
 async function solveCaptcha(): Promise<string> {

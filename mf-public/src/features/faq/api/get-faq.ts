@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiList } from 'mf-shared';
+import type { ApiItem } from 'mf-shared/contract';
 
-export interface FaqEntry {
-  id: number;
-  question: string;
-  answer: string;
-  audience: string;
-}
+/** GET /faq: one question and its answer. */
+export type FaqEntry = ApiItem<'/faq'>;
 
 export const faqQuery = () =>
   queryOptions({

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'mf-shared';
 import { refreshProfile } from './profile';
+import type { ApiData } from '../../../contract';
 
 /** A started authenticator setup: the secret, as text and as a QR code. */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauth_url: string;
-  qr_svg: string;
-}
+/** POST /auth/two-factor: a started authenticator setup, the secret as text and as a QR code. */
+export type TwoFactorSetup = ApiData<'/auth/two-factor', 'post'>;
 
 const recoveryCodes = (body: { data: { recovery_codes: string[] } }) => body.data.recovery_codes;
 
