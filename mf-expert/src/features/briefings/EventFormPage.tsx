@@ -7,7 +7,6 @@ import {
   Image,
   Input,
   Modal,
-  Progress,
   Result,
   Row,
   Select,
@@ -20,7 +19,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LIMITS, ROUTES, saySuccess } from 'mf-shared';
+import { LIMITS, ROUTES } from 'mf-shared';
 import {
   useCreateEvent,
   useEventItem,
@@ -32,7 +31,6 @@ import {
 } from 'mf-shared/entities/event';
 import { DatePickerField, DateTimePicker } from 'mf-shared/kit/date';
 import { EDITOR_HEIGHT, RichTextEditor } from 'mf-shared/kit/editor';
-import { applyServerErrors } from 'mf-shared/kit/forms';
 import { PageHeader } from 'mf-shared/kit/page';
 import { UploadField, uploadResults } from 'mf-shared/kit/upload';
 import { eventSchema, PICTURE_HINTS } from 'mf-shared/validation';
@@ -40,6 +38,7 @@ import { useSuggestableGuests } from '../../lib/guests';
 import { SuggestedGuestsSelect } from '../../lib/SuggestedGuestsSelect';
 import { PICTURE_EXTENSIONS } from '../../lib/picture';
 import { chosenPicture, PictureField, pictureRule, storedPicture } from '../../lib/PictureField';
+import { useSaveWithProgress } from '../../lib/useSaveWithProgress';
 import { EventPreview } from './EventPreview';
 import { STORY_IDEAS_HOME } from './paths';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -179,7 +178,12 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const guests = useSuggestableGuests();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { save, progressBar } = useSaveWithProgress(
+    form,
+    { create: create.mutateAsync, update: update.mutateAsync },
+    item?.id,
+    onDone,
+  );
   const [preview, setPreview] = useState<EventFormValues | null>(null);
   const allDay = Form.useWatch('all_day', form);
   const saving = create.isPending || update.isPending;
@@ -215,17 +219,7 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
       medias: uploadResults(values.medias),
       remove_medias: removed.length ? removed : undefined,
     };
-    try {
-      const answer = item
-        ? await update.mutateAsync({ id: item.id, ...input, onProgress: setProgress })
-        : await create.mutateAsync({ ...input, onProgress: setProgress });
-      saySuccess(answer);
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error);
-    } finally {
-      setProgress(null);
-    }
+    await save(input);
   };
 
   const storedMedias = item?.medias ?? [];
@@ -357,7 +351,7 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
       <Form.Item name="content" label="Related content" rules={[rule('content')]}>
         <RelatedSelect stored={item?.content} />
       </Form.Item>
-      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      {progressBar}
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit" loading={saving}>
           {item ? 'Save changes' : 'Publish'}

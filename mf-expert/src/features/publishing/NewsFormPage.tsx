@@ -1,15 +1,15 @@
-import { Button, Flex, Form, Input, Progress, Result, Select, Skeleton, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Form, Input, Result, Select, Skeleton, type UploadFile } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ROUTES, saySuccess } from 'mf-shared';
+import { ROUTES } from 'mf-shared';
 import { useExpertises } from 'mf-shared/entities/lookups';
 import { useCreateNews, useNewsItem, useUpdateNews, type NewsItem } from 'mf-shared/entities/news';
 import { EDITOR_HEIGHT, RichTextEditor } from 'mf-shared/kit/editor';
-import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
+import { yupRule } from 'mf-shared/kit/forms';
 import { PageHeader } from 'mf-shared/kit/page';
 import { newsSchema } from 'mf-shared/validation';
 import { SuggestedGuestsSelect } from '../../lib/SuggestedGuestsSelect';
 import { chosenPicture, PictureField, pictureRule, storedPicture } from '../../lib/PictureField';
+import { useSaveWithProgress } from '../../lib/useSaveWithProgress';
 
 interface NewsFormValues {
   title: string;
@@ -36,7 +36,12 @@ export function NewsForm({ item, onDone }: { item?: NewsItem; onDone: () => void
   const create = useCreateNews();
   const update = useUpdateNews();
   const expertises = useExpertises();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { save, progressBar } = useSaveWithProgress(
+    form,
+    { create: create.mutateAsync, update: update.mutateAsync },
+    item?.id,
+    onDone,
+  );
   const saving = create.isPending || update.isPending;
 
   const submit = async ({ picture, link, ...values }: NewsFormValues) => {
@@ -47,18 +52,7 @@ export function NewsForm({ item, onDone }: { item?: NewsItem; onDone: () => void
       // The stored picture taken out of the field, and none chosen instead.
       remove_picture: !!item?.picture && !picture?.some((f) => f.uid === 'stored'),
     };
-    try {
-      const answer = item
-        ? await update.mutateAsync({ id: item.id, ...payload, onProgress: setProgress })
-        : await create.mutateAsync({ ...payload, onProgress: setProgress });
-      saySuccess(answer);
-      onDone();
-    } catch (error) {
-      // The API client has shown the toast; fields get their messages and keep what was entered.
-      applyServerErrors(form, error);
-    } finally {
-      setProgress(null);
-    }
+    await save(payload);
   };
 
   return (
@@ -94,7 +88,7 @@ export function NewsForm({ item, onDone }: { item?: NewsItem; onDone: () => void
       <Form.Item name="guest_id" label="Suggested guests" extra="Guests from your own list.">
         <SuggestedGuestsSelect />
       </Form.Item>
-      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      {progressBar}
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit" loading={saving}>
           {item ? 'Save changes' : 'Publish'}
