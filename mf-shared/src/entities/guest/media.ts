@@ -1,12 +1,8 @@
+import type { ApiData } from '../../contract';
 import type { GuestFormValues } from './components/GuestForm';
 
-/** A guest's media as the API answers every media change: avatar, gallery and video links. */
-export interface GuestMedia {
-  id: number;
-  avatar: string | null;
-  images: { id: number; image: string }[];
-  videos: { id: number; url: string }[];
-}
+/** GET /guests/{id}/media, as the API answers every media change: avatar, gallery and video links. */
+export type GuestMedia = ApiData<'/guests/{id}/media'>;
 
 /** One file to send, as the kit's UploadField hands it over (progress in whole percents, cancel by signal). */
 export interface FileToSend {
