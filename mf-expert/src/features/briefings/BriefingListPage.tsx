@@ -1,32 +1,16 @@
 import { Button, Flex, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDate, ROUTES, saySuccess } from 'mf-shared';
-import {
-  MY_EVENT_SORTS,
-  useDeleteEvent,
-  useMyEvents,
-  type MyEventItem,
-  type MyEventSort,
-} from 'mf-shared/entities/event';
+import { formatDate, ROUTES } from 'mf-shared';
+import type { MyEventItem } from 'mf-shared/entities/event';
 import { PageHeader } from 'mf-shared/kit/page';
-import {
-  actionsColumn,
-  DataTable,
-  EditDeleteActions,
-  listParams,
-  listRows,
-  useTableQuery,
-  type DataColumn,
-} from 'mf-shared/kit/table';
+import { actionsColumn, DataTable, EditDeleteActions, type DataColumn } from 'mf-shared/kit/table';
+import { useMyEventsTable } from '../../lib/myEvents';
 import { briefingEditPath, briefingViewPath, eventPagePath } from './paths';
 
 /** /background-briefing and /background-briefing/list: the account's briefings with their registrants. */
 export default function BriefingListPage() {
-  const table = useTableQuery({ sortKeys: MY_EVENT_SORTS });
-  const { query } = table;
+  const { table, rows, remove } = useMyEventsTable('event');
   const navigate = useNavigate();
-  const remove = useDeleteEvent();
-  const list = useMyEvents({ type: 'event', ...listParams<MyEventSort>(query) });
   const columns: DataColumn<MyEventItem>[] = [
     {
       key: 'start_date',
@@ -60,7 +44,7 @@ export default function BriefingListPage() {
         name={e.heading}
         editTo={briefingEditPath(e.id)}
         deleteDescription="It leaves the public pages at once."
-        onDelete={() => remove.mutateAsync(e.id).then(saySuccess)}
+        onDelete={() => remove(e.id)}
       />
     )),
   ];
@@ -79,7 +63,7 @@ export default function BriefingListPage() {
         aria-label="Your briefings"
         table={table}
         columns={columns}
-        {...listRows(list)}
+        {...rows}
         rowKey="id"
         search="Search briefings"
       />

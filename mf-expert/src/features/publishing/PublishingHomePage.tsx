@@ -1,13 +1,7 @@
 import { Button, Flex, Tabs, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate, ROUTES, saySuccess } from 'mf-shared';
-import {
-  MY_EVENT_SORTS,
-  useDeleteEvent,
-  useMyEvents,
-  type MyEventItem,
-  type MyEventSort,
-} from 'mf-shared/entities/event';
+import type { MyEventItem } from 'mf-shared/entities/event';
 import { MY_NEWS_SORTS, useDeleteNews, useMyNews, type MyNewsItem, type MyNewsSort } from 'mf-shared/entities/news';
 import { PageHeader } from 'mf-shared/kit/page';
 import {
@@ -19,6 +13,7 @@ import {
   useTableQuery,
   type DataColumn,
 } from 'mf-shared/kit/table';
+import { useMyEventsTable } from '../../lib/myEvents';
 import { HOME_TABS, newsEditPath, STORY_IDEA_CREATE, storyIdeaEditPath } from './paths';
 
 const guestNames = (guests: { first_name: string; last_name: string }[] | undefined) =>
@@ -83,10 +78,7 @@ function NewsTable() {
 }
 
 function StoryIdeasTable() {
-  const table = useTableQuery({ sortKeys: MY_EVENT_SORTS });
-  const { query } = table;
-  const remove = useDeleteEvent();
-  const list = useMyEvents({ type: 'post', ...listParams<MyEventSort>(query) });
+  const { table, rows, remove } = useMyEventsTable('post');
   const columns: DataColumn<MyEventItem>[] = [
     {
       key: 'start_date',
@@ -114,7 +106,7 @@ function StoryIdeasTable() {
         name={e.heading}
         editTo={storyIdeaEditPath(e.id)}
         deleteDescription="It leaves the public pages at once."
-        onDelete={() => remove.mutateAsync(e.id).then(saySuccess)}
+        onDelete={() => remove(e.id)}
       />
     )),
   ];
@@ -123,7 +115,7 @@ function StoryIdeasTable() {
       aria-label="Your story ideas"
       table={table}
       columns={columns}
-      {...listRows(list)}
+      {...rows}
       rowKey="id"
       search="Search story ideas"
     />
