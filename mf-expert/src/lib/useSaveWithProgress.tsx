@@ -8,9 +8,10 @@ import { applyServerErrors } from 'mf-shared/kit/forms';
 type Sending = { onProgress: (percent: number) => void };
 type Answer = { message?: string };
 
+/** The create and update mutations (their `mutateAsync` and `isPending`). */
 export interface SaveWrites<I> {
-  create: (input: I & Sending) => Promise<Answer>;
-  update: (input: I & Sending & { id: number }) => Promise<Answer>;
+  create: { mutateAsync: (input: I & Sending) => Promise<Answer>; isPending: boolean };
+  update: { mutateAsync: (input: I & Sending & { id: number }) => Promise<Answer>; isPending: boolean };
 }
 
 /**
@@ -29,8 +30,8 @@ export function useSaveWithProgress<I>(
     try {
       const answer =
         id !== undefined
-          ? await writes.update({ id, ...input, onProgress: setProgress })
-          : await writes.create({ ...input, onProgress: setProgress });
+          ? await writes.update.mutateAsync({ id, ...input, onProgress: setProgress })
+          : await writes.create.mutateAsync({ ...input, onProgress: setProgress });
       saySuccess(answer);
       onDone();
     } catch (error) {
@@ -40,5 +41,6 @@ export function useSaveWithProgress<I>(
     }
   };
   const progressBar = progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />;
-  return { save, progressBar };
+  const saving = writes.create.isPending || writes.update.isPending;
+  return { save, saving, progressBar };
 }

@@ -178,15 +178,9 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const guests = useSuggestableGuests();
-  const { save, progressBar } = useSaveWithProgress(
-    form,
-    { create: create.mutateAsync, update: update.mutateAsync },
-    item?.id,
-    onDone,
-  );
+  const { save, saving, progressBar } = useSaveWithProgress(form, { create, update }, item?.id, onDone);
   const [preview, setPreview] = useState<EventFormValues | null>(null);
   const allDay = Form.useWatch('all_day', form);
-  const saving = create.isPending || update.isPending;
   const story = kind === 'story_idea';
   const stored = { start_date: item?.start_date, end_date: item?.end_date, embargo_until: item?.embargo_until };
 

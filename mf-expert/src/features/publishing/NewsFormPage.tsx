@@ -36,13 +36,7 @@ export function NewsForm({ item, onDone }: { item?: NewsItem; onDone: () => void
   const create = useCreateNews();
   const update = useUpdateNews();
   const expertises = useExpertises();
-  const { save, progressBar } = useSaveWithProgress(
-    form,
-    { create: create.mutateAsync, update: update.mutateAsync },
-    item?.id,
-    onDone,
-  );
-  const saving = create.isPending || update.isPending;
+  const { save, saving, progressBar } = useSaveWithProgress(form, { create, update }, item?.id, onDone);
 
   const submit = async ({ picture, link, ...values }: NewsFormValues) => {
     const payload = {
