@@ -1,23 +1,18 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api } from 'mf-shared';
-import type { InterviewDetail, InterviewItem } from 'mf-shared/entities/interview';
+import type { InterviewItem } from 'mf-shared/entities/interview';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import InterviewsPage from './InterviewsPage';
 
+// The workspace itself (table, actions, drawer, calendar, feed) is tested in mf-shared
+// (InterviewsWorkspace.test.tsx); this page adds its tabs, their titles and the redirect of an unknown view.
 // jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
 const computedStyle = window.getComputedStyle.bind(window);
-const realOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
 beforeAll(() => {
   window.getComputedStyle = (element: Element) => computedStyle(element);
   Element.prototype.scrollIntoView = () => undefined;
-});
-beforeEach(() => {
-  // The viewer reads in London; the expert approved from Singapore.
-  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realOptions.call(this), timeZone: 'Europe/London' };
-  });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -61,202 +56,27 @@ function renderAt(url: string) {
   );
 }
 
-describe('the journalist’s interviews', () => {
-  it('lists a view with the guest, both local times and the status, asking the API with the table’s state', async () => {
+describe('the journalist’s interviews page', () => {
+  it('shows the tabs with the view’s title and subtitle, asking the API for that view', async () => {
     const get = jest.spyOn(api, 'get').mockResolvedValue(list([item()]));
-    renderAt('/interviews/journalist/planned?sort=date_interview&order=desc&search=ann');
-    const row = (await screen.findByText('Ann Lee')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('2031/01/15 10:00 AM your time')).toBeInTheDocument();
-    expect(within(row).getByText('06:00 PM in Singapore')).toBeInTheDocument();
-    expect(within(row).getByText('Approved')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/interview', {
-      params: { view: 'planned', page: 1, per_page: 10, search: 'ann', sort: 'date_interview', direction: 'desc' },
-      signal: expect.any(AbortSignal),
-    });
-    expect(screen.getByRole('tab', { name: 'Planned', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Subscribe in your calendar' })).toBeInTheDocument();
-  });
-
-  it('shows exactly the actions the server allows', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([item()]));
-    renderAt('/interviews/journalist/all');
-    const row = (await screen.findByText('Ann Lee')).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('button', { name: 'Cancel the interview with Ann Lee' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Reschedule the interview with Ann Lee' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Add a note to the interview with Ann Lee' })).toBeInTheDocument();
-    for (const absent of ['Approve', 'Reject', 'Mark done'])
-      expect(
-        within(row).queryByRole('button', { name: `${absent} the interview with Ann Lee` }),
-      ).not.toBeInTheDocument();
-    // The month calendar and the feed are on the planned page only.
-    expect(screen.queryByRole('button', { name: 'Subscribe in your calendar' })).not.toBeInTheDocument();
-  });
-
-  it('cancels only once the cancellation is confirmed, then says so', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([item()]));
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: item({ status: 3, actions: [] }), message: 'Interview cancelled' } });
-    renderAt('/interviews/journalist/all');
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the interview with Ann Lee' }));
-    expect(await screen.findByText('Cancel this interview? The other side is told.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
-    expect(post).not.toHaveBeenCalled();
-    // The row's click opens the drawer; a click on an action does not.
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/interviews\/journalist\/all$/);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel the interview with Ann Lee' }));
-    const ask = await screen.findByRole('tooltip');
-    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel interview' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/interview/set-status/7', { status: 3 }));
-    expect(post).toHaveBeenCalledTimes(1);
-  });
-
-  it('says "No data" when a view is empty', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([]));
     renderAt('/interviews/journalist/process');
-    expect(await screen.findByText('No data')).toBeInTheDocument();
-  });
-
-  it('opens the drawer from a row: the cleaned message, the viewer’s notes with a form, the history', async () => {
-    const detail: InterviewDetail = {
-      ...item(),
-      invitation_subject: 'Interview request: rates',
-      invitation_body:
-        '<p>Dear Ann, <strong>rates</strong></p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>',
-      notes: [{ id: 1, body: 'Ask about housing', created_at: '2030-12-02T09:00:00.000Z' }],
-      history: [
-        {
-          id: 1,
-          kind: 'status',
-          status: 0,
-          date_interview: null,
-          message: null,
-          changed_by_name: 'Jo Reporter',
-          created_at: '2030-12-01T09:00:00.000Z',
-        },
-        {
-          id: 2,
-          kind: 'status',
-          status: 1,
-          date_interview: null,
-          message: null,
-          changed_by_name: 'Eve Expert',
-          created_at: '2030-12-02T09:00:00.000Z',
-        },
-      ],
-    };
-    jest
-      .spyOn(api, 'get')
-      .mockImplementation(async (url: string) =>
-        url === '/interview/7' ? { data: { data: detail } } : list([item()]),
-      );
-    const post = jest.spyOn(api, 'post').mockResolvedValue({
-      data: { data: { id: 2, body: 'Bring the charts', created_at: '2030-12-03T09:00:00.000Z' } },
-    });
-    renderAt('/interviews/journalist/all');
-    fireEvent.click(await screen.findByText('Ann Lee'));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?interview=7'));
-    const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByText('Interview request: rates')).toBeInTheDocument();
-    expect(within(drawer).getByText('rates', { selector: 'strong' })).toBeInTheDocument();
-    expect(drawer.querySelector('script')).toBeNull();
-    expect(drawer.querySelector('[onerror]')).toBeNull();
-    expect(within(drawer).getByText('Ask about housing')).toBeInTheDocument();
-    expect(within(drawer).getByText('Pending by Jo Reporter')).toBeInTheDocument();
-    expect(within(drawer).getByText('Approved by Eve Expert')).toBeInTheDocument();
-
-    fireEvent.change(within(drawer).getByLabelText('Your note (only you see it)'), {
-      target: { value: '  Bring the charts ' },
-    });
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Add note' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/interview/add-note/7', { note: 'Bring the charts' }));
-  });
-
-  it('shows the month with the days that have interviews; a day lists its interviews', async () => {
-    const today = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const month = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`;
-    const day = `${month}-${pad(today.getDate())}`;
-    const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-      if (url === '/interview/calendar') return { data: { data: [{ date: day, interviews: [item()] }] } };
-      if (url === `/interview/calendar/${day}`) return { data: { data: [item()] } };
-      return list([item()]);
-    });
-    renderAt('/interviews/journalist/planned');
-    fireEvent.click(await screen.findByText('Calendar'));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?show=calendar'));
-    await waitFor(() =>
-      expect(get).toHaveBeenCalledWith('/interview/calendar', {
-        params: { month, time_zone: 'Europe/London' },
-        signal: expect.any(AbortSignal),
-      }),
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Interviews in process' })).toBeInTheDocument();
+    expect(screen.getByText('Requests waiting for the expert’s answer.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'In process', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Planned' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(
+      '/interview',
+      expect.objectContaining({ params: expect.objectContaining({ view: 'process' }) }),
     );
-    const mark = await waitFor(() => {
-      const found = document.querySelector(`[data-date="${day}"]`);
-      expect(found).not.toBeNull();
-      return found as HTMLElement;
-    });
-    expect(mark).toHaveTextContent('1');
-    // The side panel lists the day the grid highlights: today at first, then the same day of the
-    // month moved to, never a day of another month.
-    const chosen = screen.getByRole('region', { name: 'Interviews on the chosen day' });
-    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
-    const nextMonth = `${next.toLocaleString('en-GB', { month: 'long' })} ${next.getFullYear()}`;
-    expect(await within(chosen).findByRole('heading', { name: new RegExp(` ${nextMonth}$`) })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
-    await waitFor(() => expect(document.querySelector(`[data-date="${day}"]`)).not.toBeNull());
-    fireEvent.click(document.querySelector(`[data-date="${day}"]`)!);
-    expect(await within(chosen).findByRole('button', { name: 'Ann Lee' })).toBeInTheDocument();
-    expect(within(chosen).getByText(/2031\/01\/15 10:00 AM your time · 06:00 PM in Singapore/)).toBeInTheDocument();
-    fireEvent.click(within(chosen).getByRole('button', { name: 'Ann Lee' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('interview=7'));
   });
 
-  it('offers the private calendar feed, copied or reset after a confirmation', async () => {
-    jest
-      .spyOn(api, 'get')
-      .mockImplementation(async (url: string) =>
-        url === '/calendar/token'
-          ? { data: { data: { url: 'https://api.example/calendar/old.ics' } } }
-          : list([item()]),
-      );
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: { url: 'https://api.example/calendar/new.ics' }, message: 'New link' } });
-    renderAt('/interviews/journalist/planned');
-    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe in your calendar' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('https://api.example/calendar/old.ics')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset link' }));
-    expect(post).not.toHaveBeenCalled();
-    const ask = await screen.findByRole('tooltip');
-    fireEvent.click(within(ask).getByRole('button', { name: 'Reset link' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/calendar/token/reset'));
-    expect(await within(dialog).findByText('https://api.example/calendar/new.ics')).toBeInTheDocument();
-  });
-
-  it('after Done, adds the published link, refusing what is not a web address', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([item({ status: 4, actions: ['note', 'publish_link'] })]));
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: item({ status: 4 }) } });
-    renderAt('/interviews/journalist/all');
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Add the published link of the interview with Ann Lee' }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    const field = within(dialog).getByLabelText('Published link');
-    fireEvent.change(field, { target: { value: 'javascript:alert(1)' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));
-    expect(await within(dialog).findByText('Enter valid url')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
-    fireEvent.change(field, { target: { value: 'https://ledger.example/ann-on-rates' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/interview/published-link/7', {
-        published_link: 'https://ledger.example/ann-on-rates',
-      }),
-    );
+  it('sends an unknown view to all interviews', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(list([]));
+    renderAt('/interviews/journalist/nonsense');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/interviews\/journalist\/all$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'All interviews' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All', selected: true })).toBeInTheDocument();
   });
 });
