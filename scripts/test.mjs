@@ -12,8 +12,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TESTED = ['api', 'mf-expert', 'mf-journalist', 'mf-shared', 'shell', 'mf-public'];
 const CONCURRENCY = Math.max(1, Number(process.env.TEST_CONCURRENCY) || os.availableParallelism());
 
+/** What each labelled run printed, so a failing workspace's failures can be shown again at the end. */
+const printed = new Map();
+
 /** Runs `npm <args>`, each output line prefixed with `label` when several run at once; answers the exit code. */
 function npm(args, label) {
+  const kept = [];
+  if (label) printed.set(label, kept);
   return new Promise((resolve) => {
     const child = spawn('npm', args, { cwd: ROOT, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (label)
@@ -22,10 +27,12 @@ function npm(args, label) {
         stream.on('data', (chunk) => {
           const lines = (rest + chunk).split('\n');
           rest = lines.pop();
-          for (const line of lines)
+          for (const line of lines) {
+            kept.push(line);
             (stream === child.stderr ? process.stderr : process.stdout).write(`${label} ${line}\n`);
+          }
         });
-        stream.on('end', () => rest && process.stdout.write(`${label} ${rest}\n`));
+        stream.on('end', () => rest && (kept.push(rest), process.stdout.write(`${label} ${rest}\n`)));
       }
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -66,7 +73,23 @@ const STAGES = [
   ['e2e', () => npm(['run', 'e2e'])],
 ];
 
+/**
+ * A failing workspace's failures, printed again just before the report: with two workspaces interleaved,
+ * CI's log tail would otherwise show only the other one. Jest marks a failure with `●`, node:test with `✖`.
+ */
+function replayFailures() {
+  for (const [label, lines] of printed) {
+    const entry = times.find((t) => t.name.trim() === `test -w ${label.slice(1, -1)}`);
+    if (!entry || entry.ok) continue;
+    const first = lines.findIndex((line) => /^\s*(●|✖)/.test(line));
+    const shown = (first < 0 ? lines.slice(-150) : lines.slice(first)).slice(0, 400);
+    console.log(`\n${label} failed; what it said about its failures:`);
+    for (const line of shown) console.log(`${label} ${line}`);
+  }
+}
+
 function report() {
+  replayFailures();
   const width = Math.max(...times.map((t) => t.name.length));
   console.log('\nnpm test, stage by stage');
   for (const t of times)

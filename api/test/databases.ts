@@ -13,7 +13,9 @@ export type Fixture = 'reference' | 'demo';
 export const FIXTURES: Fixture[] = ['reference', 'demo'];
 
 const RUN_DIR_ENV = 'PRESSPOINT_TEST_RUN_DIR';
-const templateName = (fixture: Fixture) => `pp_test_template_${fixture}`;
+/** Named after the run, so two runs on one server (a developer's and CI's) never share templates. */
+const templateName = (fixture: Fixture) =>
+  `pp_test_template_${path.basename(process.env[RUN_DIR_ENV]!).replace(/\W/g, '_').toLowerCase()}_${fixture}`;
 
 export function testEngine(): 'pglite' | 'postgres' {
   return process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -63,10 +65,7 @@ async function preparePglite(runDir: string) {
 async function preparePostgres() {
   for (const fixture of FIXTURES) {
     const name = templateName(fixture);
-    await withAdmin(async (c) => {
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.query(`create database ${name}`);
-    });
+    await withAdmin((c) => c.query(`create database ${name}`));
     const handle = await openDatabase({ engine: 'postgres', url: adminUrl(name), poolSize: 2 });
     await fill(handle, fixture);
     await handle.close();
@@ -78,9 +77,14 @@ async function dumpPglite(handle: DatabaseHandle): Promise<Buffer> {
   return Buffer.from(await file.arrayBuffer());
 }
 
-export function cleanUpTestDatabases(): void {
+export async function cleanUpTestDatabases(): Promise<void> {
   const runDir = process.env[RUN_DIR_ENV];
-  if (runDir) fs.rmSync(runDir, { recursive: true, force: true });
+  if (!runDir) return;
+  if (process.env.TEST_DATABASE_URL)
+    await withAdmin(async (c) => {
+      for (const fixture of FIXTURES) await c.query(`drop database if exists ${templateName(fixture)} with (force)`);
+    });
+  fs.rmSync(runDir, { recursive: true, force: true });
 }
 
 let counter = 0;

@@ -33,7 +33,7 @@ async function main() {
       }),
     );
   } finally {
-    cleanUpTestDatabases();
+    await cleanUpTestDatabases();
   }
   process.exit(failed ? 1 : 0);
 }
