@@ -74,14 +74,15 @@ const STAGES = [
 ];
 
 /**
- * A failing workspace's failures, printed again just before the report: with two workspaces interleaved,
- * CI's log tail would otherwise show only the other one. Jest marks a failure with `●`, node:test with `✖`.
+ * A failing workspace's failures, printed again just before the report: with two workspaces
+ * interleaved, CI's log tail would otherwise show only the other one. Jest marks a failure with
+ * `●` (its console output with `● Console`), node:test with `✖`.
  */
 function replayFailures() {
   for (const [label, lines] of printed) {
     const entry = times.find((t) => t.name.trim() === `test -w ${label.slice(1, -1)}`);
     if (!entry || entry.ok) continue;
-    const first = lines.findIndex((line) => /^\s*(●|✖)/.test(line));
+    const first = lines.findIndex((line) => /^\s*(● (?!Console)|✖)/.test(line));
     const shown = (first < 0 ? lines.slice(-150) : lines.slice(first)).slice(0, 400);
     console.log(`\n${label} failed; what it said about its failures:`);
     for (const line of shown) console.log(`${label} ${line}`);
