@@ -2,6 +2,16 @@ import type { FastifySchema } from 'fastify';
 import { Schema, type AnyObjectSchema } from 'yup';
 import { bodyLimitOf, jsonSchemaOf, structuralSchemaOf } from './bodySchema';
 
+/*
+ * A routes file's building blocks, from this one module: the doc (`routeDocs`), the schema pieces
+ * it is made of (lib/schemas, lib/lists) and the app typed from them (lib/typedRoutes). The short
+ * names `integer`, `text` and `nullableText` are the ones the routes' schemas are written with.
+ */
+export * from './schemas';
+export { integerSchema as integer, nullableTextSchema as nullableText, textSchema as text } from './schemas';
+export { listQuerySchema, listSchema, pagingQuerySchema } from './lists';
+export { typedRoutes } from './typedRoutes';
+
 declare module 'fastify' {
   interface FastifySchema {
     /**

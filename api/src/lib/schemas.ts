@@ -40,6 +40,19 @@ export const errorResponses = {
 /** Any other error answered with a message only (403, 418, 429 with Retry-After, 503, …). */
 export const messageError = { $ref: 'Error#' } as const;
 
+/**
+ * A route group's error answers by status, as `routeDocs({ errors })` takes them: the contract's
+ * body for 401, 404, 422 and 500 (`errorResponses`), a message only for any other (`messageError`).
+ */
+export function errorsOf(...statuses: number[]): Record<number, object> {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      status in errorResponses ? errorResponses[status as keyof typeof errorResponses] : messageError,
+    ]),
+  );
+}
+
 /** The path parameter of every route on one object: `/…/:id`, a positive integer. */
 export const idParams = {
   type: 'object',

@@ -1,11 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isLoopback } from '../../lib/network';
-import { routeDocs } from '../../lib/routeDoc';
-import { messageError, messageSchema } from '../../lib/schemas';
+import { messageError, messageSchema, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { HttpError } from '../../plugins/errors';
 import { runAdmin } from './admin.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 const doc = routeDocs({ tags: ['Admin'], errors: { 403: messageError, 422: messageError } });
 

@@ -12,15 +12,13 @@ import { number, object, string } from 'yup';
 import type { MultipartFile } from '@fastify/multipart';
 import { guestSchema } from 'mf-shared/validation';
 import { LIST_FORM_LIMITS } from '../../lib/multipart';
-import { routeDocs } from '../../lib/routeDoc';
-import { errorResponses, messageError, messageSchema as message } from '../../lib/schemas';
+import { errorResponses, messageError, messageSchema as message, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
 import { sessionSchema, userSchema } from '../profile/user.dto';
 import { GUEST_IMAGE_RULES, uploadStore } from '../../lib/uploads';
 import { withGuestForm } from '../guests/guests.routes';
 import { ROLE } from 'mf-shared/roles';
 import { authService, MESSAGES, type LoginInput, type RegistrationInput } from './auth.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 /** The job that ends expired sessions (`scheduled_jobs`). */
 export const EXPIRED_SESSIONS_JOB = 'expired-sessions';

@@ -2,23 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE } from 'mf-shared/roles';
 import { object, string } from 'yup';
 import type { PaymentProvider } from '../../lib/payments';
-import { routeDocs } from '../../lib/routeDoc';
 import {
   dataSchema,
-  errorResponses,
+  errorsOf,
   idParams,
-  integerSchema as integer,
+  integer,
   messageError,
   nullableTextSchema,
-  textSchema as text,
-} from '../../lib/schemas';
+  routeDocs,
+  text,
+  typedRoutes,
+} from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import { userSchema } from '../profile/user.dto';
 import { addPeriodEndsJob } from './billing.periodEnds';
 import { BILLING_MESSAGES, billingService, type BillingService } from './billing.service';
 import sandboxRoutes from './sandbox.routes';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 export const planProcessSchema = object({
   plan: string().trim().required('The plan is required').max(64, 'Plan not found'),
@@ -94,12 +94,8 @@ const paymentSchema = {
 
 const cancelAnswer = { ...dataSchema(subscriptionSchema, true) };
 
-const doc = routeDocs({
-  tags: ['Subscriptions'],
-  secured: true,
-  errors: { 401: errorResponses[401], 403: messageError, 404: errorResponses[404], 422: errorResponses[422] },
-});
-const publicDoc = routeDocs({ tags: ['Subscriptions'], errors: { 404: errorResponses[404] } });
+const doc = routeDocs({ tags: ['Subscriptions'], secured: true, errors: errorsOf(401, 403, 404, 422) });
+const publicDoc = routeDocs({ tags: ['Subscriptions'], errors: errorsOf(404) });
 
 /** The payment provider's webhook: raw body kept for the signature (this route's parser only). */
 async function webhookRoute(

@@ -4,7 +4,7 @@ import { formatMoney, GST_PERCENT } from 'mf-shared/billing';
 import { escapeHtml } from '../../lib/html';
 import { SANDBOX_CARDS, type PaymentProvider, type SandboxProvider } from '../../lib/payments';
 import { CHECKOUT_RETURN, type BillingService } from './billing.service';
-import { typedRoutes } from '../../lib/typedRoutes';
+import { typedRoutes } from '../../lib/routeDoc';
 
 const params = {
   type: 'object',

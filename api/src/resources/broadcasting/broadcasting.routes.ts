@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { channelAuth, userAuth } from '../../realtime/pusherEndpoint';
 import { isChannelName } from '../../realtime/protocol';
 import { activeUser } from '../../lib/access';
-import { routeDocs } from '../../lib/routeDoc';
-import { errorResponses, messageError } from '../../lib/schemas';
+import { errorResponses, messageError, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { HttpError } from '../../plugins/errors';
 import { mayJoin } from './channels';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 const doc = routeDocs({
   tags: ['Realtime'],

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { activeUser } from '../../lib/access';
-import { routeDocs } from '../../lib/routeDoc';
-import { dataSchema, errorResponses, messageError } from '../../lib/schemas';
+import { dataSchema, errorsOf, messageError, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { HttpError } from '../../plugins/errors';
 import { calendarFeedService } from './calendar-feed.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 export const FEED_NOT_FOUND = 'Calendar feed not found';
 
@@ -14,7 +12,7 @@ const urlSchema = {
   properties: { url: { type: 'string', description: 'The private feed address (webcal-able https URL)' } },
 } as const;
 
-const doc = routeDocs({ tags: ['Calendar'], secured: true, errors: { 401: errorResponses[401], 403: messageError } });
+const doc = routeDocs({ tags: ['Calendar'], secured: true, errors: errorsOf(401, 403) });
 const publicDoc = routeDocs({ tags: ['Calendar'] });
 
 /**

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { contactSchema } from 'mf-shared/validation';
 import { multipartFieldsAsBody } from '../../lib/multipart';
-import { routeDocs } from '../../lib/routeDoc';
-import { errorResponses, messageError, messageSchema } from '../../lib/schemas';
+import { errorsOf, messageSchema, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
 import { contactService } from './contact.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 /** An ALTCHA challenge, as the widget reads it. */
 const challengeSchema = {
@@ -21,7 +19,7 @@ const challengeSchema = {
   additionalProperties: false,
 } as const;
 
-const doc = routeDocs({ tags: ['Content'], errors: { 422: errorResponses[422], 429: messageError } });
+const doc = routeDocs({ tags: ['Content'], errors: errorsOf(422, 429) });
 
 /** POST /contact-us behind a proof-of-work captcha (see contact.service). */
 export default async function contactRoutes(instance: FastifyInstance, { hmacKey }: { hmacKey: string }) {

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE } from 'mf-shared/roles';
 import { requireActive } from '../../lib/access';
-import { listSchema } from '../../lib/lists';
-import { routeDocs } from '../../lib/routeDoc';
 import {
   dataSchema,
-  errorResponses,
+  errorsOf,
   idParams,
-  integerSchema as integer,
+  integer,
+  listSchema,
   messageError,
   messageSchema,
   namedSchema,
   nullableTextSchema,
-  textSchema as text,
-} from '../../lib/schemas';
+  routeDocs,
+  text,
+  typedRoutes,
+} from '../../lib/routeDoc';
 import { contactSaveSchema, guestSchema, type GuestInput } from 'mf-shared/validation';
 import { multipartFieldsAsBody } from '../../lib/multipart';
 import { uploadStore } from '../../lib/uploads';
@@ -21,7 +22,6 @@ import { validateBody } from '../../lib/validation';
 import { CONTACT_SORTS, type ContactListQuery } from './contacts.repository';
 import { draftSchema, guestRecordRoutes, mediaSchema, recordListQuery } from '../guests/guest-record.routes';
 import { CONTACT_MESSAGES, contactsService } from './contacts.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 export const ONLY_JOURNALISTS_CONTACTS = 'Only journalists keep contacts';
 
@@ -72,11 +72,7 @@ const savedSchema = {
   properties: { guest_id: integer, saved_at: text },
 } as const;
 
-const doc = routeDocs({
-  tags: ['Contacts'],
-  secured: true,
-  errors: { 401: errorResponses[401], 403: messageError, 404: errorResponses[404], 422: errorResponses[422] },
-});
+const doc = routeDocs({ tags: ['Contacts'], secured: true, errors: errorsOf(401, 403, 404, 422) });
 
 /**
  * A journalist's contacts: guests saved from the directory, private contacts they make in two

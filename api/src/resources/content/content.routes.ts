@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listQuerySchema, listSchema, type Paging } from '../../lib/lists';
-import { routeDocs } from '../../lib/routeDoc';
-import { dataSchema, errorResponses, idParams } from '../../lib/schemas';
+import { dataSchema, errorsOf, idParams, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import {
   articleSchema,
   authorNewsExtras,
@@ -13,7 +12,6 @@ import {
   reviewSchema,
 } from './content.schemas';
 import { contentService } from './content.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 type PageQuery = Paging & { id?: number };
 type IdParams = { Params: { id: number } };
@@ -27,7 +25,7 @@ const AUTHOR_NEWS = 5;
 const pageQuery = (perPage: number) =>
   listQuerySchema({ id: { type: 'integer', minimum: 1, description: 'expertise id filter' } }, perPage);
 const slugParams = { type: 'object', properties: { slug: { type: 'string', maxLength: 255 } }, required: ['slug'] };
-const doc = routeDocs({ tags: ['Content'], errors: { 404: errorResponses[404], 422: errorResponses[422] } });
+const doc = routeDocs({ tags: ['Content'], errors: errorsOf(404, 422) });
 const arrayOf = (item: object) => ({
   type: 'object',
   required: ['data'],

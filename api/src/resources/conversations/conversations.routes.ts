@@ -8,12 +8,10 @@ import {
   type ConversationMessage,
 } from 'mf-shared/validation';
 import { activeUser, requireActive } from '../../lib/access';
-import { routeDocs } from '../../lib/routeDoc';
-import { dataSchema, errorResponses, idParams, messageError, nullableTextSchema } from '../../lib/schemas';
+import { dataSchema, errorsOf, idParams, nullableTextSchema, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
 import { HttpError } from '../../plugins/errors';
 import { conversationsService } from './conversations.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 const integer = { type: 'integer' } as const;
 const text = { type: 'string' } as const;
@@ -103,11 +101,7 @@ const countSchema = {
   properties: { count_unread: integer },
 } as const;
 
-const doc = routeDocs({
-  tags: ['Conversations'],
-  secured: true,
-  errors: { 401: errorResponses[401], 403: messageError, 404: errorResponses[404], 422: errorResponses[422] },
-});
+const doc = routeDocs({ tags: ['Conversations'], secured: true, errors: errorsOf(401, 403, 404, 422) });
 
 /** Either side of a thread, with an approved, paid-up account (spec section 4's messages otherwise). */
 async function activeParty(request: FastifyRequest) {

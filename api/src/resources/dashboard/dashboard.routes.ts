@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE } from 'mf-shared/roles';
 import { requireActive } from '../../lib/access';
-import { routeDocs } from '../../lib/routeDoc';
-import {
-  dataSchema,
-  errorResponses,
-  integerSchema as integer,
-  messageError,
-  nullableTextSchema,
-  textSchema as text,
-} from '../../lib/schemas';
+import { dataSchema, errorsOf, integer, nullableTextSchema, routeDocs, text, typedRoutes } from '../../lib/routeDoc';
 import { dashboardService } from './dashboard.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 export const ONLY_JOURNALISTS_DASHBOARD = 'Only journalists have this dashboard';
 
@@ -63,11 +54,7 @@ const dashboardSchema = {
   },
 } as const;
 
-const doc = routeDocs({
-  tags: ['Dashboard'],
-  secured: true,
-  errors: { 401: errorResponses[401], 403: messageError },
-});
+const doc = routeDocs({ tags: ['Dashboard'], secured: true, errors: errorsOf(401, 403) });
 
 /** GET /dashboard: the journalist's figures (issue 13). */
 export default async function dashboardRoutes(instance: FastifyInstance) {

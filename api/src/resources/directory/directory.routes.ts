@@ -2,18 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE } from 'mf-shared/roles';
 import { directorySearchSchema, type DirectorySearch } from 'mf-shared/validation';
 import { requireActive } from '../../lib/access';
-import { listSchema } from '../../lib/lists';
-import { routeDocs } from '../../lib/routeDoc';
-import {
-  errorResponses,
-  integerSchema as integer,
-  messageError,
-  nullableTextSchema,
-  textSchema as text,
-} from '../../lib/schemas';
+import { errorsOf, integer, listSchema, nullableTextSchema, routeDocs, text, typedRoutes } from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
 import { directoryService } from './directory.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 export const ONLY_JOURNALISTS_SEARCH = 'Only journalist can search the directory';
 
@@ -118,11 +109,7 @@ const facetsSchema = {
   },
 } as const;
 
-const doc = routeDocs({
-  tags: ['Directory'],
-  secured: true,
-  errors: { 401: errorResponses[401], 403: messageError, 422: errorResponses[422] },
-});
+const doc = routeDocs({ tags: ['Directory'], secured: true, errors: errorsOf(401, 403, 422) });
 
 /**
  * The guest directory (issue 13): POST /search-guest, for approved journalists. Full text over

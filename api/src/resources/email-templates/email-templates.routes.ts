@@ -3,12 +3,18 @@ import { emailTemplateSchema } from 'mf-shared/validation';
 import { ROLE } from 'mf-shared/roles';
 import { LIMITS } from 'mf-shared/limits';
 import { requireActive } from '../../lib/access';
-import { listQuerySchema, listSchema } from '../../lib/lists';
-import { routeDocs } from '../../lib/routeDoc';
-import { dataSchema, errorResponses, idParams, messageError, messageSchema } from '../../lib/schemas';
+import {
+  dataSchema,
+  errorsOf,
+  idParams,
+  listQuerySchema,
+  listSchema,
+  messageSchema,
+  routeDocs,
+  typedRoutes,
+} from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
 import { emailTemplatesService, TEMPLATE_MESSAGES, type TemplateInput } from './email-templates.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 type IdParams = { Params: { id: number } };
 
@@ -34,11 +40,7 @@ const templateQuery = listQuerySchema({
   order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
 });
 
-const doc = routeDocs({
-  tags: ['Email templates'],
-  secured: true,
-  errors: { 401: errorResponses[401], 403: messageError, 404: errorResponses[404], 422: errorResponses[422] },
-});
+const doc = routeDocs({ tags: ['Email templates'], secured: true, errors: errorsOf(401, 403, 404, 422) });
 const one = dataSchema(emailTemplateItemSchema);
 const oneWithMessage = dataSchema(emailTemplateItemSchema, true);
 

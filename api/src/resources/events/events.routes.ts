@@ -3,10 +3,17 @@ import { LIMITS } from 'mf-shared/limits';
 import { ROLE } from 'mf-shared/roles';
 import { briefingQuestionSchema, briefingRegistrationSchema } from 'mf-shared/validation';
 import { activeUser, requireActive } from '../../lib/access';
-import { listQuerySchema, listSchema } from '../../lib/lists';
+import {
+  dataSchema,
+  errorsOf,
+  idParams,
+  listQuerySchema,
+  listSchema,
+  messageSchema,
+  routeDocs,
+  typedRoutes,
+} from '../../lib/routeDoc';
 import { LIST_FORM_LIMITS, withMultipartForm } from '../../lib/multipart';
-import { routeDocs } from '../../lib/routeDoc';
-import { dataSchema, errorResponses, idParams, messageError, messageSchema } from '../../lib/schemas';
 import { uploadStore } from '../../lib/uploads';
 import { validateBody } from '../../lib/validation';
 import {
@@ -22,7 +29,6 @@ import {
   relatedSchema,
 } from './events.schemas';
 import { EVENT_MESSAGES, EVENT_SORTS, eventsService } from './events.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 /*
  * Issue 16: experts publish background briefings and story ideas; journalists register for
@@ -58,15 +64,7 @@ const group = (tags: string[], secured: boolean) =>
   routeDocs({
     tags,
     secured,
-    errors: {
-      401: errorResponses[401],
-      403: messageError,
-      404: errorResponses[404],
-      409: messageError,
-      413: messageError,
-      415: messageError,
-      422: errorResponses[422],
-    },
+    errors: errorsOf(401, 403, 404, 409, 413, 415, 422),
   });
 const doc = group(['Events'], true);
 const publicDoc = group(['Events'], false);

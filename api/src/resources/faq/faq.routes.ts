@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listSchema, pagingQuerySchema, type Paging } from '../../lib/lists';
-import { routeDocs } from '../../lib/routeDoc';
-import { errorResponses } from '../../lib/schemas';
+import { errorsOf, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { faqService } from './faq.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 const faqItem = {
   type: 'object',
@@ -16,7 +14,7 @@ const faqItem = {
   },
 };
 
-const doc = routeDocs({ tags: ['Content'], errors: { 422: errorResponses[422], 500: errorResponses[500] } });
+const doc = routeDocs({ tags: ['Content'], errors: errorsOf(422, 500) });
 
 export default async function faqRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance);

@@ -2,21 +2,21 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from 'mf-shared/limits';
 import { IMPORT_LIMITS, V, guestVideoSchema, importRowsSchema } from 'mf-shared/validation';
-import { listQuerySchema } from '../../lib/lists';
-import { withMultipartForm, type FileReceiver } from '../../lib/multipart';
-import type { routeDocs } from '../../lib/routeDoc';
 import {
   dataSchema,
   idParams,
-  integerSchema as integer,
+  integer,
+  listQuerySchema,
   messageError,
-  nullableTextSchema as nullableText,
-  textSchema as text,
-} from '../../lib/schemas';
+  nullableText,
+  type routeDocs,
+  text,
+  typedRoutes,
+} from '../../lib/routeDoc';
+import { withMultipartForm, type FileReceiver } from '../../lib/multipart';
 import { fieldError, validateBody } from '../../lib/validation';
 import type { guestMediaService, guestRecordImport } from './guest-record.service';
 import { CSV_FILE_FIELD } from './guests.csv';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 // One guest record, two owners (an expert account's guests, a journalist's private contacts): the
 // answers both give, their list query, and the routes of the record's second step and import,

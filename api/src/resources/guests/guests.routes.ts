@@ -4,20 +4,21 @@ import { ROLE } from 'mf-shared/roles';
 import { guestSchema } from 'mf-shared/validation';
 import { object, boolean } from 'yup';
 import { requireActive } from '../../lib/access';
-import { listSchema } from '../../lib/lists';
-import { LIST_FORM_LIMITS, withMultipartForm, type FileReceiver } from '../../lib/multipart';
-import { routeDocs } from '../../lib/routeDoc';
 import {
   dataSchema,
-  errorResponses,
+  errorsOf,
   idParams,
-  integerSchema as integer,
+  integer,
+  listSchema,
   messageError,
   messageSchema,
   namedSchema,
-  nullableTextSchema as nullableText,
-  textSchema as text,
-} from '../../lib/schemas';
+  nullableText,
+  routeDocs,
+  text,
+  typedRoutes,
+} from '../../lib/routeDoc';
+import { LIST_FORM_LIMITS, withMultipartForm, type FileReceiver } from '../../lib/multipart';
 import { uploadStore } from '../../lib/uploads';
 import { validateBody } from '../../lib/validation';
 import { notificationsService } from '../notifications/notifications.service';
@@ -33,7 +34,6 @@ import {
   type GuestFormFiles,
   type GuestsService,
 } from './guests.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 const named = { type: 'array', items: namedSchema } as const;
 
@@ -114,17 +114,9 @@ export const guestDetailSchema = {
   },
 } as const;
 
-const doc = routeDocs({
-  tags: ['Guests'],
-  secured: true,
-  errors: { 401: errorResponses[401], 404: errorResponses[404] },
-});
+const doc = routeDocs({ tags: ['Guests'], secured: true, errors: errorsOf(401, 404) });
 
-const expertDoc = routeDocs({
-  tags: ['Guests'],
-  secured: true,
-  errors: { 401: errorResponses[401], 403: messageError, 404: errorResponses[404], 422: errorResponses[422] },
-});
+const expertDoc = routeDocs({ tags: ['Guests'], secured: true, errors: errorsOf(401, 403, 404, 422) });
 
 export const expertGuestItemSchema = {
   type: 'object',

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { routeDocs } from '../../lib/routeDoc';
-import { dataSchema, messageError } from '../../lib/schemas';
+import { dataSchema, messageError, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { sendTemporarilyUnavailable } from '../../plugins/errors';
 import { healthService } from './health.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 const statusBody = (properties: Record<string, object>) =>
   dataSchema({ type: 'object', properties, required: Object.keys(properties) });

@@ -10,17 +10,18 @@ import {
 } from 'mf-shared/validation';
 import { number, object, string } from 'yup';
 import { activeJournalist, activeUser } from '../../lib/access';
-import { listQuerySchema, listSchema } from '../../lib/lists';
-import { routeDocs } from '../../lib/routeDoc';
 import {
   dataSchema,
-  errorResponses,
+  errorsOf,
   idParams,
-  integerSchema as integer,
-  messageError,
-  nullableTextSchema as nullableText,
-  textSchema as text,
-} from '../../lib/schemas';
+  integer,
+  listQuerySchema,
+  listSchema,
+  nullableText,
+  routeDocs,
+  text,
+  typedRoutes,
+} from '../../lib/routeDoc';
 import { fieldError, validateBody } from '../../lib/validation';
 import { INTERVIEW_SORTS } from './interviews.repository';
 import {
@@ -32,7 +33,6 @@ import {
   type StatusChange,
 } from './interviews.service';
 import { ACTIONS } from './interviews.transitions';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 /** The invitation of mf-shared, plus what the API also reads: `message` (as `comment`), `topic` and `time_zone`. */
 const invitationBody = invitationSchema.shape({
@@ -224,17 +224,7 @@ function isDay(value: string) {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-const doc = routeDocs({
-  tags: ['Interviews'],
-  secured: true,
-  errors: {
-    401: errorResponses[401],
-    403: messageError,
-    404: errorResponses[404],
-    422: errorResponses[422],
-    429: messageError,
-  },
-});
+const doc = routeDocs({ tags: ['Interviews'], secured: true, errors: errorsOf(401, 403, 404, 422, 429) });
 
 export default async function interviewRoutes(
   instance: FastifyInstance,

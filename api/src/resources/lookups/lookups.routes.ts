@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listSchema } from '../../lib/lists';
-import { routeDocs } from '../../lib/routeDoc';
-import { errorResponses, namedSchema as named } from '../../lib/schemas';
+import { errorsOf, listSchema, namedSchema as named, routeDocs } from '../../lib/routeDoc';
 import { lookupsService, matchesEtag, type LookupPath } from './lookups.service';
 
 const coded = {
@@ -23,7 +21,7 @@ const expertise = {
   },
 };
 
-const doc = routeDocs({ tags: ['Lookups'], errors: { 500: errorResponses[500] } });
+const doc = routeDocs({ tags: ['Lookups'], errors: errorsOf(500) });
 
 /**
  * Reference lists forms and filters read (spec section 7: read at data.data). Not typed from the

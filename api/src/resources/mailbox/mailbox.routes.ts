@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml as escape } from '../../lib/html';
 import { isLocalHostHeader, isLoopback } from '../../lib/network';
-import { routeDocs } from '../../lib/routeDoc';
+import { routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { mailboxService } from './mailbox.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 const html = { type: 'string', description: 'An HTML page' } as const;
 const doc = routeDocs({ tags: ['Mailbox'] });

@@ -4,15 +4,21 @@ import { ROLE } from 'mf-shared/roles';
 import { newsSchema } from 'mf-shared/validation';
 import { requireActive } from '../../lib/access';
 import { jsonSchemaOf } from '../../lib/bodySchema';
-import { listQuerySchema, listSchema } from '../../lib/lists';
+import {
+  dataSchema,
+  errorsOf,
+  idParams,
+  listQuerySchema,
+  listSchema,
+  messageSchema,
+  routeDocs,
+  typedRoutes,
+} from '../../lib/routeDoc';
 import { withMultipartForm } from '../../lib/multipart';
-import { routeDocs } from '../../lib/routeDoc';
-import { dataSchema, errorResponses, idParams, messageError, messageSchema } from '../../lib/schemas';
 import { uploadStore } from '../../lib/uploads';
 import { articleSchema } from '../content/content.schemas';
 import { MY_NEWS_SORTS } from './news.repository';
 import { newsService } from './news.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 const jsonIds = (what: string) => ({ type: 'string', description: `JSON array of ${what} ids, e.g. [1, 3]` });
 /** The multipart form: mf-shared's newsSchema, with the picture and the ids sent as JSON text. */
@@ -53,18 +59,7 @@ const myNewsQuery = listQuerySchema(
   10,
 );
 
-const doc = routeDocs({
-  tags: ['News'],
-  secured: true,
-  errors: {
-    401: errorResponses[401],
-    403: messageError,
-    404: errorResponses[404],
-    413: messageError,
-    415: messageError,
-    422: errorResponses[422],
-  },
-});
+const doc = routeDocs({ tags: ['News'], secured: true, errors: errorsOf(401, 403, 404, 413, 415, 422) });
 
 /**
  * Experts publish news (spec section 7): GET /news (the account's own: search, page, per_page

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listSchema, pagingQuerySchema, type Paging } from '../../lib/lists';
-import { routeDocs } from '../../lib/routeDoc';
-import { dataSchema, errorResponses, idParams } from '../../lib/schemas';
+import { dataSchema, errorsOf, idParams, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { notificationsService } from './notifications.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 export const notificationSchema = {
   type: 'object',
@@ -17,11 +15,7 @@ export const notificationSchema = {
   },
 } as const;
 
-const doc = routeDocs({
-  tags: ['Notifications'],
-  secured: true,
-  errors: { 401: errorResponses[401], 404: errorResponses[404], 422: errorResponses[422] },
-});
+const doc = routeDocs({ tags: ['Notifications'], secured: true, errors: errorsOf(401, 404, 422) });
 
 export default async function notificationRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance);

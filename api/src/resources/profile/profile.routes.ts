@@ -12,22 +12,16 @@ import {
   type ProfileInput,
 } from 'mf-shared/validation';
 import { withMultipartForm } from '../../lib/multipart';
-import { routeDocs } from '../../lib/routeDoc';
-import { dataSchema, errorResponses, messageError } from '../../lib/schemas';
+import { dataSchema, errorsOf, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { uploadStore } from '../../lib/uploads';
 import { validateBody } from '../../lib/validation';
 import { authService } from '../auth/auth.service';
 import { profileService } from './profile.service';
 import { userSchema } from './user.dto';
-import { typedRoutes } from '../../lib/typedRoutes';
 
-const doc = routeDocs({
-  tags: ['Auth'],
-  secured: true,
-  errors: { 401: errorResponses[401], 403: messageError, 422: errorResponses[422], 429: messageError },
-});
+const doc = routeDocs({ tags: ['Auth'], secured: true, errors: errorsOf(401, 403, 422, 429) });
 /** The email confirmation link may be opened in any browser, signed in or not: the token is the proof. */
-const publicDoc = routeDocs({ tags: ['Auth'], errors: { 422: errorResponses[422] } });
+const publicDoc = routeDocs({ tags: ['Auth'], errors: errorsOf(422) });
 
 /** GET /profile's user: the user, and for a team member the account they act for. */
 export const profileUserSchema = {

@@ -8,20 +8,19 @@ import {
   type SavedSearchChange,
 } from 'mf-shared/validation';
 import { requireActive } from '../../lib/access';
-import { routeDocs } from '../../lib/routeDoc';
 import {
   dataSchema,
-  errorResponses,
+  errorsOf,
   idParams,
-  integerSchema as integer,
-  messageError,
+  integer,
   messageSchema,
-  textSchema as text,
-} from '../../lib/schemas';
+  routeDocs,
+  text,
+  typedRoutes,
+} from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
 import { notificationsService } from '../notifications/notifications.service';
 import { savedSearchesService } from './saved-searches.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 export const ONLY_JOURNALISTS_SAVED_SEARCHES = 'Only journalists can save directory searches';
 
@@ -43,11 +42,7 @@ const savedSearchSchemaOut = {
   },
 } as const;
 
-const doc = routeDocs({
-  tags: ['Saved searches'],
-  secured: true,
-  errors: { 401: errorResponses[401], 403: messageError, 404: errorResponses[404], 422: errorResponses[422] },
-});
+const doc = routeDocs({ tags: ['Saved searches'], secured: true, errors: errorsOf(401, 403, 404, 422) });
 
 /** A journalist's saved directory searches, each with a daily digest of new matches. */
 export default async function savedSearchRoutes(instance: FastifyInstance, { shellUrl }: { shellUrl: string }) {

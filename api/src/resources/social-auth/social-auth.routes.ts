@@ -3,13 +3,11 @@ import { number, object, string } from 'yup';
 import { expertCompletionSchema } from 'mf-shared/validation';
 import type { Settings } from '../../config/settings';
 import { socialProviders } from '../../lib/oidc/providers';
-import { routeDocs } from '../../lib/routeDoc';
-import { errorResponses, messageError, messageSchema } from '../../lib/schemas';
+import { errorResponses, messageError, messageSchema, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
 import { authService } from '../auth/auth.service';
 import { userSchema } from '../profile/user.dto';
 import { socialAuthService, type SocialOutcome } from './social-auth.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 /** 409 either asks for the existing account's password (`link_token`) or refuses (message only). */
 const linkNeeded = {

@@ -8,21 +8,20 @@ import {
   type TeamInvite,
 } from 'mf-shared/validation';
 import { requireActive } from '../../lib/access';
-import { routeDocs } from '../../lib/routeDoc';
 import {
   dataSchema,
-  errorResponses,
+  errorsOf,
   idParams,
-  integerSchema as integer,
-  messageError,
+  integer,
   messageSchema,
   nullableTextSchema,
-  textSchema as text,
-} from '../../lib/schemas';
+  routeDocs,
+  text,
+  typedRoutes,
+} from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
 import { sessionSchema } from '../profile/user.dto';
 import { teamMembersService } from './team-members.service';
-import { typedRoutes } from '../../lib/typedRoutes';
 
 export const ONLY_EXPERTS_TEAM = 'Only experts have a team';
 
@@ -47,11 +46,7 @@ const tokenParams = {
   properties: { token: { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } },
 } as const;
 
-const doc = routeDocs({
-  tags: ['Team members'],
-  secured: true,
-  errors: { 401: errorResponses[401], 403: messageError, 404: errorResponses[404], 422: errorResponses[422] },
-});
+const doc = routeDocs({ tags: ['Team members'], secured: true, errors: errorsOf(401, 403, 404, 422) });
 
 /** An expert account's team: invite by email, list, resend, remove; accept from the mailed link. */
 export default async function teamMemberRoutes(instance: FastifyInstance, { shellUrl }: { shellUrl: string }) {
