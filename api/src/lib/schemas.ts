@@ -86,3 +86,5 @@ export const namedSchema = {
   required: ['id', 'name'],
   properties: { id: integerSchema, name: textSchema },
 } as const;
+/** A list of lookup items (a guest's expertise, countries, languages, …). */
+export const namedListSchema = { type: 'array', items: namedSchema } as const;

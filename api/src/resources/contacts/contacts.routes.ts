@@ -9,7 +9,7 @@ import {
   listSchema,
   messageError,
   messageSchema,
-  namedSchema,
+  namedListSchema,
   nullableTextSchema,
   routeDocs,
   text,
@@ -20,36 +20,22 @@ import { multipartFieldsAsBody } from '../../lib/multipart';
 import { uploadStore } from '../../lib/uploads';
 import { validateBody } from '../../lib/validation';
 import { CONTACT_SORTS, type ContactListQuery } from './contacts.repository';
-import { draftSchema, guestRecordRoutes, mediaSchema, recordListQuery } from '../guests/guest-record.routes';
+import {
+  draftSchema,
+  guestItemSchema,
+  guestRecordRoutes,
+  mediaSchema,
+  recordListQuery,
+} from '../guests/guest-record.routes';
 import { CONTACT_MESSAGES, contactsService } from './contacts.service';
 
 export const ONLY_JOURNALISTS_CONTACTS = 'Only journalists keep contacts';
 
-export const contactItemSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'guest_id',
-    'first_name',
-    'last_name',
-    'avatar',
-    'title',
-    'company_name',
-    'expertise',
-    'is_private',
-    'is_draft',
-    'saved_at',
-    'unavailable',
-  ],
+export const contactItemSchema = guestItemSchema(nullableTextSchema, {
+  required: ['company_name', 'expertise', 'is_private', 'is_draft', 'saved_at', 'unavailable'],
   properties: {
-    id: integer,
-    guest_id: { ...integer, description: 'Same as id' },
-    first_name: nullableTextSchema,
-    last_name: nullableTextSchema,
-    avatar: nullableTextSchema,
-    title: nullableTextSchema,
     company_name: nullableTextSchema,
-    expertise: { type: 'array', items: namedSchema },
+    expertise: namedListSchema,
     unavailable: {
       type: 'boolean',
       description: 'Hidden or removed by its expert, or its account inactive: no details, shown as no longer available',
@@ -58,7 +44,7 @@ export const contactItemSchema = {
     is_draft: { type: 'boolean', description: 'A private contact whose second step (media) is not done' },
     saved_at: text,
   },
-} as const;
+});
 
 const mediaParams = (child: string) => ({
   type: 'object',

@@ -2,49 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE } from 'mf-shared/roles';
 import { directorySearchSchema, type DirectorySearch } from 'mf-shared/validation';
 import { requireActive } from '../../lib/access';
-import { errorsOf, integer, listSchema, nullableTextSchema, routeDocs, text, typedRoutes } from '../../lib/routeDoc';
+import {
+  errorsOf,
+  integer,
+  listSchema,
+  namedListSchema,
+  nullableTextSchema,
+  routeDocs,
+  text,
+  typedRoutes,
+} from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
+import { guestItemSchema } from '../guests/guest-record.routes';
 import { directoryService } from './directory.service';
 
 export const ONLY_JOURNALISTS_SEARCH = 'Only journalist can search the directory';
 
-const named = {
-  type: 'array',
-  items: { type: 'object', required: ['id', 'name'], properties: { id: integer, name: text } },
-} as const;
-
 /** A guest as the directory lists it (every field listed: response schemas drop the others). */
-export const guestCardSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'guest_id',
-    'first_name',
-    'last_name',
-    'avatar',
-    'title',
-    'company_name',
-    'description',
-    'rating',
-    'expertise',
-    'country',
-    'available',
-    'languages',
-    'matched',
-  ],
+export const guestCardSchema = guestItemSchema(text, {
+  required: ['company_name', 'description', 'rating', 'expertise', 'country', 'available', 'languages', 'matched'],
   properties: {
-    id: integer,
-    guest_id: { ...integer, description: 'Same as id' },
-    first_name: text,
-    last_name: text,
-    avatar: nullableTextSchema,
-    title: text,
     company_name: text,
     description: text,
     rating: { type: 'number' },
     headline: nullableTextSchema,
     last_confirmed_at: { ...nullableTextSchema, description: 'When the expert last confirmed the guest is available' },
-    expertise: named,
+    expertise: namedListSchema,
     country: {
       type: 'array',
       items: {
@@ -53,8 +36,8 @@ export const guestCardSchema = {
         properties: { id: integer, name: text, code: text },
       },
     },
-    available: named,
-    languages: named,
+    available: namedListSchema,
+    languages: namedListSchema,
     matched: {
       type: 'array',
       items: text,
@@ -67,26 +50,21 @@ export const guestCardSchema = {
         'The expert account’s median time to first answer a question, in hours rounded up; null before it answered 3',
     },
   },
-} as const;
+});
 
-const facetValues = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'name', 'count'],
-    properties: { id: integer, name: text, count: integer },
-  },
-} as const;
+/** A facet's values: each value (`required` of its `properties`) with the count of guests it gives. */
+const facetValuesOf = <const Required extends readonly string[], const Properties extends object>(
+  required: Required,
+  properties: Properties,
+) =>
+  ({
+    type: 'array',
+    items: { type: 'object', required: [...required, 'count'], properties: { ...properties, count: integer } },
+  }) as const;
 
+const facetValues = facetValuesOf(['id', 'name'], { id: integer, name: text });
 /** A country value always has its ISO code. */
-const countryFacetValues = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'name', 'code', 'count'],
-    properties: { id: integer, name: text, code: text, count: integer },
-  },
-} as const;
+const countryFacetValues = facetValuesOf(['id', 'name', 'code'], { id: integer, name: text, code: text });
 
 const facetsSchema = {
   type: 'object',
@@ -98,14 +76,7 @@ const facetsSchema = {
     country: countryFacetValues,
     available: facetValues,
     language: facetValues,
-    gender: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['value', 'name', 'count'],
-        properties: { value: text, name: text, count: integer },
-      },
-    },
+    gender: facetValuesOf(['value', 'name'], { value: text, name: text }),
   },
 } as const;
 

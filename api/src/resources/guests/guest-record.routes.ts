@@ -22,6 +22,33 @@ import { CSV_FILE_FIELD } from './guests.csv';
 // answers both give, their list query, and the routes of the record's second step and import,
 // registered once for each resource with what differs (URLs, words, guard, owner).
 
+/**
+ * A guest list item, in the directory, an expert's guests and a journalist's contacts: who the
+ * guest is first (id, names, avatar, title), then the list's own `required` and `properties`.
+ * `name` is the type of the names and title (a contact no longer available has none: nullable).
+ */
+export const guestItemSchema = <
+  const Name extends object,
+  const Required extends readonly string[],
+  const Properties extends object,
+>(
+  name: Name,
+  { required, properties }: { required: Required; properties: Properties },
+) =>
+  ({
+    type: 'object',
+    required: ['id', 'guest_id', 'first_name', 'last_name', 'avatar', 'title', ...required],
+    properties: {
+      id: integer,
+      guest_id: { ...integer, description: 'Same as id' },
+      first_name: name,
+      last_name: name,
+      avatar: nullableText,
+      title: name,
+      ...properties,
+    },
+  }) as const;
+
 /** A record's draft state, as step 1, an update and step 2 answer it. */
 export const draftSchema = {
   type: 'object',

@@ -12,7 +12,7 @@ import {
   listSchema,
   messageError,
   messageSchema,
-  namedSchema,
+  namedListSchema,
   nullableText,
   routeDocs,
   text,
@@ -22,7 +22,7 @@ import { LIST_FORM_LIMITS, withMultipartForm, type FileReceiver } from '../../li
 import { uploadStore } from '../../lib/uploads';
 import { validateBody } from '../../lib/validation';
 import { notificationsService } from '../notifications/notifications.service';
-import { draftSchema, guestRecordRoutes, mediaSchema, recordListQuery } from './guest-record.routes';
+import { draftSchema, guestItemSchema, guestRecordRoutes, mediaSchema, recordListQuery } from './guest-record.routes';
 import { ACCOUNT_GUEST_SORTS, type AccountGuestQuery } from './guests.repository';
 import {
   GUEST_MESSAGES,
@@ -34,8 +34,6 @@ import {
   type GuestFormFiles,
   type GuestsService,
 } from './guests.service';
-
-const named = { type: 'array', items: namedSchema } as const;
 
 /** A guest’s full profile (spec section 3) as GET /guests/{id} answers it: every property, always. */
 export const guestDetailSchema = {
@@ -98,10 +96,10 @@ export const guestDetailSchema = {
     is_private: { type: 'boolean', description: 'A journalist’s private contact, seen by its journalist only' },
     headline: nullableText,
     expert: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: text } },
-    country: named,
-    expertise: named,
-    available: named,
-    languages: named,
+    country: namedListSchema,
+    expertise: namedListSchema,
+    available: namedListSchema,
+    languages: namedListSchema,
     images: {
       type: 'array',
       items: { type: 'object', required: ['id', 'image'], properties: { id: { type: 'integer' }, image: text } },
@@ -118,32 +116,11 @@ const doc = routeDocs({ tags: ['Guests'], secured: true, errors: errorsOf(401, 4
 
 const expertDoc = routeDocs({ tags: ['Guests'], secured: true, errors: errorsOf(401, 403, 404, 422) });
 
-export const expertGuestItemSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'guest_id',
-    'first_name',
-    'last_name',
-    'avatar',
-    'title',
-    'headline',
-    'expertise',
-    'is_draft',
-    'is_hidden',
-    'last_confirmed_at',
-    'completeness',
-    'updated_at',
-  ],
+export const expertGuestItemSchema = guestItemSchema(text, {
+  required: ['headline', 'expertise', 'is_draft', 'is_hidden', 'last_confirmed_at', 'completeness', 'updated_at'],
   properties: {
-    id: integer,
-    guest_id: { ...integer, description: 'Same as id' },
-    first_name: text,
-    last_name: text,
-    avatar: nullableText,
-    title: text,
     headline: nullableText,
-    expertise: named,
+    expertise: namedListSchema,
     is_draft: { type: 'boolean', description: 'Step 2 (media) not done: not in the directory' },
     is_hidden: { type: 'boolean', description: 'Kept out of the directory by the account' },
     last_confirmed_at: nullableText,
@@ -162,7 +139,7 @@ export const expertGuestItemSchema = {
     },
     updated_at: text,
   },
-} as const;
+});
 
 export const visibilitySchema = object({
   is_hidden: boolean().typeError('Must be true or false').required('This field is required'),
