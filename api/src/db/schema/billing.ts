@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 import { users } from './users';
 
 /** Visibility, Proficiency and Advocacy, for the Doctor and Author packages (spec section 9). */
@@ -39,9 +39,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     plan_id: integer('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
@@ -59,9 +57,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     subscription_id: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     plan_id: integer('plan_id').references(() => subscriptionPlans.id),
     /** The total charged, GST included; `gst_cents` is the GST part of it. */
@@ -87,9 +83,7 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: varchar('id', { length: 255 }).primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     plan_id: integer('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { SavedSearchQuery } from 'mf-shared/types/saved-search';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 import { guests } from './guests';
 import { users } from './users';
 
@@ -14,12 +14,8 @@ export const journalistContacts = pgTable(
   'journalist_contacts',
   {
     id: serial('id').primaryKey(),
-    journalist_id: integer('journalist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    guest_id: integer('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
+    journalist_id: belongsTo('journalist_id', () => users.id),
+    guest_id: belongsTo('guest_id', () => guests.id),
     created_at: timestamps.created_at,
   },
   (t) => [
@@ -36,9 +32,7 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     name: varchar('name', { length: 255 }).notNull(),
     /** The search as POST /search-guest takes it (filters, text, sort), checked before storing. */
     query: jsonb('query').$type<SavedSearchQuery>().notNull(),

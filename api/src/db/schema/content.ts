@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 import { guests } from './guests';
 import { expertises } from './lookups';
 import { users } from './users';
@@ -24,9 +24,7 @@ export const news = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: varchar('slug', { length: 255 }).notNull(),
-    author_id: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    author_id: belongsTo('author_id', () => users.id),
     title: varchar('title', { length: 255 }).notNull(),
     /** Sanitized HTML. */
     text: text('text').notNull(),
@@ -45,12 +43,8 @@ export const news = pgTable(
 export const newsExpertises = pgTable(
   'news_expertises',
   {
-    news_id: integer('news_id')
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    expertise_id: integer('expertise_id')
-      .notNull()
-      .references(() => expertises.id, { onDelete: 'cascade' }),
+    news_id: belongsTo('news_id', () => news.id),
+    expertise_id: belongsTo('expertise_id', () => expertises.id),
   },
   (t) => [
     primaryKey({ columns: [t.news_id, t.expertise_id] }),
@@ -61,12 +55,8 @@ export const newsExpertises = pgTable(
 export const newsGuests = pgTable(
   'news_guests',
   {
-    news_id: integer('news_id')
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    guest_id: integer('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
+    news_id: belongsTo('news_id', () => news.id),
+    guest_id: belongsTo('guest_id', () => guests.id),
   },
   (t) => [primaryKey({ columns: [t.news_id, t.guest_id] }), index('news_guests_guest_idx').on(t.guest_id)],
 );
@@ -102,9 +92,7 @@ export const events = pgTable(
       .notNull()
       .default('event'),
     slug: varchar('slug', { length: 255 }).notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     heading: varchar('heading', { length: 255 }).notNull(),
     header_image: varchar('header_image', { length: 512 }),
     header_image_json: jsonb('header_image_json').$type<{ url: string }[]>(),
@@ -139,9 +127,7 @@ export const eventMedia = pgTable(
   'event_media',
   {
     id: serial('id').primaryKey(),
-    event_id: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    event_id: belongsTo('event_id', () => events.id),
     file: varchar('file', { length: 512 }).notNull(),
     type: varchar('type', { length: 8, enum: ['image', 'video'] }).notNull(),
   },
@@ -151,12 +137,8 @@ export const eventMedia = pgTable(
 export const eventGuests = pgTable(
   'event_guests',
   {
-    event_id: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    guest_id: integer('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
+    event_id: belongsTo('event_id', () => events.id),
+    guest_id: belongsTo('guest_id', () => guests.id),
   },
   (t) => [primaryKey({ columns: [t.event_id, t.guest_id] }), index('event_guests_guest_idx').on(t.guest_id)],
 );
@@ -165,9 +147,7 @@ export const eventIndustries = pgTable(
   'event_industries',
   {
     id: serial('id').primaryKey(),
-    event_id: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    event_id: belongsTo('event_id', () => events.id),
     name: varchar('name', { length: 255 }).notNull(),
   },
   (t) => [index('event_industries_event_idx').on(t.event_id)],
@@ -178,12 +158,8 @@ export const eventRegistrations = pgTable(
   'event_registrations',
   {
     id: serial('id').primaryKey(),
-    event_id: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    event_id: belongsTo('event_id', () => events.id),
+    user_id: belongsTo('user_id', () => users.id),
     embargo_acknowledged_at: timestamp('embargo_acknowledged_at', { withTimezone: true, mode: 'string' }),
     reminded_at: timestamp('reminded_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamps.created_at,
@@ -199,12 +175,8 @@ export const eventQuestions = pgTable(
   'event_questions',
   {
     id: serial('id').primaryKey(),
-    event_id: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    event_id: belongsTo('event_id', () => events.id),
+    user_id: belongsTo('user_id', () => users.id),
     body: text('body').notNull(),
     created_at: timestamps.created_at,
   },
@@ -215,9 +187,7 @@ export const eventQuestions = pgTable(
 export const eventRelated = pgTable(
   'event_related',
   {
-    event_id: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    event_id: belongsTo('event_id', () => events.id),
     related_type: varchar('related_type', { length: 16, enum: ['news', 'blog', 'event'] }).notNull(),
     related_id: integer('related_id').notNull(),
   },

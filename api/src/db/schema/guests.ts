@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps, tsvector } from './columns';
+import { belongsTo, timestamps, tsvector } from './columns';
 import { countries, expertises, languages, mediaRegions } from './lookups';
 import { users } from './users';
 import { GUEST_GENDERS } from 'mf-shared/validation';
@@ -26,9 +26,7 @@ export const guests = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The expert account that manages this guest. */
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     first_name: varchar('first_name', { length: 255 }).notNull(),
     last_name: varchar('last_name', { length: 255 }).notNull(),
     gender: varchar('gender', { length: 32, enum: GUEST_GENDERS }).notNull(),
@@ -91,9 +89,7 @@ export const guests = pgTable(
  */
 export const guestImportBatches = pgTable('guest_import_batches', {
   id: uuid('id').primaryKey(),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  user_id: belongsTo('user_id', () => users.id),
   committed_at: timestamp('committed_at', { withTimezone: true, mode: 'string' }),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
@@ -101,12 +97,8 @@ export const guestImportBatches = pgTable('guest_import_batches', {
 export const guestCountries = pgTable(
   'guest_countries',
   {
-    guest_id: integer('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
-    country_id: integer('country_id')
-      .notNull()
-      .references(() => countries.id, { onDelete: 'cascade' }),
+    guest_id: belongsTo('guest_id', () => guests.id),
+    country_id: belongsTo('country_id', () => countries.id),
   },
   (t) => [primaryKey({ columns: [t.guest_id, t.country_id] }), index('guest_countries_country_idx').on(t.country_id)],
 );
@@ -114,12 +106,8 @@ export const guestCountries = pgTable(
 export const guestExpertises = pgTable(
   'guest_expertises',
   {
-    guest_id: integer('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
-    expertise_id: integer('expertise_id')
-      .notNull()
-      .references(() => expertises.id, { onDelete: 'cascade' }),
+    guest_id: belongsTo('guest_id', () => guests.id),
+    expertise_id: belongsTo('expertise_id', () => expertises.id),
   },
   (t) => [
     primaryKey({ columns: [t.guest_id, t.expertise_id] }),
@@ -131,12 +119,8 @@ export const guestExpertises = pgTable(
 export const guestRegions = pgTable(
   'guest_regions',
   {
-    guest_id: integer('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
-    region_id: integer('region_id')
-      .notNull()
-      .references(() => mediaRegions.id, { onDelete: 'cascade' }),
+    guest_id: belongsTo('guest_id', () => guests.id),
+    region_id: belongsTo('region_id', () => mediaRegions.id),
   },
   (t) => [primaryKey({ columns: [t.guest_id, t.region_id] }), index('guest_regions_region_idx').on(t.region_id)],
 );
@@ -144,12 +128,8 @@ export const guestRegions = pgTable(
 export const guestLanguages = pgTable(
   'guest_languages',
   {
-    guest_id: integer('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
-    language_id: integer('language_id')
-      .notNull()
-      .references(() => languages.id, { onDelete: 'cascade' }),
+    guest_id: belongsTo('guest_id', () => guests.id),
+    language_id: belongsTo('language_id', () => languages.id),
   },
   (t) => [
     primaryKey({ columns: [t.guest_id, t.language_id] }),
@@ -161,9 +141,7 @@ export const guestImages = pgTable(
   'guest_images',
   {
     id: serial('id').primaryKey(),
-    guest_id: integer('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
+    guest_id: belongsTo('guest_id', () => guests.id),
     image: varchar('image', { length: 512 }).notNull(),
     created_at: timestamps.created_at,
   },
@@ -174,9 +152,7 @@ export const guestVideos = pgTable(
   'guest_videos',
   {
     id: serial('id').primaryKey(),
-    guest_id: integer('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
+    guest_id: belongsTo('guest_id', () => guests.id),
     url: text('url').notNull(),
     created_at: timestamps.created_at,
   },

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 import { guests } from './guests';
 import { users } from './users';
 
@@ -19,9 +19,7 @@ export const emailTemplates = pgTable(
   'email_templates',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     title: varchar('title', { length: 255 }).notNull(),
     content: text('content').notNull(),
     is_default: boolean('is_default').notNull().default(false),
@@ -44,16 +42,10 @@ export const interviews = pgTable(
   'interviews',
   {
     id: serial('id').primaryKey(),
-    journalist_id: integer('journalist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    guest_id: integer('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
+    journalist_id: belongsTo('journalist_id', () => users.id),
+    guest_id: belongsTo('guest_id', () => guests.id),
     /** The expert account managing the guest when the request was made. */
-    expert_id: integer('expert_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    expert_id: belongsTo('expert_id', () => users.id),
     email_template_id: integer('email_template_id'),
     /** The invitation as sent, kept even if the template changes later. */
     invitation_subject: varchar('invitation_subject', { length: 255 }),
@@ -87,9 +79,7 @@ export const interviewStatusChanges = pgTable(
   'interview_status_changes',
   {
     id: serial('id').primaryKey(),
-    interview_id: integer('interview_id')
-      .notNull()
-      .references(() => interviews.id, { onDelete: 'cascade' }),
+    interview_id: belongsTo('interview_id', () => interviews.id),
     status: smallint('status').notNull(),
     /** Who made the change; null when the system did (a past interview marked done, say). */
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -111,12 +101,8 @@ export const interviewNotes = pgTable(
   'interview_notes',
   {
     id: serial('id').primaryKey(),
-    interview_id: integer('interview_id')
-      .notNull()
-      .references(() => interviews.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    interview_id: belongsTo('interview_id', () => interviews.id),
+    user_id: belongsTo('user_id', () => users.id),
     body: text('body').notNull(),
     created_at: timestamps.created_at,
   },

@@ -1,14 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, timestamps } from './columns';
 import { users } from './users';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     type: varchar('type', { length: 16, enum: ['Interview', 'Question', 'Search', 'Guest', 'Payment'] }).notNull(),
     /** Sanitized HTML text. */
     data: text('data').notNull(),

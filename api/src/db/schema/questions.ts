@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, timestamps } from './columns';
 import { guests } from './guests';
 import { users } from './users';
 
@@ -8,15 +8,9 @@ export const chats = pgTable(
   'chats',
   {
     id: serial('id').primaryKey(),
-    journalist_id: integer('journalist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    guest_id: integer('guest_id')
-      .notNull()
-      .references(() => guests.id, { onDelete: 'cascade' }),
-    expert_id: integer('expert_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    journalist_id: belongsTo('journalist_id', () => users.id),
+    guest_id: belongsTo('guest_id', () => guests.id),
+    expert_id: belongsTo('expert_id', () => users.id),
     subject: varchar('subject', { length: 255 }).notNull(),
     last_message_at: timestamp('last_message_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** When the expert side first sent an answer: the account's median time to first answer reads it. */
@@ -37,15 +31,9 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    chat_id: integer('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
-    sender_id: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipient_id: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    chat_id: belongsTo('chat_id', () => chats.id),
+    sender_id: belongsTo('sender_id', () => users.id),
+    recipient_id: belongsTo('recipient_id', () => users.id),
     type: smallint('type').notNull(),
     body: text('body').notNull(),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 import { areas, mediums } from './lookups';
 
 /** Journalists (role 1) and experts (role 0), with the statuses of spec section 4. */
@@ -70,9 +70,7 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
     name: varchar('name', { length: 64 }).notNull().default('web'),
     last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
@@ -88,9 +86,7 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     code_hash: varchar('code_hash', { length: 128 }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamps.created_at,
@@ -103,9 +99,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
@@ -119,9 +113,7 @@ export const teamMembers = pgTable(
   'team_members',
   {
     id: serial('id').primaryKey(),
-    expert_id: integer('expert_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    expert_id: belongsTo('expert_id', () => users.id),
     first_name: varchar('first_name', { length: 255 }).notNull(),
     last_name: varchar('last_name', { length: 255 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
@@ -163,9 +155,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     provider: varchar('provider', { length: 16, enum: ['google', 'linkedin'] }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
     email: varchar('email', { length: 255 }),
@@ -185,9 +175,7 @@ export const emailChanges = pgTable(
   'email_changes',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     new_email: varchar('new_email', { length: 255 }).notNull(),
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
@@ -225,9 +213,7 @@ export const socialChallenges = pgTable(
   'social_challenges',
   {
     token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     provider: varchar('provider', { length: 16, enum: ['google', 'linkedin'] }).notNull(),
     link_subject: varchar('link_subject', { length: 255 }),
     link_email: varchar('link_email', { length: 255 }),
