@@ -16,3 +16,7 @@ export const timestamps = {
  */
 export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
   integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** The key of a table that adds to another's rows one to one: that row's id, deleted with it. */
+export const extensionKey = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).primaryKey().references(parent, { onDelete: 'cascade' });

@@ -3,7 +3,6 @@ import {
   boolean,
   date,
   index,
-  integer,
   numeric,
   pgTable,
   primaryKey,
@@ -13,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, timestamps, tsvector } from './columns';
+import { belongsTo, extensionKey, timestamps, tsvector } from './columns';
 import { countries, expertises, languages, mediaRegions } from './lookups';
 import { users } from './users';
 import { GUEST_GENDERS } from 'mf-shared/validation';
@@ -161,8 +160,6 @@ export const guestVideos = pgTable(
 
 /** When an expert account was last reminded to confirm its stale guests (at most once per 30 days). */
 export const guestReminders = pgTable('guest_reminders', {
-  account_id: integer('account_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  account_id: extensionKey('account_id', () => users.id),
   last_sent_at: timestamp('last_sent_at', { withTimezone: true, mode: 'string' }).notNull(),
 });

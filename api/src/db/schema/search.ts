@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { tsvector } from './columns';
+import { extensionKey, tsvector } from './columns';
 import { guests } from './guests';
 
 /**
@@ -13,9 +13,7 @@ import { guests } from './guests';
 export const guestSearchDocuments = pgTable(
   'guest_search_documents',
   {
-    guest_id: integer('guest_id')
-      .primaryKey()
-      .references(() => guests.id, { onDelete: 'cascade' }),
+    guest_id: extensionKey('guest_id', () => guests.id),
     document: tsvector('document').notNull(),
     search_text: text('search_text').notNull(),
   },
@@ -35,9 +33,7 @@ export const guestSearchDocuments = pgTable(
 export const guestSearchFilters = pgTable(
   'guest_search_filters',
   {
-    guest_id: integer('guest_id')
-      .primaryKey()
-      .references(() => guests.id, { onDelete: 'cascade' }),
+    guest_id: extensionKey('guest_id', () => guests.id),
     visible: boolean('visible').notNull(),
     gender: varchar('gender', { length: 32 }).notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
