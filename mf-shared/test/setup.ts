@@ -42,6 +42,20 @@ if (!globalThis.MessageChannel) {
 }
 
 window.scrollTo = () => {};
+// antd scrolls to a form's first wrong field.
+Element.prototype.scrollIntoView = () => undefined;
+
+// antd measures scroll bars with getComputedStyle on pseudo elements, which jsdom does not
+// implement (it logs an error each time): the element's own style answers instead.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// jsdom lays nothing out; ProseMirror (the rich text editor) measures the text to scroll the
+// cursor into view.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects = noRects;
+Range.prototype.getBoundingClientRect = () => new DOMRect();
+if (!('getClientRects' in Text.prototype)) Object.assign(Text.prototype, { getClientRects: noRects });
 
 // antd writes its CSS-in-JS into <style> elements. jsdom would parse each into a style sheet and
 // match every rule against the element on every getComputedStyle, which testing-library calls

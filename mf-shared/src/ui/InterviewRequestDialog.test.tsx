@@ -4,10 +4,6 @@ import { api } from 'mf-shared';
 import InterviewRequestDialog, { TOPIC_MISSING } from './InterviewRequestDialog';
 import { signInForTest } from 'mf-shared/test/session';
 
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-});
 afterEach(() => jest.restoreAllMocks());
 
 const templates = [

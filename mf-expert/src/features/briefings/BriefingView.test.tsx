@@ -6,10 +6,6 @@ import type { EventDetails, EventQuestion, EventRegistrant } from 'mf-shared/ent
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import BriefingViewPage from './BriefingViewPage';
 
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-});
 afterEach(() => jest.restoreAllMocks());
 
 const event: EventDetails = {

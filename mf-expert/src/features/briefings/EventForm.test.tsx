@@ -6,14 +6,6 @@ import type { EventDetails } from 'mf-shared/entities/event';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import EventFormPage from './EventFormPage';
 
-// jsdom lays nothing out: antd measures scroll bars and ProseMirror the cursor.
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Element.prototype.scrollIntoView = () => undefined;
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
 afterEach(() => jest.restoreAllMocks());
 
 const nextYear = new Date().getUTCFullYear() + 1;

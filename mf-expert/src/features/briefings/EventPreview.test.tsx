@@ -4,9 +4,7 @@ import type { EventDetails } from 'mf-shared/entities/event';
 import type { EventFormValues } from './EventFormPage';
 import { EventPreview } from './EventPreview';
 
-const computedStyle = window.getComputedStyle.bind(window);
 beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
   let n = 0;
   URL.createObjectURL = () => `blob:preview-${(n += 1)}`;
   URL.revokeObjectURL = () => undefined;

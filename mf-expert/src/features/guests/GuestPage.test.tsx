@@ -6,11 +6,6 @@ import type { GuestProfile } from 'mf-shared/entities/guest';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import GuestPage from './GuestPage';
 
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Element.prototype.scrollIntoView = () => undefined;
-});
 afterEach(() => jest.restoreAllMocks());
 
 const DESCRIPTION =

@@ -1,18 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { api, ROUTES } from 'mf-shared';
 import type { ExpertGuestItem } from 'mf-shared/entities/guest';
-import {
-  answerListRemovals,
-  expectRemovalAsked,
-  pageOf,
-  prepareJsdomForAntd,
-  renderAt as renderPagesAt,
-} from 'mf-shared/test/guest-record';
+import { answerListRemovals, expectRemovalAsked } from 'mf-shared/test/guest-record';
+import { pageOf, renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import GuestsPage from './GuestsPage';
 
 // The table's paging, search and sorting in the URL, the photo and expertise columns are the guest
 // record widget's (mf-shared/src/widgets/guest-record); this page adds its columns, actions and words.
-prepareJsdomForAntd();
+afterEach(() => jest.restoreAllMocks());
 
 const guest = (over: Partial<ExpertGuestItem> = {}): ExpertGuestItem => ({
   id: 42,

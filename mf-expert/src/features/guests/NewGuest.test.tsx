@@ -7,15 +7,14 @@ import {
   answerNoDraft,
   expectMissingDraft,
   fillAndGoOn,
-  prepareJsdomForAntd,
-  renderAt,
 } from 'mf-shared/test/guest-record';
+import { renderAt } from 'mf-shared/test/server-data';
 import GuestMediaStepPage from './GuestMediaStepPage';
 import NewGuestPage from './NewGuestPage';
 
 // The two steps themselves are the guest record widget's (mf-shared/src/widgets/guest-record); this
 // page adds the guests' tabs and words, the expert's API calls and routes.
-prepareJsdomForAntd();
+afterEach(() => jest.restoreAllMocks());
 
 const open = (url: string) =>
   renderAt(url, { [ROUTES.NEW_GUEST]: <NewGuestPage />, [ROUTES.NEW_GUEST_MEDIA]: <GuestMediaStepPage /> });

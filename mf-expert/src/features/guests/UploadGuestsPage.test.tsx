@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
-import { answerLookups, chooseCsv, CSV_ANN, CSV_HEADER, prepareJsdomForAntd } from 'mf-shared/test/guest-record';
+import { answerLookups, chooseCsv, CSV_ANN, CSV_HEADER } from 'mf-shared/test/guest-record';
 import UploadGuestsPage from './UploadGuestsPage';
 
 // Checking the rows is the guest record widget's (mf-shared/src/widgets/guest-record); this page adds
 // the guests' tab and words, the expert's import call and the way back to the list.
-prepareJsdomForAntd();
+afterEach(() => jest.restoreAllMocks());
 
 it('is the "Upload guest with CSV" tab and posts the valid rows to /guests/import, then refreshes the guests', async () => {
   answerLookups();

@@ -1,68 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, ROLE } from 'mf-shared';
-import type { InterviewItem } from 'mf-shared/entities/interview';
-import { renderWithServerData } from 'mf-shared/test/server-data';
+import { pendingInterview } from 'mf-shared/test/interview';
+import { pageOf, renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import { signInForTest } from 'mf-shared/test/session';
 import InterviewsPage from './InterviewsPage';
 
 // The workspace itself (table, approve, reject, reschedule, live reload) is tested in mf-shared
 // (InterviewsWorkspace.test.tsx); this page adds its tabs, their titles, the redirect of an unknown
 // view and the coverage on the archive tab.
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Element.prototype.scrollIntoView = () => undefined;
-});
 beforeEach(() => {
   signInForTest({ id: 9, role: ROLE.EXPERT, first_name: 'Eve', last_name: 'Expert' });
 });
 afterEach(() => jest.restoreAllMocks());
 
-const pending = (over: Partial<InterviewItem> = {}): InterviewItem => ({
-  id: 21,
-  status: 0,
-  // 15:00 UTC: 10:00 AM in New York (EST), 11:00 PM in Singapore.
-  date_interview: '2031-01-15T15:00:00.000Z',
-  time_zone: 'America/New_York',
-  expert_time_zone: null,
-  guest: { id: 3, first_name: 'Ann', last_name: 'Lee', avatar: null },
-  journalist: { id: 1, name: 'Jo Reporter', company_name: 'Daily Ledger' },
-  comment: null,
-  note: null,
-  published_link: null,
-  created_at: '2030-12-01T09:00:00.000Z',
-  updated_at: '2030-12-01T09:00:00.000Z',
-  actions: ['approve', 'reject', 'reschedule', 'note'],
-  ...over,
-});
-
-const list = (rows: InterviewItem[]) => ({
-  data: { data: rows, meta: { current_page: 1, per_page: 10, total: rows.length, last_page: 1 } },
-});
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-function renderAt(url: string) {
-  return renderWithServerData(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/interviews/expert/:view" element={<InterviewsPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
-}
+const renderAt = (url: string) => renderPagesAt(url, { '/interviews/expert/:view': <InterviewsPage /> });
 
 describe('the expert’s interviews page', () => {
   it('shows the tabs with the view’s title and subtitle, asking the API for that view', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue(list([pending()]));
+    const get = jest.spyOn(api, 'get').mockResolvedValue(pageOf([pendingInterview()]));
     renderAt('/interviews/expert/pending');
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pending invitations' })).toBeInTheDocument();
@@ -79,7 +34,7 @@ describe('the expert’s interviews page', () => {
   });
 
   it('sends an unknown view to the pending invitations', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([]));
+    jest.spyOn(api, 'get').mockResolvedValue(pageOf([]));
     renderAt('/interviews/expert/nonsense');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/interviews\/expert\/pending$/));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pending invitations' })).toBeInTheDocument();
@@ -102,7 +57,7 @@ describe('the expert’s interviews page', () => {
               ],
             },
           }
-        : list([pending({ id: 5, status: 4, actions: [] })]),
+        : pageOf([pendingInterview({ id: 5, status: 4, actions: [] })]),
     );
     renderAt('/interviews/expert/archive');
     const coverage = await screen.findByRole('region', { name: 'Coverage' });

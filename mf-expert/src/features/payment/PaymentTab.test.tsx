@@ -13,12 +13,6 @@ import type { Payment, Plan, StatusUpdate } from './api/billing';
 import { PaymentTab } from './PaymentTab';
 import { PlanChooser } from './PlanChooser';
 
-// jsdom has no pseudo-element styles (the confirmation popup asks for them).
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Element.prototype.scrollIntoView = () => undefined;
-});
 afterEach(() => {
   jest.restoreAllMocks();
   authStore.getState().clearSession();

@@ -6,10 +6,6 @@ import type { ExpertGuestItem } from 'mf-shared/entities/guest';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import ExpertProfilePage from './ExpertProfilePage';
 
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-});
 afterEach(() => {
   jest.restoreAllMocks();
   act(() => authStore.getState().clearSession());

@@ -10,14 +10,6 @@ import NewsFormPage from './NewsFormPage';
 /** Who offers a suggested guest, as the API gives it with each one. */
 const offeredBy = { title: 'Economist', company_name: 'Harbour Bank', expert_id: 2, expert_name: 'Eve Expert' };
 
-// jsdom lays nothing out: antd measures scroll bars and ProseMirror the cursor.
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Element.prototype.scrollIntoView = () => undefined;
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
 afterEach(() => jest.restoreAllMocks());
 
 const item: NewsItem = {

@@ -12,10 +12,6 @@ import PublishingHomePage from './PublishingHomePage';
 /** Who offers a suggested guest, as the API gives it with each one. */
 const offeredBy = { title: 'Economist', company_name: 'Harbour Bank', expert_id: 2, expert_name: 'Eve Expert' };
 
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-});
 afterEach(() => jest.restoreAllMocks());
 
 const news: MyNewsItem = {

@@ -6,11 +6,6 @@ import { renderWithServerData } from 'mf-shared/test/server-data';
 import { signInForTest } from 'mf-shared/test/session';
 import RegisterExpertStep2Page from './RegisterExpertStep2Page';
 
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Element.prototype.scrollIntoView = () => undefined;
-});
 afterEach(() => {
   jest.restoreAllMocks();
   act(() => authStore.getState().clearSession());

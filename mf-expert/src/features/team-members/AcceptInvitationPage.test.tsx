@@ -5,11 +5,6 @@ import { api, authStore, ROLE, ROUTES, STATUS, STORAGE_KEYS } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import AcceptInvitationPage from './AcceptInvitationPage';
 
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Element.prototype.scrollIntoView = () => undefined;
-});
 afterEach(() => {
   jest.restoreAllMocks();
   act(() => {

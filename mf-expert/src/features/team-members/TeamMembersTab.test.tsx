@@ -5,11 +5,6 @@ import { renderWithServerData } from 'mf-shared/test/server-data';
 import { TeamMembersTab } from './TeamMembersTab';
 import type { TeamMember } from './api/teamMembers';
 
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Element.prototype.scrollIntoView = () => undefined;
-});
 afterEach(() => {
   jest.restoreAllMocks();
   authStore.getState().clearSession();

@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from 'mf-shared';
-import { answerLookups, chooseCsv, CSV_ANN, CSV_HEADER, prepareJsdomForAntd } from 'mf-shared/test/guest-record';
+import { answerLookups, chooseCsv, CSV_ANN, CSV_HEADER } from 'mf-shared/test/guest-record';
 import UploadContactsPage from './UploadContactsPage';
 
 // Reading the lists and checking the rows are the guest record widget's (mf-shared/src/widgets/
 // guest-record); this page adds the directory's tab, the contacts' words, the journalist's import
 // call (./api) and the way back to all contacts.
-prepareJsdomForAntd();
+afterEach(() => jest.restoreAllMocks());
 
 it('is the "Upload contacts" tab and posts the valid rows to /contacts/import, then refreshes contacts and the dashboard', async () => {
   answerLookups();

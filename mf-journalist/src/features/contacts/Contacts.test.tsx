@@ -10,10 +10,8 @@ import {
   expectMissingDraft,
   expectRemovalAsked,
   fillAndGoOn,
-  pageOf,
-  prepareJsdomForAntd,
-  renderAt as renderPagesAt,
 } from 'mf-shared/test/guest-record';
+import { pageOf, renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import AllContactsPage from './AllContactsPage';
 import ContactMediaPage from './ContactMediaPage';
 import NewContactPage from './NewContactPage';
@@ -21,7 +19,7 @@ import NewContactPage from './NewContactPage';
 // The list's table, the two steps' form, media editor, checks and moves are the guest record
 // widget's (mf-shared/src/widgets/guest-record, tested there); these pages add the directory's
 // tabs, the contacts' words, columns and removal, and the journalist's API calls and routes.
-prepareJsdomForAntd();
+afterEach(() => jest.restoreAllMocks());
 
 const contact = (over: Partial<ContactItem> = {}): ContactItem => ({
   id: 42,

@@ -10,11 +10,6 @@ import { renderWithServerData } from 'mf-shared/test/server-data';
 import { signInForTest } from 'mf-shared/test/session';
 import DashboardPanelPage from './DashboardPanelPage';
 
-// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-});
 beforeEach(() => {
   act(() => authStore.getState().clearSession());
   signInForTest();

@@ -15,11 +15,8 @@ import {
   writeDirectoryQuery,
 } from '../../lib/directoryQuery';
 
-// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it), and
-// <dialog> without its modal methods.
-const computedStyle = window.getComputedStyle.bind(window);
+// jsdom has <dialog> without its modal methods.
 beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };

@@ -7,14 +7,6 @@ import TemplateFormPage from './TemplateFormPage';
 import TemplatesPage from './TemplatesPage';
 import { TEMPLATE_PATHS } from './paths';
 
-// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it) and lays
-// nothing out (ProseMirror measures the cursor).
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
 afterEach(() => jest.restoreAllMocks());
 // Whole pages with antd forms and the editor: a few seconds each on a busy machine.
 

@@ -7,11 +7,6 @@ import GuestProfilePage from './GuestProfilePage';
 import { CONTACT_PATHS } from './paths';
 import { signInForTest } from 'mf-shared/test/session';
 
-// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-});
 afterEach(() => {
   jest.restoreAllMocks();
   act(() => authStore.getState().clearSession());

@@ -2,12 +2,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import { CsvImport, type CsvImportOutcome } from './CsvImport';
 import { readFileText, type CsvColumn, type CsvFieldError, type CsvRecord } from './csv';
 
-// antd measures scroll bars with getComputedStyle on pseudo elements, which jsdom lacks.
-const computedStyle = window.getComputedStyle.bind(window);
 let downloads: { name: string; blob: Blob }[] = [];
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-});
 beforeEach(() => {
   downloads = [];
   let last: Blob | null = null;

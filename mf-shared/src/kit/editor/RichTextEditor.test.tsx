@@ -4,14 +4,6 @@ import { createRef } from 'react';
 import { RichTextEditor } from './RichTextEditor';
 import type { RichTextEditorHandle } from './types';
 
-// ProseMirror measures the text to scroll the cursor into view; jsdom lays nothing out.
-beforeAll(() => {
-  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects = noRects;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  if (!('getClientRects' in Text.prototype)) Object.assign(Text.prototype, { getClientRects: noRects });
-});
-
 it('loads lazily, shows the value and inserts text at the cursor through its handle', async () => {
   const ref = createRef<RichTextEditorHandle>();
   const onChange = jest.fn();

@@ -50,11 +50,6 @@ const renderAt = (url: string, props: Parameters<typeof Harness>[0]) =>
   );
 const query = () => screen.getByTestId('query').textContent;
 
-// jsdom has no getComputedStyle for pseudo elements, which antd asks for to measure scroll bars.
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-});
 afterEach(() => jest.useRealTimers());
 
 it("says 'No Result Found' when the list is empty", () => {

@@ -2,17 +2,10 @@ import { screen, fireEvent, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { GuestInput } from 'mf-shared/validation';
 import { renderWithServerData } from 'mf-shared/test/server-data';
-import {
-  answerLookups,
-  chooseCsv,
-  CSV_ANN,
-  CSV_HEADER,
-  DESCRIPTION,
-  prepareJsdomForAntd,
-} from 'mf-shared/test/guest-record';
+import { answerLookups, chooseCsv, CSV_ANN, CSV_HEADER, DESCRIPTION } from 'mf-shared/test/guest-record';
 import { GuestCsvImport } from './index';
 
-prepareJsdomForAntd();
+afterEach(() => jest.restoreAllMocks());
 
 it('reads the reference lists, checks every row with the guest rules and imports the valid rows with ids', async () => {
   const get = answerLookups();

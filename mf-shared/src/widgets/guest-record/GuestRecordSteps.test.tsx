@@ -8,12 +8,11 @@ import {
   answerNoDraft,
   expectMissingDraft,
   fillAndGoOn,
-  prepareJsdomForAntd,
-  renderAt,
 } from 'mf-shared/test/guest-record';
+import { renderAt } from 'mf-shared/test/server-data';
 import { GuestRecordGeneralStep, GuestRecordMediaStep, guestRecordPaths, type GuestRecordSteps } from './index';
 
-prepareJsdomForAntd();
+afterEach(() => jest.restoreAllMocks());
 
 // An app's side of the widget, as the apps write theirs: its routes, its word, its API calls.
 const STEPS: GuestRecordSteps = {

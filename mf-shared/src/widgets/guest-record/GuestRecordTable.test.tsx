@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { api, type ApiList } from 'mf-shared';
-import { pageOf, prepareJsdomForAntd, renderAt } from 'mf-shared/test/guest-record';
+import { pageOf, renderAt } from 'mf-shared/test/server-data';
 import {
   avatarColumn,
   expertiseColumn,
@@ -11,7 +11,7 @@ import {
   type GuestRecordRow,
 } from './index';
 
-prepareJsdomForAntd();
+afterEach(() => jest.restoreAllMocks());
 
 type Person = GuestRecordRow & { title: string };
 const person = (over: Partial<Person> = {}): Person => ({

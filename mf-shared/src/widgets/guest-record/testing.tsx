@@ -1,23 +1,9 @@
 // What the guest record's tests share, here and in each app's page tests: the reference lists as
-// the API answers them, a page rendered at an address, the guest form filled in, a CSV file chosen.
+// the API answers them, a list's removals, the guest form filled in, a CSV file chosen. A page
+// rendered at an address and a list's page are in mf-shared/test/server-data.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api } from 'mf-shared';
-import { renderWithServerData } from 'mf-shared/test/server-data';
-
-/** jsdom lacks what antd measures and scrolls with; every spy is undone after each test. */
-export function prepareJsdomForAntd() {
-  const computedStyle = window.getComputedStyle.bind(window);
-  beforeAll(() => {
-    // No pseudo elements (antd measures scroll bars with them).
-    window.getComputedStyle = (element: Element) => computedStyle(element);
-    // antd scrolls to the first wrong field.
-    Element.prototype.scrollIntoView = () => undefined;
-  });
-  afterEach(() => jest.restoreAllMocks());
-}
+import { pageOf } from 'mf-shared/test/server-data';
 
 /** GET /countries, /expertises, /available and /languages. */
 export const LOOKUPS: Record<string, { id: number; name: string; code?: string }[]> = {
@@ -35,11 +21,6 @@ export const LOOKUPS: Record<string, { id: number; name: string; code?: string }
 };
 
 type Get = (url: string, config?: unknown) => Promise<unknown>;
-
-/** The API's answer of one page holding `rows`, all there are (any list: guests, contacts). */
-export const pageOf = (rows: unknown[]) => ({
-  data: { data: rows, meta: { current_page: 1, per_page: 10, total: rows.length, last_page: 1 } },
-});
 
 /**
  * A list that `api.get` answers with `rows` as they are now, and `api.delete` at `{path}/{id}`
@@ -94,30 +75,6 @@ export const answerLookups = (
     .mockImplementation(async (url: string, config?: unknown) =>
       url in LOOKUPS ? { data: { data: LOOKUPS[url] } } : other(url, config),
     );
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-/** The pages at their routes, opened at `url`; `where()` is the address the app went to since. */
-export function renderAt(url: string, pages: Record<string, ReactElement>) {
-  const result = renderWithServerData(
-    // Without motion, form messages show at once (jsdom ends no CSS transition).
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {Object.entries(pages).map(([path, page]) => (
-            <Route key={path} path={path} element={page} />
-          ))}
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
-  return { ...result, where: () => screen.getByTestId('where').textContent };
-}
 
 export const DESCRIPTION =
   'Ann covers rates, inflation and housing across South-East Asia, and has advised two of its central banks.';

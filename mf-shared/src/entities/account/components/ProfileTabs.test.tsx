@@ -8,12 +8,6 @@ import { CompanyTab } from './CompanyTab';
 import { PersonalInfoTab } from './PersonalInfoTab';
 import { SecurityTab } from './SecurityTab';
 
-// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Element.prototype.scrollIntoView = () => undefined;
-});
 afterEach(() => {
   jest.restoreAllMocks();
   authStore.getState().clearSession();

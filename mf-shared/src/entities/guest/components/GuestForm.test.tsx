@@ -3,13 +3,6 @@ import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { GuestForm, type GuestFormLookups, type GuestFormValues } from './GuestForm';
 
-// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  // antd scrolls to the first wrong field; jsdom cannot scroll.
-  Element.prototype.scrollIntoView = () => undefined;
-});
 jest.setTimeout(20_000);
 
 const lookups: GuestFormLookups = {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { api, ROLE } from 'mf-shared';
 import type { InterviewDetail, InterviewItem, InterviewView } from 'mf-shared/entities/interview';
-import { renderWithServerData } from 'mf-shared/test/server-data';
+import { approvedInterview, pendingInterview } from 'mf-shared/test/interview';
+import { pageOf, renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import { signInForTest } from 'mf-shared/test/session';
 import { InterviewsWorkspace, type InterviewSide, type InterviewViewTab } from './index';
 
@@ -19,13 +19,7 @@ jest.mock('mf-shared', () => {
   };
 });
 
-// jsdom has no getComputedStyle for pseudo elements (antd measures scroll bars with it).
-const computedStyle = window.getComputedStyle.bind(window);
 const realOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  Element.prototype.scrollIntoView = () => undefined;
-});
 afterEach(() => jest.restoreAllMocks());
 
 /** The viewer reads in `timeZone`. */
@@ -64,64 +58,11 @@ function TestPage({ side }: { side: InterviewSide }) {
   );
 }
 
-const item = (over: Partial<InterviewItem> = {}): InterviewItem => ({
-  id: 7,
-  status: 1,
-  // 10:00 in London (winter, UTC+0) is 18:00 in Singapore (UTC+8).
-  date_interview: '2031-01-15T10:00:00.000Z',
-  time_zone: 'Europe/London',
-  expert_time_zone: 'Asia/Singapore',
-  guest: { id: 3, first_name: 'Ann', last_name: 'Lee', avatar: null },
-  journalist: { id: 1, name: 'Jo Reporter', company_name: 'Daily Ledger' },
-  comment: null,
-  note: null,
-  published_link: null,
-  created_at: '2030-12-01T09:00:00.000Z',
-  updated_at: '2030-12-01T09:00:00.000Z',
-  actions: ['cancel', 'reschedule', 'note'],
-  ...over,
-});
-
-const list = (rows: InterviewItem[]) => ({
-  data: { data: rows, meta: { current_page: 1, per_page: 10, total: rows.length, last_page: 1 } },
-});
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-const pending = (over: Partial<InterviewItem> = {}): InterviewItem => ({
-  id: 21,
-  status: 0,
-  // 15:00 UTC: 10:00 AM in New York (EST), 11:00 PM in Singapore.
-  date_interview: '2031-01-15T15:00:00.000Z',
-  time_zone: 'America/New_York',
-  expert_time_zone: null,
-  guest: { id: 3, first_name: 'Ann', last_name: 'Lee', avatar: null },
-  journalist: { id: 1, name: 'Jo Reporter', company_name: 'Daily Ledger' },
-  comment: null,
-  note: null,
-  published_link: null,
-  created_at: '2030-12-01T09:00:00.000Z',
-  updated_at: '2030-12-01T09:00:00.000Z',
-  actions: ['approve', 'reject', 'reschedule', 'note'],
-  ...over,
-});
-
-function renderAt(url: string) {
-  return renderWithServerData(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/interviews/journalist/:view" element={<TestPage side="journalist" />} />
-          <Route path="/interviews/expert/:view" element={<TestPage side="expert" />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
-}
+const renderAt = (url: string) =>
+  renderPagesAt(url, {
+    '/interviews/journalist/:view': <TestPage side="journalist" />,
+    '/interviews/expert/:view': <TestPage side="expert" />,
+  });
 
 /** Opens Reschedule on Ann Lee's interview and types `when` into the new date. */
 async function openRescheduleOn(when: string) {
@@ -139,7 +80,7 @@ describe('the journalist’s interviews', () => {
   beforeEach(() => viewerIn('Europe/London'));
 
   it('lists a view with the guest, both local times and the status, asking the API with the table’s state', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue(list([item()]));
+    const get = jest.spyOn(api, 'get').mockResolvedValue(pageOf([approvedInterview()]));
     renderAt('/interviews/journalist/planned?sort=date_interview&order=desc&search=ann');
     const row = (await screen.findByText('Ann Lee')).closest('tr') as HTMLElement;
     expect(within(row).getByText('2031/01/15 10:00 AM your time')).toBeInTheDocument();
@@ -154,7 +95,7 @@ describe('the journalist’s interviews', () => {
   });
 
   it('shows exactly the actions the server allows', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([item()]));
+    jest.spyOn(api, 'get').mockResolvedValue(pageOf([approvedInterview()]));
     renderAt('/interviews/journalist/all');
     const row = (await screen.findByText('Ann Lee')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('button', { name: 'Cancel the interview with Ann Lee' })).toBeInTheDocument();
@@ -169,10 +110,12 @@ describe('the journalist’s interviews', () => {
   });
 
   it('cancels only once the cancellation is confirmed, then says so', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([item()]));
+    jest.spyOn(api, 'get').mockResolvedValue(pageOf([approvedInterview()]));
     const post = jest
       .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: item({ status: 3, actions: [] }), message: 'Interview cancelled' } });
+      .mockResolvedValue({
+        data: { data: approvedInterview({ status: 3, actions: [] }), message: 'Interview cancelled' },
+      });
     renderAt('/interviews/journalist/all');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel the interview with Ann Lee' }));
     expect(await screen.findByText('Cancel this interview? The other side is told.')).toBeInTheDocument();
@@ -189,14 +132,14 @@ describe('the journalist’s interviews', () => {
   });
 
   it('says "No data" when a view is empty', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([]));
+    jest.spyOn(api, 'get').mockResolvedValue(pageOf([]));
     renderAt('/interviews/journalist/process');
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });
 
   it('opens the drawer from a row: the cleaned message, the viewer’s notes with a form, the history', async () => {
     const detail: InterviewDetail = {
-      ...item(),
+      ...approvedInterview(),
       invitation_subject: 'Interview request: rates',
       invitation_body:
         '<p>Dear Ann, <strong>rates</strong></p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>',
@@ -225,7 +168,7 @@ describe('the journalist’s interviews', () => {
     jest
       .spyOn(api, 'get')
       .mockImplementation(async (url: string) =>
-        url === '/interview/7' ? { data: { data: detail } } : list([item()]),
+        url === '/interview/7' ? { data: { data: detail } } : pageOf([approvedInterview()]),
       );
     const post = jest.spyOn(api, 'post').mockResolvedValue({
       data: { data: { id: 2, body: 'Bring the charts', created_at: '2030-12-03T09:00:00.000Z' } },
@@ -255,9 +198,9 @@ describe('the journalist’s interviews', () => {
     const month = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`;
     const day = `${month}-${pad(today.getDate())}`;
     const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-      if (url === '/interview/calendar') return { data: { data: [{ date: day, interviews: [item()] }] } };
-      if (url === `/interview/calendar/${day}`) return { data: { data: [item()] } };
-      return list([item()]);
+      if (url === '/interview/calendar') return { data: { data: [{ date: day, interviews: [approvedInterview()] }] } };
+      if (url === `/interview/calendar/${day}`) return { data: { data: [approvedInterview()] } };
+      return pageOf([approvedInterview()]);
     });
     renderAt('/interviews/journalist/planned');
     fireEvent.click(await screen.findByText('Calendar'));
@@ -296,7 +239,7 @@ describe('the journalist’s interviews', () => {
       .mockImplementation(async (url: string) =>
         url === '/calendar/token'
           ? { data: { data: { url: 'https://api.example/calendar/old.ics' } } }
-          : list([item()]),
+          : pageOf([approvedInterview()]),
       );
     const post = jest
       .spyOn(api, 'post')
@@ -315,8 +258,10 @@ describe('the journalist’s interviews', () => {
   });
 
   it('after Done, adds the published link, refusing what is not a web address', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([item({ status: 4, actions: ['note', 'publish_link'] })]));
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: item({ status: 4 }) } });
+    jest
+      .spyOn(api, 'get')
+      .mockResolvedValue(pageOf([approvedInterview({ status: 4, actions: ['note', 'publish_link'] })]));
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: approvedInterview({ status: 4 }) } });
     renderAt('/interviews/journalist/all');
     fireEvent.click(
       await screen.findByRole('button', { name: 'Add the published link of the interview with Ann Lee' }),
@@ -346,10 +291,12 @@ describe('the expert’s interview invitations', () => {
   });
 
   it('shows the journalist and both local times, and approves with the browser’s zone once confirmed', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue(list([pending()]));
+    const get = jest.spyOn(api, 'get').mockResolvedValue(pageOf([pendingInterview()]));
     const post = jest
       .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: pending({ status: 1, actions: [] }), message: 'Interview approved' } });
+      .mockResolvedValue({
+        data: { data: pendingInterview({ status: 1, actions: [] }), message: 'Interview approved' },
+      });
     renderAt('/interviews/expert/pending');
     const row = (await screen.findByText('Ann Lee')).closest('tr') as HTMLElement;
     expect(get).toHaveBeenCalledWith(
@@ -375,8 +322,10 @@ describe('the expert’s interview invitations', () => {
   });
 
   it('rejects only after the question is answered', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([pending()]));
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: pending({ status: 2, actions: [] }) } });
+    jest.spyOn(api, 'get').mockResolvedValue(pageOf([pendingInterview()]));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { data: pendingInterview({ status: 2, actions: [] }) } });
     renderAt('/interviews/expert/pending');
     fireEvent.click(await screen.findByRole('button', { name: 'Reject the interview with Ann Lee' }));
     const ask = await screen.findByRole('tooltip');
@@ -386,7 +335,7 @@ describe('the expert’s interview invitations', () => {
 
   it('shows a new request live: an Interview notification reads the list again', async () => {
     let rows: InterviewItem[] = [];
-    const get = jest.spyOn(api, 'get').mockImplementation(async () => list(rows));
+    const get = jest.spyOn(api, 'get').mockImplementation(async () => pageOf(rows));
     renderAt('/interviews/expert/pending');
     expect(await screen.findByText('No data')).toBeInTheDocument();
     const deliver = listeners.get('newNotification-9 NotificationEvent');
@@ -394,15 +343,17 @@ describe('the expert’s interview invitations', () => {
     const reads = get.mock.calls.length;
     // Another type of notification changes nothing here.
     act(() => deliver!({ notification: { id: 1, type: 'Question', data: '', created_at: '', read_at: null } }));
-    rows = [pending()];
+    rows = [pendingInterview()];
     act(() => deliver!({ notification: { id: 2, type: 'Interview', data: '', created_at: '', read_at: null } }));
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
     expect(get.mock.calls.length).toBe(reads + 1);
   });
 
   it('reschedules to a date asked once more, with a message and the browser’s zone', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([pending()]));
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: pending(), message: 'New date sent' } });
+    jest.spyOn(api, 'get').mockResolvedValue(pageOf([pendingInterview()]));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { data: pendingInterview(), message: 'New date sent' } });
     renderAt('/interviews/expert/pending');
     const dialog = await openRescheduleOn('2032/02/03 09:30 AM');
     fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Our guest travels that day' } });
@@ -422,7 +373,7 @@ describe('the expert’s interview invitations', () => {
   });
 
   it('shows a message too long on its field before asking anything, with the API’s limit and words', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(list([pending()]));
+    jest.spyOn(api, 'get').mockResolvedValue(pageOf([pendingInterview()]));
     const post = jest.spyOn(api, 'post');
     renderAt('/interviews/expert/pending');
     const dialog = await openRescheduleOn('2032/02/03 09:30 AM');
