@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, ROUTES } from 'mf-shared';
 import type { EventDetails } from 'mf-shared/entities/event';
-import { renderWithServerData } from 'mf-shared/test/server-data';
+import { renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import EventFormPage from './EventFormPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -45,26 +43,12 @@ function reads(url: string) {
   throw new Error(`unexpected GET ${url}`);
 }
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-function renderAt(url: string) {
-  return renderWithServerData(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={ROUTES.BRIEFING_CREATE} element={<EventFormPage />} />
-          <Route path={ROUTES.BRIEFING_EDIT} element={<EventFormPage />} />
-          <Route path={ROUTES.EVENT_EDIT} element={<EventFormPage />} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
-}
+const renderAt = (url: string) =>
+  renderPagesAt(url, {
+    [ROUTES.BRIEFING_CREATE]: <EventFormPage />,
+    [ROUTES.BRIEFING_EDIT]: <EventFormPage />,
+    [ROUTES.EVENT_EDIT]: <EventFormPage />,
+  });
 
 it('says Required on each required field of a briefing and sends nothing', async () => {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => reads(url));

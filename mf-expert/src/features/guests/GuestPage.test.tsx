@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, ROUTES } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
-import { renderWithServerData } from 'mf-shared/test/server-data';
+import { renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import GuestPage from './GuestPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -53,23 +51,7 @@ const LOOKUPS: Record<string, { id: number; name: string }[]> = {
   '/languages': [],
 };
 
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
-
-function renderAt(url: string) {
-  return renderWithServerData(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={ROUTES.GUEST} element={<GuestPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
-}
+const renderAt = (url: string) => renderPagesAt(url, { [ROUTES.GUEST]: <GuestPage /> });
 
 it('opens /guests/{id} on its overview, and moves between the tabs by address', async () => {
   jest.spyOn(api, 'get').mockResolvedValue({ data: { data: profile() } });

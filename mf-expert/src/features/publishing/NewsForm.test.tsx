@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, ROUTES } from 'mf-shared';
 import type { NewsItem } from 'mf-shared/entities/news';
-import { renderWithServerData } from 'mf-shared/test/server-data';
+import { renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import { dimensionProblem } from '../../lib/picture';
 import NewsFormPage from './NewsFormPage';
 
@@ -50,25 +48,8 @@ function reads(url: string) {
   throw new Error(`unexpected GET ${url}`);
 }
 
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
-
-function renderAt(url: string) {
-  return renderWithServerData(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={ROUTES.NEWS_CREATE} element={<NewsFormPage />} />
-          <Route path={ROUTES.NEWS_EDIT} element={<NewsFormPage />} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
-}
+const renderAt = (url: string) =>
+  renderPagesAt(url, { [ROUTES.NEWS_CREATE]: <NewsFormPage />, [ROUTES.NEWS_EDIT]: <NewsFormPage /> });
 
 it('is titled Create news, and Publish sends nothing while a rule fails, saying why on each field', async () => {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => reads(url));

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, ROUTES } from 'mf-shared';
 import type { MyEventItem } from 'mf-shared/entities/event';
 import type { MyNewsItem } from 'mf-shared/entities/news';
-import { renderWithServerData } from 'mf-shared/test/server-data';
+import { renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import routes from '../../routes';
 import PublishingHomePage from './PublishingHomePage';
 
@@ -35,25 +33,11 @@ const page = (data: unknown[]) => ({
   data: { data, meta: { current_page: 1, per_page: 10, total: data.length, last_page: 1 } },
 });
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-function renderAt(url: string, NewsParent?: ComponentType) {
-  return renderWithServerData(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={ROUTES.CONTACTS_MANAGER} element={<PublishingHomePage />} />
-          {NewsParent && <Route path={ROUTES.PUBLISH_NEWS} element={<NewsParent />} />}
-          <Route path="*" element={<p>Not found</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
-}
+const renderAt = (url: string, NewsParent?: ComponentType) =>
+  renderPagesAt(url, {
+    [ROUTES.CONTACTS_MANAGER]: <PublishingHomePage />,
+    ...(NewsParent && { [ROUTES.PUBLISH_NEWS]: <NewsParent /> }),
+  });
 
 it('lists the news with date, topics, guests and the public link; the URL’s search and sort are sent', async () => {
   const get = jest.spyOn(api, 'get').mockResolvedValue(page([news]));

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, authStore, ROLE, ROUTES, STATUS, type User } from 'mf-shared';
-import { renderWithServerData } from 'mf-shared/test/server-data';
+import { answerLookups, fillGuestForm } from 'mf-shared/test/guest-record';
+import { renderAt } from 'mf-shared/test/server-data';
 import { signInForTest } from 'mf-shared/test/session';
 import RegisterExpertStep2Page from './RegisterExpertStep2Page';
 
@@ -11,55 +10,11 @@ afterEach(() => {
   act(() => authStore.getState().clearSession());
 });
 
-const DESCRIPTION =
-  'Ann covers rates, inflation and housing across South-East Asia, and has advised two of its central banks.';
-const LOOKUPS: Record<string, { id: number; name: string }[]> = {
-  '/countries': [{ id: 1, name: 'Singapore' }],
-  '/expertises': [{ id: 5, name: 'Finance' }],
-  '/available': [{ id: 7, name: 'South-East Asia' }],
-  '/languages': [],
-};
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
-
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  fireEvent.click(await screen.findByTitle(option));
-}
-
-async function fillGuestForm() {
-  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
-  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lee' } });
-  await choose('Gender', 'Female');
-  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Chief Economist' } });
-  fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Harbour Bank' } });
-  fireEvent.change(screen.getByLabelText('LinkedIn'), { target: { value: 'https://www.linkedin.com/in/ann-lee' } });
-  await choose('Country', 'Singapore');
-  await choose('Expertise', 'Finance');
-  await choose('Available for appearances in', 'South-East Asia');
-  fireEvent.change(screen.getByLabelText('Description'), { target: { value: DESCRIPTION } });
-}
-
-function renderPage() {
-  return renderWithServerData(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={[ROUTES.REG_AS_EXPERT2]}>
-        <Routes>
-          <Route path={ROUTES.REG_AS_EXPERT2} element={<RegisterExpertStep2Page />} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
-}
+const renderPage = () => renderAt(ROUTES.REG_AS_EXPERT2, { [ROUTES.REG_AS_EXPERT2]: <RegisterExpertStep2Page /> });
 
 it('posts the first guest with a photo and a video link, stores the returned user and lands on step 3', async () => {
   signInForTest({ id: 9, role: ROLE.EXPERT, status: STATUS.MUST_ADD_GUEST });
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({ data: { data: LOOKUPS[url] ?? [] } }));
+  answerLookups();
   const paying: User = {
     id: 9,
     role: ROLE.EXPERT,
@@ -105,7 +60,7 @@ it('posts the first guest with a photo and a video link, stores the returned use
 
 it('refuses a video link that is not YouTube or Vimeo and sends nothing', async () => {
   signInForTest({ id: 9, role: ROLE.EXPERT, status: STATUS.MUST_ADD_GUEST });
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => ({ data: { data: LOOKUPS[url] ?? [] } }));
+  answerLookups();
   const post = jest.spyOn(api, 'post');
   renderPage();
   await fillGuestForm();

@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, authStore, ROLE, ROUTES, STATUS, STORAGE_KEYS } from 'mf-shared';
-import { renderWithServerData } from 'mf-shared/test/server-data';
+import { renderAt } from 'mf-shared/test/server-data';
 import AcceptInvitationPage from './AcceptInvitationPage';
 
 afterEach(() => {
@@ -35,22 +33,7 @@ const invitation = (has_account: boolean) => ({
 });
 const session = { data: { access_token: 'member-token', user: member, message: 'Welcome to the team' } };
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
-const render = () =>
-  renderWithServerData(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={[`/team/accept/${TOKEN}`]}>
-        <Routes>
-          <Route path={ROUTES.TEAM_ACCEPT} element={<AcceptInvitationPage />} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
+const render = () => renderAt(`/team/accept/${TOKEN}`, { [ROUTES.TEAM_ACCEPT]: <AcceptInvitationPage /> });
 
 const errorOf = (label: string) => {
   const item = screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;

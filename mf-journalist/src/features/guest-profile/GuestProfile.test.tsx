@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, authStore } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
-import { renderWithServerData } from 'mf-shared/test/server-data';
+import { renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import GuestProfilePage from './GuestProfilePage';
 import { CONTACT_PATHS } from './paths';
 import { signInForTest } from 'mf-shared/test/session';
@@ -51,22 +50,8 @@ const guest = (over: Partial<GuestProfile> = {}): GuestProfile => ({
   ...over,
 });
 
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
-
-function renderAt(url: string) {
-  return renderWithServerData(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={CONTACT_PATHS.PAGE} element={<GuestProfilePage />} />
-        <Route path="/directory" element={<p>The directory</p>} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (url: string) =>
+  renderPagesAt(url, { [CONTACT_PATHS.PAGE]: <GuestProfilePage />, '/directory': <p>The directory</p> });
 
 /** The API as the page reads it: the guest, and which guests the journalist has saved (none unless told). */
 const answer = (g: GuestProfile, saved: () => number[] = () => []) =>

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, authStore, ROUTES } from 'mf-shared';
 import type { ChatItem, ThreadPage } from 'mf-shared/entities/conversation';
-import { renderWithServerData } from 'mf-shared/test/server-data';
+import { renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import { signInForTest } from 'mf-shared/test/session';
 import QuestionsPage from './QuestionsPage';
 
@@ -44,21 +43,9 @@ const page = (over: Partial<ThreadPage> = {}): ThreadPage => ({
   ...over,
 });
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
 function renderAt(url: string) {
   signInForTest();
-  return renderWithServerData(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={ROUTES.JOURNALIST_QUESTIONS} element={<QuestionsPage />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
+  return renderPagesAt(url, { [ROUTES.JOURNALIST_QUESTIONS]: <QuestionsPage /> });
 }
 
 /** The API as the page reads it: the thread list, and thread 7 page by page. */
