@@ -81,6 +81,22 @@ export function recordOrder(
   return sorted ? [...sorted.map((c) => order(c)), order(tie)] : [desc(newest), desc(tie)];
 }
 
+/** A guest's gallery: its images and video links, first added first (its profile and its media). */
+function galleryOf(db: Executor, guestId: number) {
+  return Promise.all([
+    db
+      .select({ id: guestImages.id, image: guestImages.image })
+      .from(guestImages)
+      .where(eq(guestImages.guest_id, guestId))
+      .orderBy(asc(guestImages.id)),
+    db
+      .select({ id: guestVideos.id, url: guestVideos.url })
+      .from(guestVideos)
+      .where(eq(guestVideos.guest_id, guestId))
+      .orderBy(asc(guestVideos.id)),
+  ]);
+}
+
 export function guestsRepository(db: Executor) {
   return {
     /**
@@ -135,18 +151,7 @@ export function guestsRepository(db: Executor) {
           ),
         );
       if (!row) return null;
-      const [images, videos] = await Promise.all([
-        db
-          .select({ id: guestImages.id, image: guestImages.image })
-          .from(guestImages)
-          .where(eq(guestImages.guest_id, id))
-          .orderBy(asc(guestImages.id)),
-        db
-          .select({ id: guestVideos.id, url: guestVideos.url })
-          .from(guestVideos)
-          .where(eq(guestVideos.guest_id, id))
-          .orderBy(asc(guestVideos.id)),
-      ]);
+      const [images, videos] = await galleryOf(db, id);
       return {
         ...row,
         // Company logo and description are shown only when the expert chose to show them.
@@ -609,18 +614,7 @@ export function guestWriter(db: Executor) {
     /** Avatar, gallery and video links of one guest. */
     async media(guestId: number) {
       const [row] = await db.select({ avatar: guests.avatar }).from(guests).where(eq(guests.id, guestId));
-      const [images, videos] = await Promise.all([
-        db
-          .select({ id: guestImages.id, image: guestImages.image })
-          .from(guestImages)
-          .where(eq(guestImages.guest_id, guestId))
-          .orderBy(asc(guestImages.id)),
-        db
-          .select({ id: guestVideos.id, url: guestVideos.url })
-          .from(guestVideos)
-          .where(eq(guestVideos.guest_id, guestId))
-          .orderBy(asc(guestVideos.id)),
-      ]);
+      const [images, videos] = await galleryOf(db, guestId);
       return { id: guestId, avatar: row?.avatar ?? null, images, videos };
     },
 
