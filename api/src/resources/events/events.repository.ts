@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   blogPosts,
@@ -19,6 +19,22 @@ export type EventRow = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 export type RelatedType = 'news' | 'blog' | 'event';
 export type RelatedRef = { type: RelatedType; id: number };
+
+/** Where each kind of item an event may point to lives: its table, its title, its newest first. */
+const RELATED_SOURCES = {
+  news: { table: news, title: news.title, newestFirst: [desc(news.updated_at), desc(news.id)] },
+  blog: {
+    table: blogPosts,
+    title: blogPosts.blog_title,
+    newestFirst: [desc(blogPosts.created_at), desc(blogPosts.id)],
+  },
+  event: { table: events, title: events.heading, newestFirst: [desc(events.created_at), desc(events.id)] },
+};
+type RelatedSource = (typeof RELATED_SOURCES)[RelatedType];
+
+/** A related item as an event shows it, tagged with its kind (`key` is unique across kinds). */
+const tagged = (type: RelatedType, rows: { id: number; title: string; slug: string }[]) =>
+  rows.map((r) => ({ type, ...r, key: `${type}:${r.id}` }));
 
 export const EVENT_SORTS = ['start_date', 'heading', 'created_at'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
@@ -55,6 +71,25 @@ const matching = (search?: string) =>
 
 /** Events and story ideas as their owner account writes them, and briefing registrations. */
 export function eventsRepository(db: Executor) {
+  /** One kind's items, `{ id, title, slug }`, that `where` keeps. */
+  const relatedItems = (type: RelatedType, where: (source: RelatedSource) => SQL | undefined) => {
+    const source: RelatedSource = RELATED_SOURCES[type];
+    return db
+      .select({ id: source.table.id, title: source.title, slug: source.table.slug })
+      .from(source.table)
+      .where(where(source));
+  };
+  /** These related items, those that still exist, with their titles (news, then blog, then events). */
+  const relatedOf = async (refs: RelatedRef[]) => {
+    const existing = (type: RelatedType) => {
+      const ids = refs.filter((r) => r.type === type).map((r) => r.id);
+      return ids.length
+        ? relatedItems(type, (source) => inArray(source.table.id, ids)).then((rows) => tagged(type, rows))
+        : [];
+    };
+    const [n, b, e] = await Promise.all([existing('news'), existing('blog'), existing('event')]);
+    return [...n, ...b, ...e];
+  };
   return {
     async byId(id: number) {
       const [row] = await db.select().from(events).where(eq(events.id, id));
@@ -172,32 +207,8 @@ export function eventsRepository(db: Executor) {
 
     /** Which of these related items exist (news, blog posts, events). */
     async existingRelated(refs: RelatedRef[]) {
-      const idsOf = (type: RelatedType) => refs.filter((r) => r.type === type).map((r) => r.id);
-      const [n, b, e] = await Promise.all([
-        idsOf('news').length
-          ? db
-              .select({ id: news.id })
-              .from(news)
-              .where(inArray(news.id, idsOf('news')))
-          : [],
-        idsOf('blog').length
-          ? db
-              .select({ id: blogPosts.id })
-              .from(blogPosts)
-              .where(inArray(blogPosts.id, idsOf('blog')))
-          : [],
-        idsOf('event').length
-          ? db
-              .select({ id: events.id })
-              .from(events)
-              .where(inArray(events.id, idsOf('event')))
-          : [],
-      ]);
-      return new Set([
-        ...n.map((r) => `news:${r.id}`),
-        ...b.map((r) => `blog:${r.id}`),
-        ...e.map((r) => `event:${r.id}`),
-      ]);
+      const found = await relatedOf(refs);
+      return new Set(found.map((r) => r.key));
     },
 
     /** The related items of an event that still exist, with their titles. */
@@ -206,66 +217,22 @@ export function eventsRepository(db: Executor) {
         .select({ type: eventRelated.related_type, id: eventRelated.related_id })
         .from(eventRelated)
         .where(eq(eventRelated.event_id, eventId));
-      const idsOf = (type: RelatedType) => refs.filter((r) => r.type === type).map((r) => r.id);
-      const [n, b, e] = await Promise.all([
-        idsOf('news').length
-          ? db
-              .select({ id: news.id, title: news.title, slug: news.slug })
-              .from(news)
-              .where(inArray(news.id, idsOf('news')))
-          : [],
-        idsOf('blog').length
-          ? db
-              .select({ id: blogPosts.id, title: blogPosts.blog_title, slug: blogPosts.slug })
-              .from(blogPosts)
-              .where(inArray(blogPosts.id, idsOf('blog')))
-          : [],
-        idsOf('event').length
-          ? db
-              .select({ id: events.id, title: events.heading, slug: events.slug })
-              .from(events)
-              .where(inArray(events.id, idsOf('event')))
-          : [],
-      ]);
-      const tagged = (type: RelatedType, rows: { id: number; title: string; slug: string }[]) =>
-        rows.map((r) => ({ type, ...r, key: `${type}:${r.id}` }));
-      return [...tagged('news', n), ...tagged('blog', b), ...tagged('event', e)];
+      return relatedOf(refs);
     },
 
     /** What an event may point to: news, blog posts and events whose title matches, newest first. */
     async relatedCandidates(search: string | undefined, type: RelatedType | undefined, limit = 20) {
       const like = search ? `%${escapeLike(search)}%` : undefined;
-      const want = (t: RelatedType) => !type || type === t;
-      const [n, b, e] = await Promise.all([
-        want('news')
-          ? db
-              .select({ id: news.id, title: news.title, slug: news.slug })
-              .from(news)
-              .where(like ? ilike(news.title, like) : undefined)
-              .orderBy(desc(news.updated_at), desc(news.id))
+      const matching = (kind: RelatedType) =>
+        !type || type === kind
+          ? relatedItems(kind, (source) => (like ? ilike(source.title, like) : undefined))
+              .orderBy(...RELATED_SOURCES[kind].newestFirst)
               .limit(limit)
-          : [],
-        want('blog')
-          ? db
-              .select({ id: blogPosts.id, title: blogPosts.blog_title, slug: blogPosts.slug })
-              .from(blogPosts)
-              .where(like ? ilike(blogPosts.blog_title, like) : undefined)
-              .orderBy(desc(blogPosts.created_at), desc(blogPosts.id))
-              .limit(limit)
-          : [],
-        want('event')
-          ? db
-              .select({ id: events.id, title: events.heading, slug: events.slug })
-              .from(events)
-              .where(like ? ilike(events.heading, like) : undefined)
-              .orderBy(desc(events.created_at), desc(events.id))
-              .limit(limit)
-          : [],
-      ]);
-      const tagged = (t: RelatedType, rows: { id: number; title: string; slug: string }[]) =>
-        rows.map((r) => ({ type: t, ...r, key: `${t}:${r.id}` }));
+              .then((rows) => tagged(kind, rows))
+          : [];
+      const [n, b, e] = await Promise.all([matching('news'), matching('blog'), matching('event')]);
       // Interleaved so each kind shows when the search matches many.
-      const lists = [tagged('news', n), tagged('event', e), tagged('blog', b)];
+      const lists = [n, e, b];
       const out: ReturnType<typeof tagged> = [];
       for (let i = 0; out.length < limit && lists.some((l) => i < l.length); i++)
         for (const l of lists) if (i < l.length && out.length < limit) out.push(l[i]);
