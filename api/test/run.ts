@@ -42,10 +42,14 @@ function runEngine(engine: string, root: string, files: string[]) {
   const started = Date.now();
   console.log(`API tests on ${engine}: started`);
   return new Promise<{ engine: string; status: number; output: string; seconds: number }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
-      cwd: root,
-      env: { ...process.env, TEST_ENGINE: engine, NODE_ENV: 'test' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-reporter=spec', path.join(__dirname, 'in-one-process.ts')],
+      {
+        cwd: root,
+        env: { ...process.env, TEST_ENGINE: engine, NODE_ENV: 'test', API_TEST_FILES: JSON.stringify(files) },
+      },
+    );
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
