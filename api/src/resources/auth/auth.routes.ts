@@ -46,6 +46,19 @@ const firstGuestBody = guestSchema.shape({
   video: string().trim().optional().meta({ description: 'A YouTube or Vimeo link' }),
 });
 
+/**
+ * The auth service as the app wires it: mail through the outbox, the shared rate limits, work
+ * after the answer in the background. Sign-in, the profile and social sign-in use this one.
+ */
+export function appAuthService(app: FastifyInstance, shellUrl: string) {
+  return authService(app.db, {
+    sendMail: (mail) => app.outbox.mail(mail),
+    shellUrl,
+    rateLimits: app.rateLimits,
+    runInBackground: (name, task) => app.background.run(name, task),
+  });
+}
+
 export default async function authRoutes(
   instance: FastifyInstance,
   {
@@ -56,12 +69,7 @@ export default async function authRoutes(
   }: { shellUrl: string; dataDir: string; publicUrl: string; idleDays: number },
 ) {
   const app = typedRoutes(instance);
-  const auth = authService(app.db, {
-    sendMail: (mail) => app.outbox.mail(mail),
-    shellUrl,
-    rateLimits: app.rateLimits,
-    runInBackground: (name, task) => app.background.run(name, task),
-  });
+  const auth = appAuthService(app, shellUrl);
   // A session that expires answers 401 at once; this also closes the sockets it opened.
   app.jobs.add({ name: EXPIRED_SESSIONS_JOB, everyMs: 60_000, run: () => auth.endExpiredSessions(idleDays) });
 

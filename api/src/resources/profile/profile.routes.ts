@@ -15,7 +15,7 @@ import { withMultipartForm } from '../../lib/multipart';
 import { dataSchema, errorsOf, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { uploadStore } from '../../lib/uploads';
 import { validateBody } from '../../lib/validation';
-import { authService } from '../auth/auth.service';
+import { appAuthService } from '../auth/auth.routes';
 import { profileService } from './profile.service';
 import { userSchema } from './user.dto';
 
@@ -46,12 +46,7 @@ export default async function profileRoutes(
   { dataDir, publicUrl, shellUrl }: { dataDir: string; publicUrl: string; shellUrl: string },
 ) {
   const app = typedRoutes(instance);
-  const auth = authService(app.db, {
-    sendMail: (mail) => app.outbox.mail(mail),
-    shellUrl,
-    rateLimits: app.rateLimits,
-    runInBackground: (name, task) => app.background.run(name, task),
-  });
+  const auth = appAuthService(app, shellUrl);
   const profile = profileService(app.db, {
     uploads: uploadStore(dataDir, publicUrl),
     checkPassword: (user, password, ip) => auth.checkPassword(user, password, ip),

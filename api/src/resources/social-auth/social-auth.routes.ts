@@ -5,7 +5,7 @@ import type { Settings } from '../../config/settings';
 import { socialProviders } from '../../lib/oidc/providers';
 import { errorResponses, messageError, messageSchema, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
-import { authService } from '../auth/auth.service';
+import { appAuthService } from '../auth/auth.routes';
 import { userSchema } from '../profile/user.dto';
 import { socialAuthService, type SocialOutcome } from './social-auth.service';
 
@@ -103,12 +103,7 @@ export default async function socialAuthRoutes(
   }: { settings: Settings; providers?: ReturnType<typeof socialProviders> },
 ) {
   const app = typedRoutes(instance);
-  const auth = authService(app.db, {
-    sendMail: (mail) => app.outbox.mail(mail),
-    shellUrl: settings.SHELL_PUBLIC_URL,
-    rateLimits: app.rateLimits,
-    runInBackground: (name, task) => app.background.run(name, task),
-  });
+  const auth = appAuthService(app, settings.SHELL_PUBLIC_URL);
   const social = socialAuthService(app.db, {
     providers,
     rateLimits: app.rateLimits,
