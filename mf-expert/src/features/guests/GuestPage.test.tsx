@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, ROUTES } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
+import { ANN_LEE, PUBLISHED_GUEST } from 'mf-shared/test/guest';
 import { renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import GuestPage from './GuestPage';
 
@@ -12,13 +13,9 @@ const DESCRIPTION =
 const profile = (over: Partial<GuestProfile> = {}): GuestProfile => ({
   id: 42,
   guest_id: 42,
-  first_name: 'Ann',
-  last_name: 'Lee',
-  gender: 'Female',
-  title: 'Chief Economist',
+  ...ANN_LEE,
+  ...PUBLISHED_GUEST,
   headline: 'Asian markets and central banks',
-  company_name: 'Harbour Bank',
-  linkedin: 'https://www.linkedin.com/in/ann-lee',
   description: DESCRIPTION,
   rating: 4.5,
   avatar: null,
@@ -29,17 +26,6 @@ const profile = (over: Partial<GuestProfile> = {}): GuestProfile => ({
   videos: [{ id: 9, url: 'https://youtu.be/dQw4w9WgXcQ' }],
   images: [],
   video: 'https://youtu.be/dQw4w9WgXcQ',
-  last_date_trained: null,
-  is_company_logo_visible: false,
-  guest_company_logo: null,
-  is_company_description_visible: false,
-  guest_company_description: null,
-  manager_company_description: null,
-  manager_company_logo: null,
-  is_draft: false,
-  is_hidden: false,
-  is_private: false,
-  last_confirmed_at: null,
   expert: { id: 9, name: 'Jo Expert' },
   ...over,
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, authStore } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
+import { ANN_LEE, PUBLISHED_GUEST } from 'mf-shared/test/guest';
 import { renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import GuestProfilePage from './GuestProfilePage';
 import { CONTACT_PATHS } from './paths';
@@ -15,27 +16,12 @@ afterEach(() => {
 const guest = (over: Partial<GuestProfile> = {}): GuestProfile => ({
   id: 42,
   guest_id: 42,
-  first_name: 'Ann',
-  last_name: 'Lee',
-  gender: 'Female',
-  title: 'Chief Economist',
-  company_name: 'Harbour Bank',
-  linkedin: 'https://www.linkedin.com/in/ann-lee',
+  ...ANN_LEE,
+  ...PUBLISHED_GUEST,
   description: 'Ann covers rates, inflation and the housing market across South-East Asia for two decades.',
   rating: 4.5,
   avatar: 'data:image/svg+xml;base64,PHN2Zy8+',
-  last_date_trained: null,
-  is_company_logo_visible: false,
-  guest_company_logo: null,
-  is_company_description_visible: false,
-  guest_company_description: null,
-  manager_company_description: null,
-  manager_company_logo: null,
-  is_draft: false,
-  is_hidden: false,
-  is_private: false,
   headline: null,
-  last_confirmed_at: null,
   expert: { id: 3, name: 'Eve Expert' },
   country: [{ id: 1, name: 'Singapore' }],
   expertise: [

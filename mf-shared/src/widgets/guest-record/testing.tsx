@@ -3,6 +3,7 @@
 // rendered at an address and a list's page are in mf-shared/test/server-data.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from 'mf-shared';
+import { ANN_LEE } from 'mf-shared/test/guest';
 import { pageOf } from 'mf-shared/test/server-data';
 
 /** GET /countries, /expertises, /available and /languages. */
@@ -82,12 +83,7 @@ export const DESCRIPTION =
 /** GET /guests/77 of a draft (what step 1 reads back from step 2): Ann Lee, everything valid, rated 4.5. */
 export const DRAFT_PROFILE = {
   id: 77,
-  first_name: 'Ann',
-  last_name: 'Lee',
-  gender: 'Female',
-  title: 'Chief Economist',
-  company_name: 'Harbour Bank',
-  linkedin: 'https://www.linkedin.com/in/ann-lee',
+  ...ANN_LEE,
   country: [{ id: 1, name: 'Singapore' }],
   expertise: [{ id: 5, name: 'Finance' }],
   available: [{ id: 7, name: 'South-East Asia' }],

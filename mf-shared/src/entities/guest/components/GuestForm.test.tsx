@@ -1,6 +1,7 @@
 import { act, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
+import { ANN_LEE } from 'mf-shared/test/guest';
 import { GuestForm, type GuestFormLookups, type GuestFormValues } from './GuestForm';
 
 jest.setTimeout(20_000);
@@ -23,12 +24,7 @@ const DESCRIPTION =
 
 /** Everything valid but the fields a test fills in itself. */
 const filled: Partial<GuestFormValues> = {
-  first_name: 'Ann',
-  last_name: 'Lee',
-  gender: 'Female',
-  title: 'Chief Economist',
-  company_name: 'Harbour Bank',
-  linkedin: 'https://www.linkedin.com/in/ann-lee',
+  ...ANN_LEE,
   country: [1],
   expertise: [5],
   available: [7],

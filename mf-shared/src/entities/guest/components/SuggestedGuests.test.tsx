@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, authStore } from 'mf-shared';
+import { PUBLISHED_GUEST } from 'mf-shared/test/guest';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import type { Guest, GuestDetails } from '../types';
 import { SuggestedGuests } from './SuggestedGuests';
@@ -83,17 +84,7 @@ describe('suggested guests for a signed-in journalist', () => {
     images: [],
     gender: 'Male',
     headline: null,
-    last_date_trained: null,
-    is_company_logo_visible: false,
-    guest_company_logo: null,
-    is_company_description_visible: false,
-    guest_company_description: null,
-    manager_company_description: null,
-    manager_company_logo: null,
-    is_draft: false,
-    is_hidden: false,
-    is_private: false,
-    last_confirmed_at: null,
+    ...PUBLISHED_GUEST,
     expert: { id: 2, name: 'Priya Raman' },
   };
   beforeEach(() => signInForTest({ id: 7, email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' }));
