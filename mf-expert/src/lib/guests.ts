@@ -231,20 +231,6 @@ export function useExportGuests() {
   });
 }
 
-/** Hands a downloaded file to the browser's downloads (a temporary object URL, let go afterwards). */
-export function saveFile({ blob, fileName }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after this turn: let the URL go a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** What registration step 2 sends besides the form: the first guest's photo and one video link, both optional. */
 export interface FirstGuestExtras {
   avatar?: File | null;

@@ -1,8 +1,9 @@
 import { Button, Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
+import { saveFile } from 'mf-shared/kit/csv-import';
 import { PageHeader } from 'mf-shared/kit/page';
-import { saveFile, useExportGuests } from '../../lib/guests';
+import { useExportGuests } from '../../lib/guests';
 import './guests.css';
 
 /**
@@ -13,7 +14,8 @@ export default function CsvDownloadPage() {
   const download = useExportGuests();
   const start = async () => {
     try {
-      saveFile(await download.mutateAsync());
+      const { blob, fileName } = await download.mutateAsync();
+      saveFile(blob, fileName);
     } catch {
       // The API client has said why.
     }

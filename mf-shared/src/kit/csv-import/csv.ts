@@ -118,9 +118,9 @@ export function rejectedRowsCsv(
   return toCsv([[...kept.map((i) => headers[i]), 'error'], ...rows]);
 }
 
-/** Hands a CSV text to the browser as a download. */
-export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/** Hands a file to the browser's downloads (a temporary object URL, let go afterwards). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -128,6 +128,11 @@ export function downloadCsv(fileName: string, text: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  // Some browsers start the download after click returns.
+  // Some browsers start the download after click returns: let the URL go a little later.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Hands a CSV text to the browser as a download. */
+export function downloadCsv(fileName: string, text: string): void {
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
