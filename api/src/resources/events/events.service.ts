@@ -83,6 +83,15 @@ const DEFAULT_MINUTES = 60;
 
 const kindOf = (type?: string) => (type === 'post' ? 'story_idea' : 'event') as EventRow['kind'];
 const typeOf = (kind: EventRow['kind']) => (kind === 'story_idea' ? 'post' : 'event');
+/**
+ * What an event answer adds to its stored row, wherever it is shown: the embargo's end as an
+ * instant, the type in the contract's words (event or post) and whether it is under embargo now.
+ */
+const eventState = (row: Pick<EventRow, 'kind' | 'embargo_until'>) => ({
+  embargo_until: row.embargo_until && isoInstant(row.embargo_until),
+  type: typeOf(row.kind),
+  embargoed: embargoed(row),
+});
 /** Times are written HH:mm:ss by the database; forms send HH:mm. */
 const asTime = (value?: string | null) => (value ? (value.length === 5 ? `${value}:00` : value) : null);
 
@@ -228,9 +237,7 @@ export function eventsService(
       ...found(page, EVENT_MESSAGES.NOT_FOUND),
       // The header is an image or an mp4; its stored extension says which (read from its content).
       header_image_type: storedMediaKind(row.header_image),
-      embargo_until: row.embargo_until && isoInstant(row.embargo_until),
-      type: typeOf(row.kind),
-      embargoed: embargoed(row),
+      ...eventState(row),
       medias,
       content: related,
     };
@@ -381,9 +388,7 @@ export function eventsService(
         ...list,
         data: list.data.map((row) => ({
           ...row,
-          embargo_until: row.embargo_until && isoInstant(row.embargo_until),
-          type: typeOf(row.kind),
-          embargoed: embargoed(row),
+          ...eventState(row),
           industries: extras.industries.get(row.id) ?? [],
           guests: extras.guests.get(row.id) ?? [],
         })),
@@ -399,9 +404,7 @@ export function eventsService(
         ...list,
         data: list.data.map((row) => ({
           ...row,
-          embargo_until: row.embargo_until && isoInstant(row.embargo_until),
-          type: typeOf(row.kind),
-          embargoed: embargoed(row),
+          ...eventState(row),
           ...(embargoed(row) ? { header_image: null, end_date: null, end_time: null, location: null } : {}),
         })),
       };
