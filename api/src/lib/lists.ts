@@ -35,6 +35,16 @@ export async function pagedList<T>(
   return listBody(data, count, paging);
 }
 
+/** A query that can be paged: Drizzle's select, before its `limit` and `offset`. */
+interface PageableQuery<T> {
+  limit(limit: number): { offset(offset: number): PromiseLike<T[]> };
+}
+
+/** `pagedList` of one query's rows: the page is that query's `limit` and `offset`. */
+export function pagedQuery<T>(paging: Paging, query: PageableQuery<T>, total: () => Promise<number>) {
+  return pagedList(paging, async (limit, offset) => query.limit(limit).offset(offset), total);
+}
+
 export function listBody<T>(data: T[], total: number, { page, per_page }: Paging): ListBody<T> {
   return {
     data,

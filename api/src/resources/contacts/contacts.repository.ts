@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { guests, journalistContacts } from '../../db/schema';
-import { pagedList, type Paging } from '../../lib/lists';
+import { pagedQuery, type Paging } from '../../lib/lists';
 import { listedGuest, recordItemColumns, recordOrder, recordSearch } from '../guests/guests.repository';
 
 /**
@@ -41,24 +41,21 @@ export function contactsRepository(db: Executor) {
         journalistContacts.id,
         journalistContacts.created_at,
       );
-      return pagedList(
+      return pagedQuery(
         paging,
-        (limit, offset) =>
-          db
-            .select({
-              ...recordItemColumns,
-              company_name: guests.company_name,
-              is_private: guests.is_private,
-              is_draft: guests.is_draft,
-              saved_at: journalistContacts.created_at,
-              available,
-            })
-            .from(journalistContacts)
-            .innerJoin(guests, eq(guests.id, journalistContacts.guest_id))
-            .where(where)
-            .orderBy(...ordering)
-            .limit(limit)
-            .offset(offset),
+        db
+          .select({
+            ...recordItemColumns,
+            company_name: guests.company_name,
+            is_private: guests.is_private,
+            is_draft: guests.is_draft,
+            saved_at: journalistContacts.created_at,
+            available,
+          })
+          .from(journalistContacts)
+          .innerJoin(guests, eq(guests.id, journalistContacts.guest_id))
+          .where(where)
+          .orderBy(...ordering),
         async () => {
           const [row] = await db
             .select({ n: count() })

@@ -14,7 +14,7 @@ import {
   users,
   reviews,
 } from '../../db/schema';
-import { pagedList, type Paging } from '../../lib/lists';
+import { pagedList, pagedQuery, type Paging } from '../../lib/lists';
 
 const newsSummary = {
   id: news.id,
@@ -161,16 +161,9 @@ export function contentRepository(db: Executor) {
         created_at: blogPosts.created_at,
         expertise_id: blogPosts.expertise_id,
       };
-      return pagedList(
+      return pagedQuery(
         paging,
-        (limit, offset) =>
-          db
-            .select(columns)
-            .from(blogPosts)
-            .where(where)
-            .orderBy(desc(blogPosts.created_at), desc(blogPosts.id))
-            .limit(limit)
-            .offset(offset),
+        db.select(columns).from(blogPosts).where(where).orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
         () => db.$count(blogPosts, where),
       );
     },
@@ -205,16 +198,9 @@ export function contentRepository(db: Executor) {
         created_at: events.created_at,
         embargo_until: events.embargo_until,
       };
-      return pagedList(
+      return pagedQuery(
         paging,
-        (limit, offset) =>
-          db
-            .select(columns)
-            .from(events)
-            .where(where)
-            .orderBy(desc(events.start_date), desc(events.id))
-            .limit(limit)
-            .offset(offset),
+        db.select(columns).from(events).where(where).orderBy(desc(events.start_date), desc(events.id)),
         () => db.$count(events, where),
       );
     },

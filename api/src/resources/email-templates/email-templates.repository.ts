@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { emailTemplates } from '../../db/schema';
 import type { EmailTemplate, TemplateList, TemplateListParams } from 'mf-shared/types/template';
-import { escapeLike, pagedList, type Paging } from '../../lib/lists';
+import { escapeLike, pagedQuery, type Paging } from '../../lib/lists';
 
 export const templateColumns = {
   id: emailTemplates.id,
@@ -38,16 +38,13 @@ export function emailTemplatesRepository(db: Executor) {
       const ordering = sort
         ? [direction(sortColumns[sort]), direction(emailTemplates.id)]
         : [desc(emailTemplates.is_default), desc(emailTemplates.updated_at), desc(emailTemplates.id)];
-      return pagedList(
+      return pagedQuery(
         paging,
-        (limit, offset) =>
-          db
-            .select(templateColumns)
-            .from(emailTemplates)
-            .where(where)
-            .orderBy(...ordering)
-            .limit(limit)
-            .offset(offset),
+        db
+          .select(templateColumns)
+          .from(emailTemplates)
+          .where(where)
+          .orderBy(...ordering),
         () => db.$count(emailTemplates, where),
       );
     },

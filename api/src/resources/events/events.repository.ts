@@ -13,7 +13,7 @@ import {
   news,
   users,
 } from '../../db/schema';
-import { escapeLike, pagedList, type Paging } from '../../lib/lists';
+import { escapeLike, pagedQuery, type Paging } from '../../lib/lists';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
@@ -118,20 +118,17 @@ export function eventsRepository(db: Executor) {
         query.sort ?? 'start_date'
       ];
       const order = query.direction === 'asc' ? asc : desc;
-      return pagedList(
+      return pagedQuery(
         query,
-        (limit, offset) =>
-          db
-            .select({
-              ...listColumns,
-              registrants_count: sql<number>`(select count(*)::int from ${eventRegistrations} r where r.event_id = "events"."id")`,
-              questions_count: sql<number>`(select count(*)::int from ${eventQuestions} q where q.event_id = "events"."id")`,
-            })
-            .from(events)
-            .where(where)
-            .orderBy(order(column), order(events.id))
-            .limit(limit)
-            .offset(offset),
+        db
+          .select({
+            ...listColumns,
+            registrants_count: sql<number>`(select count(*)::int from ${eventRegistrations} r where r.event_id = "events"."id")`,
+            questions_count: sql<number>`(select count(*)::int from ${eventQuestions} q where q.event_id = "events"."id")`,
+          })
+          .from(events)
+          .where(where)
+          .orderBy(order(column), order(events.id)),
         () => db.$count(events, where),
       );
     },
@@ -177,16 +174,9 @@ export function eventsRepository(db: Executor) {
         eq(events.kind, kind),
         query.search ? ilike(events.heading, `%${escapeLike(query.search)}%`) : undefined,
       );
-      return pagedList(
+      return pagedQuery(
         query,
-        (limit, offset) =>
-          db
-            .select(listColumns)
-            .from(events)
-            .where(where)
-            .orderBy(desc(events.start_date), desc(events.id))
-            .limit(limit)
-            .offset(offset),
+        db.select(listColumns).from(events).where(where).orderBy(desc(events.start_date), desc(events.id)),
         () => db.$count(events, where),
       );
     },

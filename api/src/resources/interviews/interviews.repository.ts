@@ -28,7 +28,7 @@ import {
   interviewStatusChanges,
   users,
 } from '../../db/schema';
-import { escapeLike, pagedList, type Paging } from '../../lib/lists';
+import { escapeLike, pagedQuery, type Paging } from '../../lib/lists';
 
 export type NewInterview = typeof interviews.$inferInsert;
 
@@ -213,18 +213,15 @@ export function interviewsRepository(db: Executor) {
           ? asc
           : desc;
       const ordering = [...sortColumns[sort ?? 'date_interview'].map((c) => order(c)), order(interviews.id)];
-      return pagedList(
+      return pagedQuery(
         paging,
-        (limit, offset) =>
-          db
-            .select(itemColumns(viewer.userId))
-            .from(interviews)
-            .innerJoin(guests, eq(guests.id, interviews.guest_id))
-            .innerJoin(journalist, eq(journalist.id, interviews.journalist_id))
-            .where(where)
-            .orderBy(...ordering)
-            .limit(limit)
-            .offset(offset),
+        db
+          .select(itemColumns(viewer.userId))
+          .from(interviews)
+          .innerJoin(guests, eq(guests.id, interviews.guest_id))
+          .innerJoin(journalist, eq(journalist.id, interviews.journalist_id))
+          .where(where)
+          .orderBy(...ordering),
         async () => {
           const [row] = await db
             .select({ n: count() })

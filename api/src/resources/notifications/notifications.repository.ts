@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { messages, notifications } from '../../db/schema';
 import type { AppNotification } from 'mf-shared/types/notification';
-import { pagedList, type ListBody, type Paging } from '../../lib/lists';
+import { pagedQuery, type ListBody, type Paging } from '../../lib/lists';
 
 // The client's type is the one source of a notification's shape (a change fails either side's check).
 export type NotificationType = AppNotification['type'];
@@ -28,16 +28,13 @@ export function notificationsRepository(db: Executor) {
 
     page(userId: number, paging: Paging): Promise<ListBody<AppNotification>> {
       const mine = eq(notifications.user_id, userId);
-      return pagedList(
+      return pagedQuery(
         paging,
-        (limit, offset) =>
-          db
-            .select(notificationColumns)
-            .from(notifications)
-            .where(mine)
-            .orderBy(desc(notifications.created_at), desc(notifications.id))
-            .limit(limit)
-            .offset(offset),
+        db
+          .select(notificationColumns)
+          .from(notifications)
+          .where(mine)
+          .orderBy(desc(notifications.created_at), desc(notifications.id)),
         () => db.$count(notifications, mine),
       );
     },
