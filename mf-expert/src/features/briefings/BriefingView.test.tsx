@@ -3,23 +3,15 @@ import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, ROUTES } from 'mf-shared';
 import type { EventDetails, EventQuestion, EventRegistrant } from 'mf-shared/entities/event';
+import { EMBARGOED_BRIEFING } from 'mf-shared/test/event';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import BriefingViewPage from './BriefingViewPage';
 
 afterEach(() => jest.restoreAllMocks());
 
 const event: EventDetails = {
-  id: 9,
-  kind: 'event',
-  type: 'event',
-  slug: 'rates',
-  heading: 'Rates briefing',
-  start_date: '2027-05-04',
-  start_time: '09:00:00',
+  ...EMBARGOED_BRIEFING,
   end_date: '2027-05-04',
-  organised_by: 'Harbour Bank',
-  embargoed: true,
-  embargo_until: '2027-05-04T12:00:00Z',
   is_owner: true,
   location: 'Marina Bay',
   registrants_count: 1,

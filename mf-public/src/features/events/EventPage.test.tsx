@@ -2,23 +2,17 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, setRuntimeConfig } from 'mf-shared';
 import type { EventDetails } from 'mf-shared/entities/event';
+import { EMBARGOED_BRIEFING, RATES_BRIEFING } from 'mf-shared/test/event';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import EventPage from './EventPage';
 
 afterEach(() => jest.restoreAllMocks());
 
 const whole: EventDetails = {
-  id: 9,
-  kind: 'event',
-  type: 'event',
-  slug: 'rates',
-  heading: 'Rates briefing',
-  start_date: '2027-05-04',
-  start_time: '09:00:00',
+  ...RATES_BRIEFING,
   end_date: '2027-05-04',
   end_time: '10:00:00',
   all_day: 0,
-  organised_by: 'Harbour Bank',
   embargoed: false,
   embargo_until: null,
   header_image: 'https://cdn.example.com/h.webp',
@@ -83,19 +77,7 @@ it('gives search engines the page’s absolute address on the site, and a locati
 
 it('while embargoed shows only the heading, the date and the organiser', async () => {
   // What the API sends anyone but the owner while the embargo holds.
-  const embargoed = {
-    id: 9,
-    kind: 'event',
-    type: 'event',
-    slug: 'rates',
-    heading: 'Rates briefing',
-    start_date: '2027-05-04',
-    start_time: '09:00:00',
-    organised_by: 'Harbour Bank',
-    embargoed: true,
-    embargo_until: '2027-05-04T12:00:00Z',
-    registration: null,
-  };
+  const embargoed = { ...EMBARGOED_BRIEFING, registration: null };
   jest.spyOn(api, 'get').mockResolvedValue({ data: { data: embargoed } });
   const { container } = renderAt('/event-detail/9');
   expect(await screen.findByRole('heading', { level: 1, name: 'Rates briefing' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { api, authStore, ROLE, STATUS, type User } from 'mf-shared';
 import type { EventDetails } from 'mf-shared/entities/event';
+import { EMBARGOED_BRIEFING } from 'mf-shared/test/event';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import { Registration } from './Registration';
 
@@ -9,18 +10,7 @@ afterEach(() => {
   act(() => authStore.getState().clearSession());
 });
 
-const briefing: EventDetails = {
-  id: 9,
-  kind: 'event',
-  type: 'event',
-  slug: 'rates',
-  heading: 'Rates briefing',
-  start_date: '2027-05-04',
-  start_time: '09:00:00',
-  organised_by: 'Harbour Bank',
-  embargoed: true,
-  embargo_until: '2027-05-04T12:00:00Z',
-};
+const briefing: EventDetails = EMBARGOED_BRIEFING;
 
 const journalist = (status: number = STATUS.SIMPLE_USER): User => ({
   id: 40,
