@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import { errorsOf } from 'mf-shared/test/validation';
 import { authenticatorCodeSchema, expertCompletionSchema, registrationSchema } from './auth';
 
 const valid = {
@@ -12,15 +12,6 @@ const valid = {
   password: 'Str0ngPassword',
   password_confirmation: 'Str0ngPassword',
 };
-
-function errorsOf(schema: { validateSync: (v: unknown, o: object) => unknown }, value: unknown) {
-  try {
-    schema.validateSync(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    return Object.fromEntries((error as ValidationError).inner.map((e) => [e.path, e.message]));
-  }
-}
 
 describe('registration rules (spec section 5)', () => {
   it('accepts a complete, valid form', () => {

@@ -1,16 +1,7 @@
-import { ValidationError } from 'yup';
+import { errorsOf } from 'mf-shared/test/validation';
 import { eventSchema } from './events';
 import { isCalendarDate, INVALID_DATE } from './dates';
 import { rescheduleSchema } from './interviews';
-
-function errorsOf(schema: { validateSync: (v: unknown, o: object) => unknown }, value: unknown) {
-  try {
-    schema.validateSync(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    return Object.fromEntries((error as ValidationError).inner.map((e) => [e.path, e.message]));
-  }
-}
 
 describe('calendar dates (review L6)', () => {
   it('accepts real days and times in ISO form', () => {
