@@ -1,6 +1,6 @@
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ERROR_MESSAGES, INTERVIEW_STATUS } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
@@ -157,6 +157,15 @@ const reschedulePayload = (values: RescheduleValues) => ({
   message: values.message,
 });
 
+/** A dialog of one interview's action: closed by its own buttons or the cross, its form gone once closed. */
+function InterviewDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <Modal open title={title} onCancel={onClose} footer={null} destroyOnHidden>
+      {children}
+    </Modal>
+  );
+}
+
 /** A new date and time (not in the past) with a message to the other side, asked once more before it goes. */
 export function RescheduleDialog({ item, onClose }: { item: InterviewItem; onClose: () => void }) {
   const [form] = Form.useForm<RescheduleValues>();
@@ -181,13 +190,7 @@ export function RescheduleDialog({ item, onClose }: { item: InterviewItem; onClo
   };
 
   return (
-    <Modal
-      open
-      title={`Reschedule the interview with ${guestName(item.guest)}`}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
+    <InterviewDialog title={`Reschedule the interview with ${guestName(item.guest)}`} onClose={onClose}>
       <Form<RescheduleValues>
         form={form}
         layout="vertical"
@@ -223,7 +226,7 @@ export function RescheduleDialog({ item, onClose }: { item: InterviewItem; onClo
           </Confirm>
         </Flex>
       </Form>
-    </Modal>
+    </InterviewDialog>
   );
 }
 
@@ -255,15 +258,9 @@ export function NoteForm({ item, onDone }: { item: Pick<InterviewItem, 'id'>; on
 
 function NoteDialog({ item, onClose }: { item: InterviewItem; onClose: () => void }) {
   return (
-    <Modal
-      open
-      title={`Note on the interview with ${guestName(item.guest)}`}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
+    <InterviewDialog title={`Note on the interview with ${guestName(item.guest)}`} onClose={onClose}>
       <NoteForm item={item} onDone={onClose} />
-    </Modal>
+    </InterviewDialog>
   );
 }
 
@@ -280,13 +277,7 @@ function PublishedLinkDialog({ item, onClose }: { item: InterviewItem; onClose: 
     }
   };
   return (
-    <Modal
-      open
-      title={`Where the interview with ${guestName(item.guest)} was published`}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
+    <InterviewDialog title={`Where the interview with ${guestName(item.guest)} was published`} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -306,6 +297,6 @@ function PublishedLinkDialog({ item, onClose }: { item: InterviewItem; onClose: 
           Save link
         </Button>
       </Form>
-    </Modal>
+    </InterviewDialog>
   );
 }
