@@ -1,9 +1,15 @@
-import { ACCOUNT_CAP_MESSAGES, GUEST_MEDIA_LIMITS, type GuestInput } from 'mf-shared/validation';
+import { ACCOUNT_CAP_MESSAGES, type GuestInput } from 'mf-shared/validation';
 import type { Database } from '../../db/database';
 import { found } from '../../lib/access';
 import type { UploadStore } from '../../lib/uploads';
 import { HttpError, INVALID } from '../../plugins/errors';
-import { assertRoom, guestMediaService, guestRecordImport, unknownLookupErrors } from '../guests/guest-record.service';
+import {
+  assertRoom,
+  guestMediaService,
+  guestRecordImport,
+  recordMessages,
+  unknownLookupErrors,
+} from '../guests/guest-record.service';
 import { guestWriter } from '../guests/guests.repository';
 import { contactsRepository, type ContactListQuery } from './contacts.repository';
 
@@ -15,9 +21,7 @@ export const CONTACT_MESSAGES = {
   CREATED: 'Step 1 saved: now add an image and videos',
   UPDATED: 'Contact updated',
   FINISHED: 'Contact saved',
-  TOO_MANY_IMAGES: `A contact may have at most ${GUEST_MEDIA_LIMITS.IMAGES_MAX} images`,
-  TOO_MANY_VIDEOS: `A contact may have at most ${GUEST_MEDIA_LIMITS.VIDEOS_MAX} videos`,
-  IMPORTED: (n: number) => `${n} contact${n === 1 ? '' : 's'} imported`,
+  ...recordMessages('contact'),
 } as const;
 
 /**

@@ -19,6 +19,14 @@ import { accountsRepository } from '../accounts/accounts.repository';
 import { readCsvFile } from './guests.csv';
 import { guestWriter, type GuestExtras } from './guests.repository';
 
+/** The record routes' messages that name the record, in the resource's word (guest or contact). */
+export const recordMessages = (noun: 'guest' | 'contact') =>
+  ({
+    TOO_MANY_IMAGES: `A ${noun} may have at most ${GUEST_MEDIA_LIMITS.IMAGES_MAX} images`,
+    TOO_MANY_VIDEOS: `A ${noun} may have at most ${GUEST_MEDIA_LIMITS.VIDEOS_MAX} videos`,
+    IMPORTED: (n: number) => `${n} ${noun}${n === 1 ? '' : 's'} imported`,
+  }) as const;
+
 /**
  * One guest record, two owners: an expert account's guests and a journalist's private contacts are
  * rows of one table (`is_private` for contacts), written, imported and given media by these rules.

@@ -1,11 +1,4 @@
-import {
-  ACCOUNT_CAP_MESSAGES,
-  guestSchema,
-  guestVideoSchema,
-  GUEST_MEDIA_LIMITS,
-  V,
-  type GuestInput,
-} from 'mf-shared/validation';
+import { ACCOUNT_CAP_MESSAGES, guestSchema, guestVideoSchema, V, type GuestInput } from 'mf-shared/validation';
 import type { Database, Executor } from '../../db/database';
 import { found } from '../../lib/access';
 import { actingAccountId } from '../../lib/account';
@@ -15,7 +8,13 @@ import { validated } from '../../lib/validation';
 import type { Mail } from '../../plugins/mailer';
 import { HttpError, INVALID } from '../../plugins/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { assertRoom, guestMediaService, guestRecordImport, unknownLookupErrors } from './guest-record.service';
+import {
+  assertRoom,
+  guestMediaService,
+  guestRecordImport,
+  recordMessages,
+  unknownLookupErrors,
+} from './guest-record.service';
 import { guestsCsv } from './guests.csv';
 import { guestsRepository, guestWriter, type AccountGuestQuery, type GuestExtras } from './guests.repository';
 
@@ -34,9 +33,7 @@ export const GUEST_MESSAGES = {
   CONFIRMED: 'Availability confirmed',
   HIDDEN: 'Guest hidden from the directory',
   SHOWN: 'Guest shown in the directory',
-  TOO_MANY_IMAGES: `A guest may have at most ${GUEST_MEDIA_LIMITS.IMAGES_MAX} images`,
-  TOO_MANY_VIDEOS: `A guest may have at most ${GUEST_MEDIA_LIMITS.VIDEOS_MAX} videos`,
-  IMPORTED: (n: number) => `${n} guest${n === 1 ? '' : 's'} imported`,
+  ...recordMessages('guest'),
 } as const;
 
 /** A guest not confirmed for this long is stale (the monthly reminder lists it). */
