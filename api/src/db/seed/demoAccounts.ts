@@ -65,3 +65,17 @@ export const DEMO_TEAM_ACCOUNTS: DemoAccount[] = [
   base('expert2', 0, 1, 'Nadia', 'Hassan', 'Lighthouse Policy Institute'),
   { ...base('team', 0, 1, 'Kai', 'Tan', 'Lighthouse Policy Institute'), title: 'Media officer' },
 ];
+
+/** A demo account's `users` row: who it is and how it signs in (each seed step adds its dates). */
+export const demoUserRow = (a: DemoAccount, password: string) => ({
+  role: a.role,
+  status: a.status,
+  email: a.email,
+  password,
+  first_name: a.first_name,
+  last_name: a.last_name,
+  title: a.title,
+  company_name: a.company_name,
+  work_phone: a.work_phone,
+  linkedin: a.linkedin,
+});

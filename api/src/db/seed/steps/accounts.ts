@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import * as s from '../../schema';
 import { slugify } from '../../../lib/slug';
 import { ROLE, STATUS, type SeedContext } from '../context';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserRow, type DemoAccount } from '../demoAccounts';
 import { insertMany } from '../insertMany';
 import type { ReferenceData } from './referenceData';
 
@@ -63,16 +63,7 @@ export async function seedAccounts(
     };
   };
   const demoRows = DEMO_ACCOUNTS.map((a: DemoAccount) => ({
-    role: a.role,
-    status: a.status,
-    email: a.email,
-    password: demoHash,
-    first_name: a.first_name,
-    last_name: a.last_name,
-    title: a.title,
-    company_name: a.company_name,
-    work_phone: a.work_phone,
-    linkedin: a.linkedin,
+    ...demoUserRow(a, demoHash),
     date_deleting: a.deleting ? daysFromNow(14) : null,
     approved_at: a.status === 0 ? null : daysFromNow(-30),
     locked_at: a.status === 10 ? daysFromNow(-2) : null,

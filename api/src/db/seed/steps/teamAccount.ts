@@ -2,7 +2,7 @@ import type { Database } from '../../database';
 import * as s from '../../schema';
 import { slugify } from '../../../lib/slug';
 import { avatarDataUri } from '../avatars';
-import { DEMO_TEAM_ACCOUNTS } from '../demoAccounts';
+import { DEMO_TEAM_ACCOUNTS, demoUserRow } from '../demoAccounts';
 import { insertMany } from '../insertMany';
 import { DEMO_VIDEOS } from '../pictures';
 import { guestHeadline } from '../text';
@@ -32,16 +32,7 @@ export async function seedTeamAccount(
     db,
     s.users,
     DEMO_TEAM_ACCOUNTS.map((a) => ({
-      role: a.role,
-      status: a.status,
-      email: a.email,
-      password: options.password,
-      first_name: a.first_name,
-      last_name: a.last_name,
-      title: a.title,
-      company_name: a.company_name,
-      work_phone: a.work_phone,
-      linkedin: a.linkedin,
+      ...demoUserRow(a, options.password),
       approved_at: now(-20),
     })),
   );
