@@ -37,9 +37,11 @@ export interface SavedSearchQuery {
   search?: string;
   expertise?: number[];
   country?: number[];
+  /** Media regions the guest is available for appearances in. */
   available?: number[];
   language?: number[];
   gender?: string[];
+  /** The lowest rating shown, in steps of 0.5. */
   rating?: number;
   sort?: (typeof DIRECTORY_SORTS)[number];
   direction?: (typeof DIRECTORY_DIRECTIONS)[number];

@@ -1,21 +1,11 @@
+import type { SavedSearchQuery } from 'mf-shared/validation';
 import type { ApiAnswer } from '../../contract';
 
-export type GuestSearchSort = 'relevance' | 'name' | 'rating' | 'newest';
-export type GuestSearchDirection = 'asc' | 'desc';
+export type GuestSearchSort = NonNullable<SavedSearchQuery['sort']>;
+export type GuestSearchDirection = NonNullable<SavedSearchQuery['direction']>;
 
-/** POST /search-guest: every field optional (issue 13). */
-export interface GuestSearchParams {
-  search?: string;
-  expertise?: number[];
-  country?: number[];
-  /** Media regions the guest is available for appearances in. */
-  available?: number[];
-  language?: number[];
-  gender?: string[];
-  /** The lowest rating shown, in steps of 0.5. */
-  rating?: number;
-  sort?: GuestSearchSort;
-  direction?: GuestSearchDirection;
+/** POST /search-guest: every field optional (issue 13); what a saved search keeps, and the page. */
+export interface GuestSearchParams extends SavedSearchQuery {
   page?: number;
   per_page?: number;
 }
