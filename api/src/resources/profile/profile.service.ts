@@ -56,6 +56,19 @@ export function profileService(db: Database, deps: ProfileDeps) {
     });
   }
 
+  /** A received image (`field`) takes the stored one's place: saved first, then the old file deleted. */
+  async function replaceImage<Row>(
+    field: string,
+    file: StoredFile | undefined,
+    save: (url: string) => Promise<Row>,
+    previous: string | null,
+  ) {
+    if (!file) throw fieldError(field, 'This field is required');
+    const row = await save(file.url);
+    await deps.uploads.discardUrl(previous);
+    return row;
+  }
+
   return {
     /** GET /profile: the user, and the account they act for when they joined a team. */
     async read(user: UserRow) {
@@ -78,11 +91,8 @@ export function profileService(db: Database, deps: ProfileDeps) {
       return deps.uploads.receive(file, 'avatars', GUEST_IMAGE_RULES);
     },
 
-    async setAvatar(user: UserRow, file: StoredFile | undefined) {
-      if (!file) throw fieldError('avatar', 'This field is required');
-      const row = await accounts.setAvatar(user, file.url);
-      await deps.uploads.discardUrl(user.avatar);
-      return row;
+    setAvatar(user: UserRow, file: StoredFile | undefined) {
+      return replaceImage('avatar', file, (url) => accounts.setAvatar(user, url), user.avatar);
     },
 
     /**
@@ -140,11 +150,8 @@ export function profileService(db: Database, deps: ProfileDeps) {
       return deps.uploads.receive(file, 'companies', GUEST_IMAGE_RULES);
     },
 
-    async setCompanyLogo(user: UserRow, file: StoredFile | undefined) {
-      if (!file) throw fieldError('company_logo', 'This field is required');
-      const row = await accounts.setCompanyLogo(user, file.url);
-      await deps.uploads.discardUrl(user.company_logo);
-      return row;
+    setCompanyLogo(user: UserRow, file: StoredFile | undefined) {
+      return replaceImage('company_logo', file, (url) => accounts.setCompanyLogo(user, url), user.company_logo);
     },
   };
 }
