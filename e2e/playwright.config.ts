@@ -20,10 +20,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      // Each run starts from freshly seeded demo data: journeys leave pending requests and accounts behind.
-      command:
-        'node -e "fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && ' +
-        'node --import tsx src/db/seed/cli.ts --if-empty && node --import tsx src/server.ts',
+      // Each run starts from freshly seeded demo data (support/fresh-data.ts): seeded here, or ahead by `npm test`.
+      command: 'node --import tsx ../e2e/support/fresh-data.ts use && node --import tsx src/server.ts',
       cwd: `${ROOT}/api`,
       url: `http://127.0.0.1:${E2E_ENV.API_PORT}/api/v1/health`,
       env: E2E_ENV,

@@ -1,7 +1,8 @@
-// `npm test`: the whole check, stage by stage (lint, types, each workspace's tests, build, the scripts'
-// tests, e2e), stopping at the first stage that fails, as `a && b && …` would. It prints how long each
-// stage and each workspace's tests took, so CI's time budget is read, not guessed.
-//   TEST_CONCURRENCY: workspaces tested at once (default 2, the machine's cores; the longest start first)
+// `npm test`: the whole check, stage by stage (lint and types; each workspace's tests, the build and
+// the scripts' tests; e2e), stopping at the first stage that fails, as `a && b && …` would. Within a
+// stage, jobs run two at a time. It prints how long each stage and each job took, so CI's time
+// budget is read, not guessed.
+//   TEST_CONCURRENCY: jobs run at once (default 2, the machine's cores; the longest start first)
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TESTED = ['api', 'mf-expert', 'mf-journalist', 'mf-shared', 'shell', 'mf-public'];
 const CONCURRENCY = Math.max(1, Number(process.env.TEST_CONCURRENCY) || os.availableParallelism());
 
-/** What each labelled run printed, so a failing workspace's failures can be shown again at the end. */
+/** What each labelled run printed, so a failing job's failures can be shown again at the end. */
 const printed = new Map();
 
 /** Runs `npm <args>`, each output line prefixed with `label` when several run at once; answers the exit code. */
@@ -49,13 +50,40 @@ async function timed(name, run) {
   return code;
 }
 
-/** Each workspace's tests, CONCURRENCY at a time; answers the first failure's code, else 0. */
-async function workspaceTests() {
-  const queue = [...TESTED];
+/**
+ * A failing workspace's failures, printed again just before the report: with two workspaces
+ * interleaved, CI's log tail would otherwise show only the other one. Jest marks a failure with
+ * `●` (its console output with `● Console`), node:test with `✖`.
+ */
+function replayFailures() {
+  for (const [label, lines] of printed) {
+    const entry = times.find((t) => t.name.trim() === label.slice(1, -1));
+    if (!entry || entry.ok) continue;
+    const first = lines.findIndex((line) => /^\s*(● (?!Console)|✖)/.test(line));
+    const shown = (first < 0 ? lines.slice(-150) : lines.slice(first)).slice(0, 400);
+    console.log(`\n${label} failed; what it said about its failures:`);
+    for (const line of shown) console.log(`${label} ${line}`);
+  }
+}
+
+/**
+ * Runs jobs CONCURRENCY at a time, in the order given, each listed under its stage; answers the
+ * first failure's code, else 0. A job is [name, ...npm args], its npm runs one after the other
+ * while they pass.
+ */
+async function pool(jobs) {
+  const queue = [...jobs];
   let failed = 0;
   const slot = async () => {
-    for (let ws = queue.shift(); ws; ws = queue.shift()) {
-      const code = await timed(`  test -w ${ws}`, () => npm(['test', '-w', ws], `[${ws}]`));
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const [name, ...runs] = job;
+      const code = await timed(`  ${name}`, async () => {
+        for (const args of runs) {
+          const code = await npm(args, `[${name}]`);
+          if (code) return code;
+        }
+        return 0;
+      });
       if (code) failed ||= code;
     }
   };
@@ -64,30 +92,30 @@ async function workspaceTests() {
 }
 
 const STAGES = [
-  ['lint', () => npm(['run', 'lint'])],
-  ['typecheck', () => npm(['run', 'typecheck'])],
-  [`unit and API tests (${CONCURRENCY} at a time)`, workspaceTests],
-  ['build', () => npm(['run', 'build'])],
-  // After the build: it checks the built remotes' mf-shared manifests, and fixture ones.
-  ['scripts tests', () => npm(['run', 'test:scripts'])],
+  // eslint works on one core; the type-check's packages take the other.
+  [
+    'lint and typecheck',
+    () =>
+      pool([
+        ['lint', ['run', 'lint']],
+        ['typecheck', ['run', 'typecheck']],
+      ]),
+  ],
+  // The API suite is the long pole (both engines side by side); the front-end packages and then
+  // the build share the other slot, so the build costs no time of its own. The scripts' tests
+  // check the built remotes' mf-shared manifests, so they follow the build. The e2e suite's demo
+  // data (a minute or more of seeding) is made here too, not at the e2e stage's start.
+  [
+    `unit and API tests, and the build (${CONCURRENCY} at a time)`,
+    () =>
+      pool([
+        ...TESTED.map((ws) => [`test -w ${ws}`, ['test', '-w', ws]]),
+        ['build, then scripts tests', ['run', 'build'], ['run', 'test:scripts']],
+        ['e2e data, seeded ahead', ['run', 'seed', '-w', 'e2e']],
+      ]),
+  ],
   ['e2e', () => npm(['run', 'e2e'])],
 ];
-
-/**
- * A failing workspace's failures, printed again just before the report: with two workspaces
- * interleaved, CI's log tail would otherwise show only the other one. Jest marks a failure with
- * `●` (its console output with `● Console`), node:test with `✖`.
- */
-function replayFailures() {
-  for (const [label, lines] of printed) {
-    const entry = times.find((t) => t.name.trim() === `test -w ${label.slice(1, -1)}`);
-    if (!entry || entry.ok) continue;
-    const first = lines.findIndex((line) => /^\s*(● (?!Console)|✖)/.test(line));
-    const shown = (first < 0 ? lines.slice(-150) : lines.slice(first)).slice(0, 400);
-    console.log(`\n${label} failed; what it said about its failures:`);
-    for (const line of shown) console.log(`${label} ${line}`);
-  }
-}
 
 function report() {
   replayFailures();
