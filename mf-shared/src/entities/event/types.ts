@@ -1,3 +1,4 @@
+import type { ListParams } from 'mf-shared/kit/table';
 import type { ApiData, ApiItem } from '../../contract';
 
 /** A guest offered at an event (public pages show them with Discuss now). */
@@ -34,13 +35,8 @@ export type ListedEventGuest = MyEventItem['guests'][number];
 export const MY_EVENT_SORTS = ['start_date', 'heading', 'created_at'] as const;
 export type MyEventSort = (typeof MY_EVENT_SORTS)[number];
 
-export interface MyEventsParams {
+export interface MyEventsParams extends Partial<ListParams<MyEventSort>> {
   type: EventListType;
-  search?: string;
-  page?: number;
-  per_page?: number;
-  sort?: MyEventSort;
-  direction?: 'asc' | 'desc';
 }
 
 /** GET /events/{id}/registrants: a registrant as the owning account sees them. */

@@ -1,3 +1,4 @@
+import type { ListParams } from 'mf-shared/kit/table';
 import type { ApiAnswer, ApiData, ApiItem } from '../../contract';
 
 /** An interview request as sent to the server (spec section 3, "Interview invitation"). */
@@ -49,13 +50,8 @@ export type InterviewNote = InterviewDetail['notes'][number];
 
 export type InterviewHistoryEntry = InterviewDetail['history'][number];
 
-export interface InterviewListParams {
+export interface InterviewListParams extends Partial<ListParams<InterviewSort>> {
   view: InterviewView;
-  search?: string;
-  page?: number;
-  per_page?: number;
-  sort?: InterviewSort;
-  direction?: 'asc' | 'desc';
 }
 
 /** GET /interview: one page of interviews. */
