@@ -1,14 +1,10 @@
 import { ROLE, STATUS, type Role, type Status } from '../constants/roles';
 import { discussNowStep, effectiveStatus, homeRoute } from './access';
 import type { User } from './types';
+import { userForTest } from '../../test/session';
 
-const user = (role: Role, status: Status, date_deleting: string | null = null): User => ({
-  id: 1,
-  role,
-  status,
-  date_deleting,
-  email: 'u@example.com',
-});
+const user = (role: Role, status: Status, date_deleting: string | null = null): User =>
+  userForTest({ role, status, date_deleting, email: 'u@example.com' });
 
 describe('landing after login (spec section 4)', () => {
   it.each([

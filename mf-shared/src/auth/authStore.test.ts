@@ -2,14 +2,15 @@ import { ROLE, STATUS } from '../constants/roles';
 import { STORAGE_KEYS } from '../constants/limits';
 import { createAuthStore, selectHomeRoute, selectStatus } from './authStore';
 import type { User } from './types';
+import { userForTest } from '../../test/session';
 
-const journalist: User = {
+const journalist: User = userForTest({
   id: 7,
   role: ROLE.JOURNALIST,
   status: STATUS.SIMPLE_USER,
   date_deleting: null,
   email: 'j@example.com',
-};
+});
 
 beforeEach(() => localStorage.clear());
 

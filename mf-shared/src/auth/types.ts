@@ -1,23 +1,7 @@
-import type { Role, Status } from '../constants/roles';
+import type { ApiData } from '../contract';
 
-/** The signed-in user as `GET profile` returns it (spec section 3). */
-export interface User {
-  id: number;
-  role: Role;
-  status: Status;
-  date_deleting: string | null;
-  twofa_status?: boolean;
-  /** False for an account made by social sign-in until it sets its first password. */
-  has_password?: boolean;
-  avatar?: string | null;
-  email: string;
-  title?: string | null;
-  company_name?: string | null;
-  /** An expert account's company, shown on its profile. */
-  company_description?: string | null;
-  company_logo?: string | null;
-  work_phone?: string | null;
-  linkedin?: string | null;
-  profile?: { first_name: string; last_name: string; company_name?: string | null };
-  guests?: { id: number; first_name: string; last_name: string }[];
-}
+/**
+ * The signed-in user as `GET profile` returns it (spec section 3), from the API's contract. An
+ * account made by social sign-in has `has_password` false until it sets its first password.
+ */
+export type User = Omit<ApiData<'/profile'>, 'team_account'>;

@@ -291,27 +291,33 @@ export interface paths {
                         "application/json": {
                             access_token: string;
                             user: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -675,27 +681,33 @@ export interface paths {
                         "application/json": {
                             access_token: string;
                             user: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -863,53 +875,65 @@ export interface paths {
                         "application/json": {
                             data: {
                                 user: {
-                                    avatar?: string | null;
-                                    company_description?: string | null;
-                                    company_logo?: string | null;
-                                    company_name?: string | null;
-                                    date_deleting?: string | null;
-                                    email?: string;
-                                    has_password?: boolean;
-                                    id?: number;
-                                    linkedin?: string | null;
-                                    profile?: {
-                                        company_name?: string | null;
-                                        first_name?: string;
-                                        last_name?: string;
+                                    avatar: string | null;
+                                    company_description: string | null;
+                                    company_logo: string | null;
+                                    company_name: string | null;
+                                    date_deleting: string | null;
+                                    email: string;
+                                    has_password: boolean;
+                                    id: number;
+                                    linkedin: string | null;
+                                    profile: {
+                                        company_name: string | null;
+                                        first_name: string;
+                                        last_name: string;
                                     };
-                                    /** @description expert 0, journalist 1 */
-                                    role?: number;
-                                    /** @description section 4; 9 when date_deleting is set */
-                                    status?: number;
-                                    title?: string | null;
-                                    twofa_status?: boolean;
-                                    work_phone?: string | null;
+                                    /**
+                                     * @description expert 0, journalist 1
+                                     * @enum {integer}
+                                     */
+                                    role: 0 | 1;
+                                    /**
+                                     * @description section 4; 9 when date_deleting is set
+                                     * @enum {integer}
+                                     */
+                                    status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                    title: string | null;
+                                    twofa_status: boolean;
+                                    work_phone: string | null;
                                 };
                             };
                             message: string;
                             /** @description Also at the top level, as the other registration answers */
                             user: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -1041,27 +1065,33 @@ export interface paths {
                         "application/json": {
                             access_token: string;
                             user: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -1438,51 +1468,63 @@ export interface paths {
                             data: {
                                 access_token: string;
                                 user: {
-                                    avatar?: string | null;
-                                    company_description?: string | null;
-                                    company_logo?: string | null;
-                                    company_name?: string | null;
-                                    date_deleting?: string | null;
-                                    email?: string;
-                                    has_password?: boolean;
-                                    id?: number;
-                                    linkedin?: string | null;
-                                    profile?: {
-                                        company_name?: string | null;
-                                        first_name?: string;
-                                        last_name?: string;
+                                    avatar: string | null;
+                                    company_description: string | null;
+                                    company_logo: string | null;
+                                    company_name: string | null;
+                                    date_deleting: string | null;
+                                    email: string;
+                                    has_password: boolean;
+                                    id: number;
+                                    linkedin: string | null;
+                                    profile: {
+                                        company_name: string | null;
+                                        first_name: string;
+                                        last_name: string;
                                     };
-                                    /** @description expert 0, journalist 1 */
-                                    role?: number;
-                                    /** @description section 4; 9 when date_deleting is set */
-                                    status?: number;
-                                    title?: string | null;
-                                    twofa_status?: boolean;
-                                    work_phone?: string | null;
+                                    /**
+                                     * @description expert 0, journalist 1
+                                     * @enum {integer}
+                                     */
+                                    role: 0 | 1;
+                                    /**
+                                     * @description section 4; 9 when date_deleting is set
+                                     * @enum {integer}
+                                     */
+                                    status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                    title: string | null;
+                                    twofa_status: boolean;
+                                    work_phone: string | null;
                                 };
                             };
                             user: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -1754,51 +1796,63 @@ export interface paths {
                             data: {
                                 access_token: string;
                                 user: {
-                                    avatar?: string | null;
-                                    company_description?: string | null;
-                                    company_logo?: string | null;
-                                    company_name?: string | null;
-                                    date_deleting?: string | null;
-                                    email?: string;
-                                    has_password?: boolean;
-                                    id?: number;
-                                    linkedin?: string | null;
-                                    profile?: {
-                                        company_name?: string | null;
-                                        first_name?: string;
-                                        last_name?: string;
+                                    avatar: string | null;
+                                    company_description: string | null;
+                                    company_logo: string | null;
+                                    company_name: string | null;
+                                    date_deleting: string | null;
+                                    email: string;
+                                    has_password: boolean;
+                                    id: number;
+                                    linkedin: string | null;
+                                    profile: {
+                                        company_name: string | null;
+                                        first_name: string;
+                                        last_name: string;
                                     };
-                                    /** @description expert 0, journalist 1 */
-                                    role?: number;
-                                    /** @description section 4; 9 when date_deleting is set */
-                                    status?: number;
-                                    title?: string | null;
-                                    twofa_status?: boolean;
-                                    work_phone?: string | null;
+                                    /**
+                                     * @description expert 0, journalist 1
+                                     * @enum {integer}
+                                     */
+                                    role: 0 | 1;
+                                    /**
+                                     * @description section 4; 9 when date_deleting is set
+                                     * @enum {integer}
+                                     */
+                                    status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                    title: string | null;
+                                    twofa_status: boolean;
+                                    work_phone: string | null;
                                 };
                             };
                             user: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -7747,27 +7801,33 @@ export interface paths {
                         "application/json": {
                             access_token: string;
                             user: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -7891,51 +7951,63 @@ export interface paths {
                             data: {
                                 access_token: string;
                                 user: {
-                                    avatar?: string | null;
-                                    company_description?: string | null;
-                                    company_logo?: string | null;
-                                    company_name?: string | null;
-                                    date_deleting?: string | null;
-                                    email?: string;
-                                    has_password?: boolean;
-                                    id?: number;
-                                    linkedin?: string | null;
-                                    profile?: {
-                                        company_name?: string | null;
-                                        first_name?: string;
-                                        last_name?: string;
+                                    avatar: string | null;
+                                    company_description: string | null;
+                                    company_logo: string | null;
+                                    company_name: string | null;
+                                    date_deleting: string | null;
+                                    email: string;
+                                    has_password: boolean;
+                                    id: number;
+                                    linkedin: string | null;
+                                    profile: {
+                                        company_name: string | null;
+                                        first_name: string;
+                                        last_name: string;
                                     };
-                                    /** @description expert 0, journalist 1 */
-                                    role?: number;
-                                    /** @description section 4; 9 when date_deleting is set */
-                                    status?: number;
-                                    title?: string | null;
-                                    twofa_status?: boolean;
-                                    work_phone?: string | null;
+                                    /**
+                                     * @description expert 0, journalist 1
+                                     * @enum {integer}
+                                     */
+                                    role: 0 | 1;
+                                    /**
+                                     * @description section 4; 9 when date_deleting is set
+                                     * @enum {integer}
+                                     */
+                                    status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                    title: string | null;
+                                    twofa_status: boolean;
+                                    work_phone: string | null;
                                 };
                             };
                             user: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -11241,51 +11313,63 @@ export interface paths {
                             data: {
                                 access_token: string;
                                 user: {
-                                    avatar?: string | null;
-                                    company_description?: string | null;
-                                    company_logo?: string | null;
-                                    company_name?: string | null;
-                                    date_deleting?: string | null;
-                                    email?: string;
-                                    has_password?: boolean;
-                                    id?: number;
-                                    linkedin?: string | null;
-                                    profile?: {
-                                        company_name?: string | null;
-                                        first_name?: string;
-                                        last_name?: string;
+                                    avatar: string | null;
+                                    company_description: string | null;
+                                    company_logo: string | null;
+                                    company_name: string | null;
+                                    date_deleting: string | null;
+                                    email: string;
+                                    has_password: boolean;
+                                    id: number;
+                                    linkedin: string | null;
+                                    profile: {
+                                        company_name: string | null;
+                                        first_name: string;
+                                        last_name: string;
                                     };
-                                    /** @description expert 0, journalist 1 */
-                                    role?: number;
-                                    /** @description section 4; 9 when date_deleting is set */
-                                    status?: number;
-                                    title?: string | null;
-                                    twofa_status?: boolean;
-                                    work_phone?: string | null;
+                                    /**
+                                     * @description expert 0, journalist 1
+                                     * @enum {integer}
+                                     */
+                                    role: 0 | 1;
+                                    /**
+                                     * @description section 4; 9 when date_deleting is set
+                                     * @enum {integer}
+                                     */
+                                    status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                    title: string | null;
+                                    twofa_status: boolean;
+                                    work_phone: string | null;
                                 };
                             };
                             user: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -11430,51 +11514,63 @@ export interface paths {
                             data: {
                                 access_token: string;
                                 user: {
-                                    avatar?: string | null;
-                                    company_description?: string | null;
-                                    company_logo?: string | null;
-                                    company_name?: string | null;
-                                    date_deleting?: string | null;
-                                    email?: string;
-                                    has_password?: boolean;
-                                    id?: number;
-                                    linkedin?: string | null;
-                                    profile?: {
-                                        company_name?: string | null;
-                                        first_name?: string;
-                                        last_name?: string;
+                                    avatar: string | null;
+                                    company_description: string | null;
+                                    company_logo: string | null;
+                                    company_name: string | null;
+                                    date_deleting: string | null;
+                                    email: string;
+                                    has_password: boolean;
+                                    id: number;
+                                    linkedin: string | null;
+                                    profile: {
+                                        company_name: string | null;
+                                        first_name: string;
+                                        last_name: string;
                                     };
-                                    /** @description expert 0, journalist 1 */
-                                    role?: number;
-                                    /** @description section 4; 9 when date_deleting is set */
-                                    status?: number;
-                                    title?: string | null;
-                                    twofa_status?: boolean;
-                                    work_phone?: string | null;
+                                    /**
+                                     * @description expert 0, journalist 1
+                                     * @enum {integer}
+                                     */
+                                    role: 0 | 1;
+                                    /**
+                                     * @description section 4; 9 when date_deleting is set
+                                     * @enum {integer}
+                                     */
+                                    status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                    title: string | null;
+                                    twofa_status: boolean;
+                                    work_phone: string | null;
                                 };
                             };
                             user: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -13267,33 +13363,39 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
                                 /** @description The expert account a team member acts for; null for an account owner */
                                 team_account?: {
-                                    company_name?: string | null;
-                                    id?: number;
-                                    name?: string;
+                                    company_name: string | null;
+                                    id: number;
+                                    name: string;
                                 } | null;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -13381,33 +13483,39 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
                                 /** @description The expert account a team member acts for; null for an account owner */
                                 team_account?: {
-                                    company_name?: string | null;
-                                    id?: number;
-                                    name?: string;
+                                    company_name: string | null;
+                                    id: number;
+                                    name: string;
                                 } | null;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                             message: string;
                         };
@@ -13491,33 +13599,39 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
                                 /** @description The expert account a team member acts for; null for an account owner */
                                 team_account?: {
-                                    company_name?: string | null;
-                                    id?: number;
-                                    name?: string;
+                                    company_name: string | null;
+                                    id: number;
+                                    name: string;
                                 } | null;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                             message: string;
                         };
@@ -13604,33 +13718,39 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
                                 /** @description The expert account a team member acts for; null for an account owner */
                                 team_account?: {
-                                    company_name?: string | null;
-                                    id?: number;
-                                    name?: string;
+                                    company_name: string | null;
+                                    id: number;
+                                    name: string;
                                 } | null;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                             message: string;
                         };
@@ -13715,33 +13835,39 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
                                 /** @description The expert account a team member acts for; null for an account owner */
                                 team_account?: {
-                                    company_name?: string | null;
-                                    id?: number;
-                                    name?: string;
+                                    company_name: string | null;
+                                    id: number;
+                                    name: string;
                                 } | null;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                             message: string;
                         };
@@ -13884,33 +14010,39 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
                                 /** @description The expert account a team member acts for; null for an account owner */
                                 team_account?: {
-                                    company_name?: string | null;
-                                    id?: number;
-                                    name?: string;
+                                    company_name: string | null;
+                                    id: number;
+                                    name: string;
                                 } | null;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                             message: string;
                         };
@@ -14708,27 +14840,33 @@ export interface paths {
                                 /** @description checkouts closed by this call */
                                 abandoned: number;
                                 user: {
-                                    avatar?: string | null;
-                                    company_description?: string | null;
-                                    company_logo?: string | null;
-                                    company_name?: string | null;
-                                    date_deleting?: string | null;
-                                    email?: string;
-                                    has_password?: boolean;
-                                    id?: number;
-                                    linkedin?: string | null;
-                                    profile?: {
-                                        company_name?: string | null;
-                                        first_name?: string;
-                                        last_name?: string;
+                                    avatar: string | null;
+                                    company_description: string | null;
+                                    company_logo: string | null;
+                                    company_name: string | null;
+                                    date_deleting: string | null;
+                                    email: string;
+                                    has_password: boolean;
+                                    id: number;
+                                    linkedin: string | null;
+                                    profile: {
+                                        company_name: string | null;
+                                        first_name: string;
+                                        last_name: string;
                                     };
-                                    /** @description expert 0, journalist 1 */
-                                    role?: number;
-                                    /** @description section 4; 9 when date_deleting is set */
-                                    status?: number;
-                                    title?: string | null;
-                                    twofa_status?: boolean;
-                                    work_phone?: string | null;
+                                    /**
+                                     * @description expert 0, journalist 1
+                                     * @enum {integer}
+                                     */
+                                    role: 0 | 1;
+                                    /**
+                                     * @description section 4; 9 when date_deleting is set
+                                     * @enum {integer}
+                                     */
+                                    status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                    title: string | null;
+                                    twofa_status: boolean;
+                                    work_phone: string | null;
                                 };
                             };
                         };
@@ -15038,27 +15176,33 @@ export interface paths {
                                 checkout_url: string;
                                 session_id: string;
                                 user: {
-                                    avatar?: string | null;
-                                    company_description?: string | null;
-                                    company_logo?: string | null;
-                                    company_name?: string | null;
-                                    date_deleting?: string | null;
-                                    email?: string;
-                                    has_password?: boolean;
-                                    id?: number;
-                                    linkedin?: string | null;
-                                    profile?: {
-                                        company_name?: string | null;
-                                        first_name?: string;
-                                        last_name?: string;
+                                    avatar: string | null;
+                                    company_description: string | null;
+                                    company_logo: string | null;
+                                    company_name: string | null;
+                                    date_deleting: string | null;
+                                    email: string;
+                                    has_password: boolean;
+                                    id: number;
+                                    linkedin: string | null;
+                                    profile: {
+                                        company_name: string | null;
+                                        first_name: string;
+                                        last_name: string;
                                     };
-                                    /** @description expert 0, journalist 1 */
-                                    role?: number;
-                                    /** @description section 4; 9 when date_deleting is set */
-                                    status?: number;
-                                    title?: string | null;
-                                    twofa_status?: boolean;
-                                    work_phone?: string | null;
+                                    /**
+                                     * @description expert 0, journalist 1
+                                     * @enum {integer}
+                                     */
+                                    role: 0 | 1;
+                                    /**
+                                     * @description section 4; 9 when date_deleting is set
+                                     * @enum {integer}
+                                     */
+                                    status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                    title: string | null;
+                                    twofa_status: boolean;
+                                    work_phone: string | null;
                                 };
                             };
                         };
@@ -15653,27 +15797,33 @@ export interface paths {
                             access_token: string;
                             message?: string;
                             user: {
-                                avatar?: string | null;
-                                company_description?: string | null;
-                                company_logo?: string | null;
-                                company_name?: string | null;
-                                date_deleting?: string | null;
-                                email?: string;
-                                has_password?: boolean;
-                                id?: number;
-                                linkedin?: string | null;
-                                profile?: {
-                                    company_name?: string | null;
-                                    first_name?: string;
-                                    last_name?: string;
+                                avatar: string | null;
+                                company_description: string | null;
+                                company_logo: string | null;
+                                company_name: string | null;
+                                date_deleting: string | null;
+                                email: string;
+                                has_password: boolean;
+                                id: number;
+                                linkedin: string | null;
+                                profile: {
+                                    company_name: string | null;
+                                    first_name: string;
+                                    last_name: string;
                                 };
-                                /** @description expert 0, journalist 1 */
-                                role?: number;
-                                /** @description section 4; 9 when date_deleting is set */
-                                status?: number;
-                                title?: string | null;
-                                twofa_status?: boolean;
-                                work_phone?: string | null;
+                                /**
+                                 * @description expert 0, journalist 1
+                                 * @enum {integer}
+                                 */
+                                role: 0 | 1;
+                                /**
+                                 * @description section 4; 9 when date_deleting is set
+                                 * @enum {integer}
+                                 */
+                                status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                title: string | null;
+                                twofa_status: boolean;
+                                work_phone: string | null;
                             };
                         };
                     };
@@ -16141,27 +16291,33 @@ export interface paths {
                                     status: "pending" | "active" | "cancelled" | "expired";
                                 } | null;
                                 user: {
-                                    avatar?: string | null;
-                                    company_description?: string | null;
-                                    company_logo?: string | null;
-                                    company_name?: string | null;
-                                    date_deleting?: string | null;
-                                    email?: string;
-                                    has_password?: boolean;
-                                    id?: number;
-                                    linkedin?: string | null;
-                                    profile?: {
-                                        company_name?: string | null;
-                                        first_name?: string;
-                                        last_name?: string;
+                                    avatar: string | null;
+                                    company_description: string | null;
+                                    company_logo: string | null;
+                                    company_name: string | null;
+                                    date_deleting: string | null;
+                                    email: string;
+                                    has_password: boolean;
+                                    id: number;
+                                    linkedin: string | null;
+                                    profile: {
+                                        company_name: string | null;
+                                        first_name: string;
+                                        last_name: string;
                                     };
-                                    /** @description expert 0, journalist 1 */
-                                    role?: number;
-                                    /** @description section 4; 9 when date_deleting is set */
-                                    status?: number;
-                                    title?: string | null;
-                                    twofa_status?: boolean;
-                                    work_phone?: string | null;
+                                    /**
+                                     * @description expert 0, journalist 1
+                                     * @enum {integer}
+                                     */
+                                    role: 0 | 1;
+                                    /**
+                                     * @description section 4; 9 when date_deleting is set
+                                     * @enum {integer}
+                                     */
+                                    status: 0 | 1 | 2 | 3 | 4 | 9 | 10;
+                                    title: string | null;
+                                    twofa_status: boolean;
+                                    work_phone: string | null;
                                 };
                             };
                         };

@@ -31,6 +31,7 @@ export const profileUserSchema = {
     team_account: {
       type: ['object', 'null'],
       description: 'The expert account a team member acts for; null for an account owner',
+      required: ['id', 'name', 'company_name'],
       properties: {
         id: { type: 'integer' },
         name: { type: 'string' },

@@ -1,4 +1,4 @@
-import { STATUS } from 'mf-shared/roles';
+import { ROLE, STATUS, type Role, type Status } from 'mf-shared/roles';
 import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -7,8 +7,9 @@ type UserRow = typeof users.$inferSelect;
 export function toUserDto(u: UserRow) {
   return {
     id: u.id,
-    role: u.role,
-    status: u.date_deleting ? STATUS.WILL_BE_DELETED : u.status,
+    // The columns hold only these values (written through ROLE and STATUS).
+    role: u.role as Role,
+    status: u.date_deleting ? STATUS.WILL_BE_DELETED : (u.status as Status),
     date_deleting: u.date_deleting,
     twofa_status: u.twofa_status,
     /** False for an account made by social sign-in until it sets its first password. */
@@ -25,12 +26,30 @@ export function toUserDto(u: UserRow) {
   };
 }
 
+/** Every field is sent (toUserDto), so every field is required: the front end's `User` is this. */
 export const userSchema = {
   type: 'object',
+  required: [
+    'id',
+    'role',
+    'status',
+    'date_deleting',
+    'twofa_status',
+    'has_password',
+    'avatar',
+    'email',
+    'title',
+    'company_name',
+    'company_description',
+    'company_logo',
+    'work_phone',
+    'linkedin',
+    'profile',
+  ],
   properties: {
     id: { type: 'integer' },
-    role: { type: 'integer', description: 'expert 0, journalist 1' },
-    status: { type: 'integer', description: 'section 4; 9 when date_deleting is set' },
+    role: { type: 'integer', enum: Object.values(ROLE), description: 'expert 0, journalist 1' },
+    status: { type: 'integer', enum: Object.values(STATUS), description: 'section 4; 9 when date_deleting is set' },
     date_deleting: { type: ['string', 'null'] },
     twofa_status: { type: 'boolean' },
     has_password: { type: 'boolean' },
@@ -44,6 +63,7 @@ export const userSchema = {
     linkedin: { type: ['string', 'null'] },
     profile: {
       type: 'object',
+      required: ['first_name', 'last_name', 'company_name'],
       properties: {
         first_name: { type: 'string' },
         last_name: { type: 'string' },

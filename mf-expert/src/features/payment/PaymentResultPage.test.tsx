@@ -5,6 +5,7 @@ import { api, authStore, ROLE, ROUTES, STATUS, type Status } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import type { StatusUpdate } from './api/billing';
 import { PaymentFailedPage } from './PaymentResultPage';
+import { userForTest } from 'mf-shared/test/session';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -12,14 +13,14 @@ afterEach(() => {
   authStore.getState().clearSession();
 });
 
-const user = (status: Status) => ({
-  id: 8,
-  role: ROLE.EXPERT,
-  status,
-  date_deleting: null,
-  email: 'mustpay@example.com',
-  profile: { first_name: 'Mia', last_name: 'Tan' },
-});
+const user = (status: Status) =>
+  userForTest({
+    id: 8,
+    role: ROLE.EXPERT,
+    status,
+    email: 'mustpay@example.com',
+    profile: { first_name: 'Mia', last_name: 'Tan' },
+  });
 const answer = (status: Status): StatusUpdate => ({
   status,
   user: user(status),

@@ -12,20 +12,21 @@ import { renderWithServerData } from 'mf-shared/test/server-data';
 import type { Payment, Plan, StatusUpdate } from './api/billing';
 import { PaymentTab } from './PaymentTab';
 import { PlanChooser } from './PlanChooser';
+import { userForTest } from 'mf-shared/test/session';
 
 afterEach(() => {
   jest.restoreAllMocks();
   authStore.getState().clearSession();
 });
 
-const user = (status: Status) => ({
-  id: 5,
-  role: ROLE.EXPERT,
-  status,
-  date_deleting: null,
-  email: 'paying@example.com',
-  profile: { first_name: 'Dan', last_name: 'Koh' },
-});
+const user = (status: Status) =>
+  userForTest({
+    id: 5,
+    role: ROLE.EXPERT,
+    status,
+    email: 'paying@example.com',
+    profile: { first_name: 'Dan', last_name: 'Koh' },
+  });
 
 const plan = (pkg: Plan['package'], tier: Plan['tier'], price: number, features: string[]): Plan => ({
   id: price + (pkg === 'author' ? 1 : 0),

@@ -5,6 +5,7 @@ import { api, authStore, ROLE, ROUTES, STATUS, type Status } from 'mf-shared';
 import type { ExpertGuestItem } from 'mf-shared/entities/guest';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import ExpertProfilePage from './ExpertProfilePage';
+import { userForTest } from 'mf-shared/test/session';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -31,14 +32,13 @@ function renderAt(tab: string, status: Status = STATUS.SIMPLE_USER) {
   act(() =>
     authStore.getState().setSession({
       accessToken: 't',
-      user: {
+      user: userForTest({
         id: 7,
         role: ROLE.EXPERT,
         status,
-        date_deleting: null,
         email: 'erin@example.com',
         profile: { first_name: 'Erin', last_name: 'Expert' },
-      },
+      }),
     }),
   );
   return renderWithServerData(

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, authStore, ROLE, ROUTES, STATUS, type User } from 'mf-shared';
 import { answerLookups, fillGuestForm } from 'mf-shared/test/guest-record';
 import { renderAt } from 'mf-shared/test/server-data';
-import { signInForTest } from 'mf-shared/test/session';
+import { signInForTest, userForTest } from 'mf-shared/test/session';
 import RegisterExpertStep2Page from './RegisterExpertStep2Page';
 
 afterEach(() => {
@@ -15,14 +15,7 @@ const renderPage = () => renderAt(ROUTES.REG_AS_EXPERT2, { [ROUTES.REG_AS_EXPERT
 it('posts the first guest with a photo and a video link, stores the returned user and lands on step 3', async () => {
   signInForTest({ id: 9, role: ROLE.EXPERT, status: STATUS.MUST_ADD_GUEST });
   answerLookups();
-  const paying: User = {
-    id: 9,
-    role: ROLE.EXPERT,
-    status: STATUS.MUST_PAY,
-    date_deleting: null,
-    email: 'jo@example.com',
-    profile: { first_name: 'Jo', last_name: 'Reporter' },
-  };
+  const paying: User = userForTest({ id: 9, role: ROLE.EXPERT, status: STATUS.MUST_PAY, email: 'jo@example.com' });
   const post = jest
     .spyOn(api, 'post')
     .mockResolvedValue({ data: { data: { user: paying }, message: 'Your first guest is added' } });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, authStore, ROLE, ROUTES, STATUS, STORAGE_KEYS } from 'mf-shared';
 import { renderAt } from 'mf-shared/test/server-data';
 import AcceptInvitationPage from './AcceptInvitationPage';
+import { userForTest } from 'mf-shared/test/session';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -12,14 +13,13 @@ afterEach(() => {
 });
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
-const member = {
+const member = userForTest({
   id: 40,
   role: ROLE.EXPERT,
   status: STATUS.SIMPLE_USER,
-  date_deleting: null,
   email: 'tara@example.org',
   profile: { first_name: 'Tara', last_name: 'Helper' },
-};
+});
 const invitation = (has_account: boolean) => ({
   data: {
     data: {

@@ -4,20 +4,20 @@ import { api, authStore, formatDate, ROLE, STATUS } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import { TeamMembersTab } from './TeamMembersTab';
 import type { TeamMember } from './api/teamMembers';
+import { userForTest } from 'mf-shared/test/session';
 
 afterEach(() => {
   jest.restoreAllMocks();
   authStore.getState().clearSession();
 });
 
-const owner = {
+const owner = userForTest({
   id: 7,
   role: ROLE.EXPERT,
   status: STATUS.SIMPLE_USER,
-  date_deleting: null,
   email: 'owner@example.com',
   profile: { first_name: 'Olga', last_name: 'Owner' },
-};
+});
 
 const member = (over: Partial<TeamMember> = {}): TeamMember => ({
   id: 1,

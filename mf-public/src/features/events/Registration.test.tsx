@@ -4,6 +4,7 @@ import type { EventDetails } from 'mf-shared/entities/event';
 import { EMBARGOED_BRIEFING } from 'mf-shared/test/event';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import { Registration } from './Registration';
+import { userForTest } from 'mf-shared/test/session';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -12,13 +13,8 @@ afterEach(() => {
 
 const briefing: EventDetails = EMBARGOED_BRIEFING;
 
-const journalist = (status: number = STATUS.SIMPLE_USER): User => ({
-  id: 40,
-  role: ROLE.JOURNALIST,
-  status: status as User['status'],
-  date_deleting: null,
-  email: 'tess@example.net',
-});
+const journalist = (status: number = STATUS.SIMPLE_USER): User =>
+  userForTest({ id: 40, role: ROLE.JOURNALIST, status: status as User['status'], email: 'tess@example.net' });
 
 function signedIn(user: User) {
   act(() => authStore.getState().setSession({ user, accessToken: 'token' }));

@@ -3,17 +3,17 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, authStore, ROLE, STATUS, type User } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import { SocialCallback } from './SocialCallback';
+import { userForTest } from 'mf-shared/test/session';
 
 const ASKED = 'Enter the code from your authenticator app.';
 const BAD_CODE = 'The code is invalid or was already used.';
 
-const user: User = {
+const user: User = userForTest({
   id: 7,
   role: ROLE.JOURNALIST,
   status: STATUS.SIMPLE_USER,
-  date_deleting: null,
   email: 'journalist@example.com',
-};
+});
 const session = { data: { data: { access_token: 'new-token', user } } };
 
 /** An axios error as the API answers it. */

@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, authStore, ROLE, ROUTES, STATUS, type User } from 'mf-shared';
 import ExpertCompletionDialog from './ExpertCompletionDialog';
+import { userForTest } from 'mf-shared/test/session';
 
-const expert = (has_password: boolean): User => ({
-  id: 7,
-  role: ROLE.EXPERT,
-  status: STATUS.MUST_ADD_GUEST,
-  date_deleting: null,
-  email: 'new.expert@example.com',
-  has_password,
-  profile: { first_name: 'Nia', last_name: 'Expert' },
-});
+const expert = (has_password: boolean): User =>
+  userForTest({
+    id: 7,
+    role: ROLE.EXPERT,
+    status: STATUS.MUST_ADD_GUEST,
+    email: 'new.expert@example.com',
+    has_password,
+    profile: { first_name: 'Nia', last_name: 'Expert' },
+  });
 
 function renderDialog(user: User) {
   act(() => authStore.getState().setSession({ accessToken: 't', user }));

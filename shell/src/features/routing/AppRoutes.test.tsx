@@ -6,6 +6,7 @@ import { authStore, PUBLIC_ACCESS, ROLE, STATUS, type AppRoute } from 'mf-shared
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import type { RemoteState } from '../remotes/useRemoteRoutes';
 import { AppRoutes } from './AppRoutes';
+import { userForTest } from 'mf-shared/test/session';
 
 // Routing is under test here; the signed-in header's live parts (countdown, bell) are not.
 jest.mock('../notifications/UpcomingInterview', () => ({ __esModule: true, default: () => null }));
@@ -57,14 +58,7 @@ const signedIn = (role: 0 | 1) =>
   act(() =>
     authStore.getState().setSession({
       accessToken: 't',
-      user: {
-        id: 1,
-        role,
-        status: STATUS.SIMPLE_USER,
-        date_deleting: null,
-        email: 'u@example.com',
-        company_name: 'Co',
-      },
+      user: userForTest({ role, status: STATUS.SIMPLE_USER, email: 'u@example.com', company_name: 'Co' }),
     }),
   );
 

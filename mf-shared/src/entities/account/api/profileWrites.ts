@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, authStore, type User } from 'mf-shared';
+import { api, authStore } from 'mf-shared';
+import type { ApiData } from 'mf-shared/contract';
 import { uploadProgress } from 'mf-shared/kit/upload';
 import { profileKeys } from '../keys';
 
-/** The expert account a team member acts for (GET /profile's `team_account`). */
-export interface TeamAccount {
-  id: number;
-  name: string;
-  company_name: string | null;
-}
-
 /** The user as GET /profile reads it: a team member also gets the account they act for. */
-export interface ProfileUser extends User {
-  team_account?: TeamAccount | null;
-}
+export type ProfileUser = ApiData<'/profile'>;
+
+/** The expert account a team member acts for (GET /profile's `team_account`). */
+export type TeamAccount = NonNullable<ProfileUser['team_account']>;
 
 /** What a profile write answers: the user as GET /profile reads it, and what to say. */
 interface Saved {

@@ -7,13 +7,14 @@ import { renderWithServerData } from 'mf-shared/test/server-data';
 import { CompanyTab } from './CompanyTab';
 import { PersonalInfoTab } from './PersonalInfoTab';
 import { SecurityTab } from './SecurityTab';
+import { userForTest } from '../../../../test/session';
 
 afterEach(() => {
   jest.restoreAllMocks();
   authStore.getState().clearSession();
 });
 
-const user = {
+const user = userForTest({
   id: 7,
   role: ROLE.EXPERT,
   status: STATUS.SIMPLE_USER,
@@ -25,9 +26,9 @@ const user = {
   linkedin: 'https://www.linkedin.com/in/ann-lee',
   avatar: null,
   profile: { first_name: 'Ann', last_name: 'Lee', company_name: 'Harbour Media' },
-};
+});
 
-const signIn = (over: Partial<typeof user & { has_password: boolean }> = {}) =>
+const signIn = (over: Partial<typeof user> = {}) =>
   authStore.getState().setSession({ accessToken: 't', user: { ...user, ...over } });
 
 const render = (ui: ReactElement) =>
