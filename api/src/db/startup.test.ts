@@ -78,8 +78,9 @@ it(
     expect(code).toBe(1);
     expect(output).toContain(`Cannot reach the PostgreSQL database at 127.0.0.1:${port} within 2 s`);
     expect(output).not.toContain('hunter2-secret');
-    // It waited (with retries) for about the 2 s it was given, not much longer.
+    // It waited (with retries) for about the 2 s it was given, not the default 60 s. The bound
+    // leaves room for starting the process (imports, tsx), which took 15.7 s on a busy machine.
     expect(elapsed).toBeGreaterThanOrEqual(2_000);
-    expect(elapsed).toBeLessThan(15_000);
+    expect(elapsed).toBeLessThan(40_000);
   },
 );
