@@ -71,6 +71,21 @@ export async function buildSecondTestApp(
   return { app, database, settings };
 }
 
+const DEMO_ACCOUNTS = { journalist: 'journalist@example.com', expert: 'expert@example.com' } as const;
+
+/**
+ * A test file's app on the demo data, with the named demo accounts signed in (their bearer
+ * headers): `before(async () => ({ t, journalist } = await demoApp('journalist')))`.
+ */
+export async function demoApp<const Name extends keyof typeof DEMO_ACCOUNTS>(
+  ...names: Name[]
+): Promise<{ t: TestApp } & Record<Name, Record<string, string>>> {
+  const t = await buildTestApp({ fixture: 'demo' });
+  const headers = {} as Record<Name, Record<string, string>>;
+  for (const name of names) headers[name] = await signIn(t.app, DEMO_ACCOUNTS[name]);
+  return { t, ...headers };
+}
+
 /** Signs in through the API and returns the bearer header. */
 export async function signIn(app: FastifyInstance, email: string, password = 'Demo2026pass') {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });

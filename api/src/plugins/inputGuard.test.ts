@@ -1,16 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from '../../test/expect';
-import { buildTestApp, signIn, type TestApp } from '../../test/helper';
+import { type TestApp, demoApp } from '../../test/helper';
 import { NUL_MESSAGE, TOO_DEEP_MESSAGE } from './inputGuard';
 
 let t: TestApp;
 let expert: Record<string, string>;
 let journalist: Record<string, string>;
-before(async () => {
-  t = await buildTestApp({ fixture: 'demo' });
-  expert = await signIn(t.app, 'expert@example.com');
-  journalist = await signIn(t.app, 'journalist@example.com');
-});
+before(async () => ({ t, expert, journalist } = await demoApp('expert', 'journalist')));
 after(() => t.app.close());
 
 const deepArray = '['.repeat(10_000) + ']'.repeat(10_000);

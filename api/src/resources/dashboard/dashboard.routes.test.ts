@@ -2,16 +2,13 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { INTERVIEW_STATUS } from 'mf-shared/roles';
 import { expect } from '../../../test/expect';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { signIn, type TestApp, demoApp } from '../../../test/helper';
 import { interviews, interviewStatusChanges, users } from '../../db/schema';
 
 let t: TestApp;
 let journalist: Record<string, string>;
 
-before(async () => {
-  t = await buildTestApp({ fixture: 'demo' });
-  journalist = await signIn(t.app, 'journalist@example.com');
-});
+before(async () => ({ t, journalist } = await demoApp('journalist')));
 after(() => t.app.close());
 
 const dashboard = async (headers = journalist) => t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers });

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { ACCESS_MESSAGES } from 'mf-shared/messages';
 import { STATUS } from 'mf-shared/roles';
 import { expect } from '../../../test/expect';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { signIn, type TestApp, demoApp } from '../../../test/helper';
 import { EXPERTISE_SYNONYMS } from '../../db/reference/synonyms';
 import { OTHER_EXPERTISES, OVERFLOW_TOPICS, PRESET_TOPICS } from '../../db/reference/topics';
 import { expertises, guestExpertises, guests, users } from '../../db/schema';
@@ -11,10 +11,7 @@ import { directoryService, parseQuery } from './directory.service';
 
 let t: TestApp;
 let journalist: Record<string, string>;
-before(async () => {
-  t = await buildTestApp({ fixture: 'demo' });
-  journalist = await signIn(t.app, 'journalist@example.com');
-});
+before(async () => ({ t, journalist } = await demoApp('journalist')));
 after(() => t.app.close());
 
 interface Card {

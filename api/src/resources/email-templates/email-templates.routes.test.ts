@@ -2,16 +2,13 @@ import { after, before, describe, it } from 'node:test';
 import { eq, ne } from 'drizzle-orm';
 import { ROLE, STATUS } from 'mf-shared/roles';
 import { expect } from '../../../test/expect';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { signIn, type TestApp, demoApp } from '../../../test/helper';
 import { accessTokens, emailTemplates, users } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 
 let t: TestApp;
 let journalist: Record<string, string>;
-before(async () => {
-  t = await buildTestApp({ fixture: 'demo' });
-  journalist = await signIn(t.app, 'journalist@example.com');
-});
+before(async () => ({ t, journalist } = await demoApp('journalist')));
 after(() => t.app.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: object, payload?: object) =>

@@ -2,18 +2,15 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { INVALID_DATE } from 'mf-shared/validation';
 import { expect } from '../../../test/expect';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { type TestApp } from '../../../test/helper';
 import { interviews } from '../../db/schema';
-import { makeInterview, people, type People } from './interviews.testkit';
+import { makeInterview, type People, demoAppWithPeople } from './interviews.testkit';
 
 // Review L6: `2027-99-99` was stored as 2035-06-07 (and mailed), `2027-02-31 10:00` as 3 March.
 
 let t: TestApp;
 let p: People;
-before(async () => {
-  t = await buildTestApp({ fixture: 'demo' });
-  p = await people(t);
-});
+before(async () => ({ t, p } = await demoAppWithPeople()));
 after(() => t.app.close());
 
 const reschedule = (id: number, date_interview: string) =>

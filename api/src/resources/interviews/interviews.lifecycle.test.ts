@@ -2,16 +2,13 @@ import { after, before, describe, it } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { expect } from '../../../test/expect';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { signIn, type TestApp } from '../../../test/helper';
 import { emailTemplates, interviews, notifications, sentMails, users } from '../../db/schema';
-import { DAY_MS, makeInterview, people, type People } from './interviews.testkit';
+import { DAY_MS, makeInterview, type People, demoAppWithPeople } from './interviews.testkit';
 
 let t: TestApp;
 let p: People;
-before(async () => {
-  t = await buildTestApp({ fixture: 'demo' });
-  p = await people(t);
-});
+before(async () => ({ t, p } = await demoAppWithPeople()));
 after(() => t.app.close());
 
 type Headers = Record<string, string>;

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, count, eq, ne, notExists } from 'drizzle-orm';
 import { INTERVIEW_STATUS, STATUS } from 'mf-shared/roles';
 import { expect } from '../../../test/expect';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { buildTestApp, signIn, type TestApp, demoApp } from '../../../test/helper';
 import { emailTemplates, guests, interviews, notifications, users } from '../../db/schema';
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -10,11 +10,7 @@ const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 let t: TestApp;
 let journalist: Record<string, string>;
 let expert: Record<string, string>;
-before(async () => {
-  t = await buildTestApp({ fixture: 'demo' });
-  journalist = await signIn(t.app, 'journalist@example.com');
-  expert = await signIn(t.app, 'expert@example.com');
-});
+before(async () => ({ t, journalist, expert } = await demoApp('journalist', 'expert')));
 after(() => t.app.close());
 
 const get = (url: string, headers: Record<string, string>) =>

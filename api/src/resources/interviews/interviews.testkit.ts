@@ -1,6 +1,6 @@
 // What the interview tests share: the demo people and interviews made in any status and date.
 import { and, eq, inArray } from 'drizzle-orm';
-import { signIn, type TestApp } from '../../../test/helper';
+import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
 import { guests, interviews, users } from '../../db/schema';
 
 export const DAY_MS = 86_400_000;
@@ -20,6 +20,12 @@ export interface People {
 async function idOf(t: TestApp, email: string) {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
+}
+
+/** A test file's app on the demo data, with its people signed in: `({ t, p } = await demoAppWithPeople())`. */
+export async function demoAppWithPeople(): Promise<{ t: TestApp; p: People }> {
+  const t = await buildTestApp({ fixture: 'demo' });
+  return { t, p: await people(t) };
 }
 
 /** Signs the demo people in; a second journalist is made with the demo journalist's password. */

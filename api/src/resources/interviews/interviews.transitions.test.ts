@@ -1,16 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from '../../../test/expect';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { type TestApp } from '../../../test/helper';
 import { interviews, interviewStatusChanges } from '../../db/schema';
-import { DAY_MS, makeInterview, people, type People } from './interviews.testkit';
+import { DAY_MS, makeInterview, type People, demoAppWithPeople } from './interviews.testkit';
 
 let t: TestApp;
 let p: People;
-before(async () => {
-  t = await buildTestApp({ fixture: 'demo' });
-  p = await people(t);
-});
+before(async () => ({ t, p } = await demoAppWithPeople()));
 after(() => t.app.close());
 
 const NAMES = ['Pending', 'Approved', 'Rejected', 'Cancelled', 'Done'];

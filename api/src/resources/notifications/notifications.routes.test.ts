@@ -1,17 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { expect } from '../../../test/expect';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { type TestApp, demoApp } from '../../../test/helper';
 import { notifications } from '../../db/schema';
 
 let t: TestApp;
 let journalist: Record<string, string>;
 let expert: Record<string, string>;
-before(async () => {
-  t = await buildTestApp({ fixture: 'demo' });
-  journalist = await signIn(t.app, 'journalist@example.com');
-  expert = await signIn(t.app, 'expert@example.com');
-});
+before(async () => ({ t, journalist, expert } = await demoApp('journalist', 'expert')));
 after(() => t.app.close());
 
 const get = (url: string, headers: Record<string, string>) =>

@@ -1,16 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from '../../../test/expect';
-import { buildSecondTestApp, buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { buildSecondTestApp, signIn, type TestApp, demoApp } from '../../../test/helper';
 import { guests, sentMails, notifications, savedSearches, scheduledJobs, users } from '../../db/schema';
 
 let t: TestApp;
 let journalist: Record<string, string>;
 
-before(async () => {
-  t = await buildTestApp({ fixture: 'demo' });
-  journalist = await signIn(t.app, 'journalist@example.com');
-});
+before(async () => ({ t, journalist } = await demoApp('journalist')));
 after(() => t.app.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
