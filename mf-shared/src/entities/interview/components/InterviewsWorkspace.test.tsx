@@ -111,11 +111,9 @@ describe('the journalist’s interviews', () => {
 
   it('cancels only once the cancellation is confirmed, then says so', async () => {
     jest.spyOn(api, 'get').mockResolvedValue(pageOf([approvedInterview()]));
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({
-        data: { data: approvedInterview({ status: 3, actions: [] }), message: 'Interview cancelled' },
-      });
+    const post = jest.spyOn(api, 'post').mockResolvedValue({
+      data: { data: approvedInterview({ status: 3, actions: [] }), message: 'Interview cancelled' },
+    });
     renderAt('/interviews/journalist/all');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel the interview with Ann Lee' }));
     expect(await screen.findByText('Cancel this interview? The other side is told.')).toBeInTheDocument();
@@ -292,11 +290,9 @@ describe('the expert’s interview invitations', () => {
 
   it('shows the journalist and both local times, and approves with the browser’s zone once confirmed', async () => {
     const get = jest.spyOn(api, 'get').mockResolvedValue(pageOf([pendingInterview()]));
-    const post = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({
-        data: { data: pendingInterview({ status: 1, actions: [] }), message: 'Interview approved' },
-      });
+    const post = jest.spyOn(api, 'post').mockResolvedValue({
+      data: { data: pendingInterview({ status: 1, actions: [] }), message: 'Interview approved' },
+    });
     renderAt('/interviews/expert/pending');
     const row = (await screen.findByText('Ann Lee')).closest('tr') as HTMLElement;
     expect(get).toHaveBeenCalledWith(
