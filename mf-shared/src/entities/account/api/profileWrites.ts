@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, authStore } from 'mf-shared';
-import type { ApiData } from 'mf-shared/contract';
+import type { ApiData } from '../../../contract';
 import { uploadProgress } from 'mf-shared/kit/upload';
 import { profileKeys } from '../keys';
 
