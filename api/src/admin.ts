@@ -40,7 +40,7 @@ if (require.main === module) {
     if (answer !== null) return console.log(answer);
     const handle = await connectFromSettings(settings);
     try {
-      console.log(await runAdmin(handle.db, command, email));
+      console.log(await runAdmin(handle.db, command, email, { shellUrl: settings.SHELL_PUBLIC_URL }));
     } finally {
       await handle.close();
     }

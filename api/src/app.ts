@@ -194,7 +194,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
     { prefix: '/api/v1' },
   );
   await fastify.register(broadcastingRoutes);
-  if (adminToken) await fastify.register(adminRoutes, { token: adminToken });
+  if (adminToken) await fastify.register(adminRoutes, { token: adminToken, shellUrl: settings.SHELL_PUBLIC_URL });
   // The local mailbox of the embedded default (no SMTP server, not production), for this machine only.
   if (!settings.SMTP_URL && settings.NODE_ENV !== 'production') await fastify.register(mailboxRoutes);
 }

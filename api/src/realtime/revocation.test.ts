@@ -226,7 +226,7 @@ describe('realtime sockets follow their sessions', () => {
     const headers = await signIn(t.app, 'journalist@example.com');
     const socket = await subscribed(id, headers);
     // On PostgreSQL the command writes to the database from its own process: the API's job delivers.
-    await runAdmin(t.app.db, 'lock', 'journalist@example.com');
+    await runAdmin(t.app.db, 'lock', 'journalist@example.com', { shellUrl: 'http://shell.test' });
     await t.app.jobs.runDue();
     expect(await closedWithin(socket)).toBe(CODE.RECONNECT);
     await notificationsService(t.app.db, { realtime: t.app.realtime }).notify(id, 'Interview', '<p>declined</p>');

@@ -3,6 +3,8 @@ import type { Database, Executor } from '../../db/database';
 import { actingAccountId } from '../../lib/account';
 import { authRepository } from '../auth/auth.repository';
 import { billingRepository } from '../billing/billing.repository';
+import { outbox } from '../../lib/outbox';
+import { approvedMail } from './accounts.mail';
 import { accountsRepository, type NewUser, type UserRow } from './accounts.repository';
 
 export type { UserRow };
@@ -114,13 +116,15 @@ export function accountsService(db: Database, options: { now?: () => number } = 
       return { changed: true, user: await repository.update(userId, { status: to, updated_at: iso() }) };
     },
 
-    /** An account waiting for approval becomes active. */
-    async approve(user: UserRow): Promise<StatusOutcome> {
+    /** An account waiting for approval becomes active, and is told so by mail (sent once it commits). */
+    async approve(user: UserRow, shellUrl: string): Promise<StatusOutcome> {
       if (user.status !== STATUS.WAIT_FOR_APPROVING) return { changed: false, user };
-      return {
-        changed: true,
-        user: await accounts.update(user.id, { status: STATUS.SIMPLE_USER, approved_at: iso() }),
-      };
+      const approved = await db.transaction(async (tx) => {
+        const row = await accountsRepository(tx).update(user.id, { status: STATUS.SIMPLE_USER, approved_at: iso() });
+        await outbox(tx).mail(approvedMail(row, shellUrl));
+        return row;
+      });
+      return { changed: true, user: approved };
     },
 
     /** Locks the account and ends every session of it, in one transaction. */

@@ -11,7 +11,10 @@ const doc = routeDocs({ tags: ['Admin'], errors: { 403: messageError, 422: messa
  * Lets `npm run admin` act through the running API: the embedded PGlite database belongs to one
  * process at a time. Loopback only, with the token the API wrote into DATA_DIR at start.
  */
-export default async function adminRoutes(instance: FastifyInstance, { token }: { token: string }) {
+export default async function adminRoutes(
+  instance: FastifyInstance,
+  { token, shellUrl }: { token: string; shellUrl: string },
+) {
   const app = typedRoutes(instance);
   app.post<{ Params: { command: string }; Body: { email?: string } }>(
     '/internal/admin/:command',
@@ -34,7 +37,7 @@ export default async function adminRoutes(instance: FastifyInstance, { token }: 
         throw new HttpError(403, 'This action is unauthorized.');
       }
       try {
-        return { message: await runAdmin(app.db, request.params.command, request.body?.email ?? '') };
+        return { message: await runAdmin(app.db, request.params.command, request.body?.email ?? '', { shellUrl }) };
       } catch (error) {
         throw new HttpError(422, (error as Error).message);
       }

@@ -1,17 +1,22 @@
 import type { Database } from '../../db/database';
 import { accountsService, DELETION_GRACE_DAYS, type AccountsService, type UserRow } from '../accounts/accounts.service';
 
+/** What a command may need beyond the account: where the mails it causes link to. */
+export interface AdminContext {
+  shellUrl: string;
+}
+
 interface Command {
   help: string;
-  run: (accounts: AccountsService, user: UserRow) => Promise<string>;
+  run: (accounts: AccountsService, user: UserRow, context: AdminContext) => Promise<string>;
 }
 
 /** The admin commands (`npm run admin -- <command> <email>`): each is one status change of the accounts service. */
 const COMMANDS: Record<string, Command> = {
   approve: {
-    help: 'approve a journalist or expert waiting for approval (status 0 to 1)',
-    run: async (accounts, user) =>
-      (await accounts.approve(user)).changed
+    help: 'approve a journalist or expert waiting for approval (status 0 to 1); mails them a sign-in link',
+    run: async (accounts, user, { shellUrl }) =>
+      (await accounts.approve(user, shellUrl)).changed
         ? `${user.email} is approved.`
         : `${user.email} is not waiting for approval (status ${user.status}); nothing changed.`,
   },
@@ -46,7 +51,7 @@ const COMMANDS: Record<string, Command> = {
 };
 
 /** Runs one admin command on the account with this email; throws with the commands' list when unknown. */
-export async function runAdmin(db: Database, command: string, email: string): Promise<string> {
+export async function runAdmin(db: Database, command: string, email: string, context: AdminContext): Promise<string> {
   const action = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!action)
     throw new Error(
@@ -57,5 +62,5 @@ export async function runAdmin(db: Database, command: string, email: string): Pr
   const accounts = accountsService(db);
   const user = await accounts.findByEmail(email);
   if (!user) throw new Error(`No account with the email ${email}.`);
-  return action.run(accounts, user);
+  return action.run(accounts, user, context);
 }

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { expect } from '../../../test/expect';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
-import { passwordResets, sentMails, users } from '../../db/schema';
+import { outboxMessages, passwordResets, sentMails, users } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
 import { currentTotp } from '../../lib/totp';
 
@@ -61,6 +61,15 @@ const newcomer = {
   password_confirmation: 'Newsroom2026',
 };
 
+/** The mail written for this address (in the outbox, sent once its transaction commits). */
+const mailTo = async (to: string) =>
+  (
+    await t.database.db
+      .select({ payload: outboxMessages.payload })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'mail'), sql`${outboxMessages.payload}->>'to' = ${to}`))
+  )[0]?.payload;
+
 describe('registration', () => {
   it('registers a journalist, waiting for approval, signed in', async () => {
     const res = await post('/auth/registration-journalist', newcomer);
@@ -74,12 +83,21 @@ describe('registration', () => {
     });
     expect(body.access_token).toMatch(/^[\w-]{43}$/); // 256 bits
     expect((await profile({ authorization: `Bearer ${body.access_token}` })).statusCode).toBe(200);
+    // Told in writing what happens next: a person checks the account, and a mail follows.
+    expect(await mailTo('nina.park@example.net')).toMatchObject({
+      subject: 'Welcome to PressPoint: your account is being checked',
+      text: expect.stringContaining('usually within 24 hours'),
+    });
   });
 
   it('registers an expert at step 1, who must add a guest next', async () => {
     const res = await post('/auth/registration-expert', { ...newcomer, email: 'nina.expert@example.net' });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ role: 0, status: 2 });
+    expect(await mailTo('nina.expert@example.net')).toMatchObject({
+      subject: 'Welcome to PressPoint: add your first guest',
+      text: expect.stringMatching(/add your first guest, then choose a plan[\s\S]*\/\?login=true/),
+    });
   });
 
   it('refuses a taken email, whatever its case', async () => {

@@ -8,6 +8,7 @@ import { escapeHtml } from '../../lib/html';
 import { fieldError } from '../../lib/validation';
 import { HttpError, INVALID } from '../../plugins/errors';
 import type { Mail } from '../../plugins/mailer';
+import { registeredMail } from '../accounts/accounts.mail';
 import { accountsService, type UserRow } from '../accounts/accounts.service';
 import { toUserDto } from '../profile/user.dto';
 import {
@@ -217,6 +218,8 @@ export function authService(
         work_phone: input.work_phone,
         linkedin: input.linkedin,
       });
+      // What happens next, in writing (the journalist's approval, the expert's next steps).
+      await deps.sendMail(registeredMail(user, deps.shellUrl));
       return session(user);
     },
 
