@@ -7,7 +7,19 @@ import { nameRule } from './names';
 const required = () => string().trim().required(V.REQUIRED).max(LIMITS.STRING_MAX, V.MAX_255);
 export const requiredName = () => nameRule().required(V.REQUIRED).max(LIMITS.STRING_MAX, V.MAX_255);
 
-export const emailRule = () => required().email(V.EMAIL);
+/**
+ * yup's email takes `ana.lim@straitswire`, an address no mail reaches: the domain needs an ending
+ * (`.sg`, `.com`, `.xn--p1ai`). Every email field uses this, on the forms and on the server.
+ */
+const DOMAIN_ENDING = /@[^@\s]+\.[a-z0-9-]*[a-z][a-z0-9-]*$/i;
+const looksLikeEmail = (value: string) => string().email().isValidSync(value);
+// Checked only where `email()` passed, so a bad address gets one message, not two.
+export const emailText = () =>
+  string()
+    .trim()
+    .email(V.EMAIL)
+    .test('domain-ending', V.EMAIL, (value) => !value || !looksLikeEmail(value) || DOMAIN_ENDING.test(value));
+export const emailRule = () => emailText().required(V.REQUIRED).max(LIMITS.STRING_MAX, V.MAX_255);
 
 /** At least 8 characters, with a digit, a lowercase and an uppercase Latin letter. */
 export const passwordRule = () =>

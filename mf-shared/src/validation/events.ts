@@ -4,6 +4,7 @@ import { V } from './messages';
 import { PAST_DATE } from './interviews';
 import { INVALID_DATE, isCalendarDate } from './dates';
 import { nameRule } from './names';
+import { emailText } from './auth';
 
 /** The event form's own word for a missing field (spec section 5: 'Required'). */
 const REQUIRED = V.REQUIRED_SHORT;
@@ -111,7 +112,7 @@ export const eventSchema = object({
     .trim()
     .matches(/^\+?[0-9 ()-]{5,31}$/, { message: V.PHONE, excludeEmptyString: true })
     .optional(),
-  email: string().trim().email(V.EMAIL).max(LIMITS.STRING_MAX, V.MAX_255).optional(),
+  email: emailText().max(LIMITS.STRING_MAX, V.MAX_255).optional(),
   signups_url: string()
     .trim()
     .url(V.URL)
