@@ -33,6 +33,11 @@ export function errorToastText(status: number | undefined, body: ApiErrorBody | 
   return body?.message || ERROR_MESSAGES.SOMETHING_WENT_WRONG;
 }
 
+/** An API error whose toast was shown: a form may reword it once it knows which fields it has. */
+export interface ToastedError {
+  toastId?: string | number;
+}
+
 /** First message per field, ready to set on the matching form fields. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const errors = (error as AxiosError<ApiErrorBody>)?.response?.data?.errors ?? {};
@@ -90,7 +95,7 @@ export function createApiClient(): AxiosInstance {
     // a quiet call; other failures only when the call site did not ask for silence.
     if (refused === 'ended' || (refused === null && !error.config?.silent)) {
       const text = errorToastText(error.response?.status, error.response?.data);
-      if (text) toast.error(text);
+      if (text) (error as ToastedError).toastId = toast.error(text);
     }
     return Promise.reject(error);
   });

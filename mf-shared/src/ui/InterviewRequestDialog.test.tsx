@@ -1,7 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { api } from 'mf-shared';
-import InterviewRequestDialog, { TOPIC_MISSING } from './InterviewRequestDialog';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { api, type ApiErrorBody } from 'mf-shared';
+import dayjs from 'dayjs';
+import InterviewRequestDialog, { suggestedInterviewDate, TOPIC_MISSING } from './InterviewRequestDialog';
 import { signInForTest } from 'mf-shared/test/session';
 
 afterEach(() => jest.restoreAllMocks());
@@ -31,10 +35,21 @@ function renderDialog(client = new QueryClient({ defaultOptions: { queries: { re
   const onClose = jest.fn();
   render(
     <QueryClientProvider client={client}>
-      <InterviewRequestDialog
-        guest={{ guest_id: 9, first_name: 'Ann', last_name: 'Lee', title: 'Chief <Economist>' }}
-        onClose={onClose}
-      />
+      <Toaster />
+      <MemoryRouter initialEntries={['/guests/9']}>
+        <Routes>
+          <Route
+            path="/guests/9"
+            element={
+              <InterviewRequestDialog
+                guest={{ guest_id: 9, first_name: 'Ann', last_name: 'Lee', title: 'Chief <Economist>' }}
+                onClose={onClose}
+              />
+            }
+          />
+          <Route path="/interviews/journalist/process" element={<h1>Interviews in process</h1>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { onClose, client };
@@ -49,7 +64,8 @@ it('offers the journalist’s templates, the default chosen, and previews the me
   await waitFor(() => expect(preview).toHaveTextContent('Hello Ann Lee (Chief <Economist>), Jo Reporter here.'));
   expect(get).toHaveBeenCalledWith('/email-templates', expect.objectContaining({ params: { per_page: 100 } }));
   expect(within(preview).getByText('Ann Lee').tagName).toBe('STRONG');
-  expect(preview).toHaveTextContent('On {topic}, {date}?');
+  // The date is offered before anyone picks one: the next working day at 10:00.
+  expect(preview).toHaveTextContent(/On \{topic\}, \d{4}\/\d{2}\/\d{2} 10:00 AM/);
   // The message is edited as rich text, never shown as raw HTML.
   const message = await screen.findByRole('textbox', { name: 'Message' });
   await waitFor(() => expect(message).toHaveTextContent('Hello {guest_name} ({guest_title}), {journalist_name} here.'));
@@ -57,7 +73,7 @@ it('offers the journalist’s templates, the default chosen, and previews the me
   expect(message).not.toHaveTextContent('<p>');
 
   fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'rates' } });
-  await waitFor(() => expect(preview).toHaveTextContent('On rates, {date}?'));
+  await waitFor(() => expect(preview).toHaveTextContent(/On rates, \d{4}\/\d{2}\/\d{2} 10:00 AM/));
 
   // Another template; its HTML is sanitised before it is shown.
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Email template' }));
@@ -100,4 +116,45 @@ it('asks for the topic the message uses, then sends the message with its placeho
     newTempTitle: undefined,
   });
   expect(invalidate).toHaveBeenCalledWith({ queryKey: ['interview'] });
+});
+
+it('says why a second request for the same guest is refused, in the API’s words, with the way to the first', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({
+    data: { data: templates, meta: { current_page: 1, per_page: 100, total: 2, last_page: 1 } },
+  });
+  const refusal: ApiErrorBody = {
+    message: 'The given data was invalid.',
+    errors: { guest_id: ['You already have a pending interview request with this guest.'] },
+  };
+  jest
+    .spyOn(api, 'post')
+    .mockImplementation(() => api.request({ adapter: (config) => Promise.reject(refused(config, refusal)) }));
+  renderDialog();
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveTextContent('On {topic}, {date}?'),
+  );
+  const date = screen.getByLabelText('Date and time of the interview');
+  fireEvent.mouseDown(date);
+  fireEvent.change(date, { target: { value: '2031/01/15 10:30 AM' } });
+  fireEvent.blur(date);
+  fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'rates' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(await screen.findByText('You already have a pending interview request with this guest.')).toBeInTheDocument();
+  // The field name the person never saw is not what they read.
+  await waitFor(() => expect(screen.queryByText(/reqiured guest_id/)).not.toBeInTheDocument());
+  fireEvent.click(screen.getByRole('button', { name: 'See your requests' }));
+  expect(await screen.findByRole('heading', { name: 'Interviews in process' })).toBeInTheDocument();
+});
+
+/** A 422 as axios hands it over, so the API client's own toast runs first. */
+function refused(config: InternalAxiosRequestConfig, body: ApiErrorBody) {
+  const response = { status: 422, statusText: 'Unprocessable Content', data: body, headers: {}, config };
+  return new AxiosError('Request failed with status code 422', 'ERR_BAD_REQUEST', config, null, response);
+}
+
+it('suggests the next working day at 10:00, so a request needs no date typed', () => {
+  const at = (text: string) => suggestedInterviewDate(dayjs(text)).format('ddd YYYY-MM-DD HH:mm');
+  expect(at('2026-11-26T15:40:00')).toBe('Fri 2026-11-27 10:00');
+  expect(at('2026-11-27T09:00:00')).toBe('Mon 2026-11-30 10:00');
+  expect(at('2026-11-28T12:00:00')).toBe('Mon 2026-11-30 10:00');
 });

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { ERROR_MESSAGES, LAYOUT, saySuccess, useAuth } from 'mf-shared';
+import { useNavigate } from 'react-router-dom';
+import { ERROR_MESSAGES, LAYOUT, ROUTES, saySuccess, useAuth } from 'mf-shared';
 import { useRequestInterview } from 'mf-shared/entities/interview';
 import { escapeHtml, fillPlaceholders, templateKeys, useTemplates } from 'mf-shared/entities/template';
 import { invitationDate } from 'mf-shared/placeholders';
@@ -36,6 +37,16 @@ const ALL_TEMPLATES = { per_page: 100 };
 /** The journalist's time zone: the server writes {date} in it, as the preview does. */
 const VIEWER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/**
+ * The date offered until the journalist picks one: the next working day at 10:00 their time, a
+ * slot an expert can usually take, so that a request needs no date typed at all.
+ */
+export function suggestedInterviewDate(now = dayjs()): Dayjs {
+  let day = now.add(1, 'day');
+  while (day.day() === 0 || day.day() === 6) day = day.add(1, 'day');
+  return day.hour(10).minute(0).second(0).millisecond(0);
+}
+
 export const TOPIC_MISSING = 'The message uses {topic}: please fill in the topic';
 
 /** Plain text (an old template's) becomes paragraphs; HTML (the editor's, a template's) is kept as it is. */
@@ -65,6 +76,7 @@ export default function InterviewRequestDialog({
   const [form] = Form.useForm<InvitationValues>();
   const templates = useTemplates(ALL_TEMPLATES, { enabled: guest !== null });
   const request = useRequestInterview();
+  const navigate = useNavigate();
   const client = useQueryClient();
   const profile = useAuth((s) => s.user?.profile);
   const saveAsNew = Form.useWatch('is_a_new_temp', form);
@@ -112,7 +124,10 @@ export default function InterviewRequestDialog({
       form.resetFields();
       onClose();
     } catch (error) {
-      applyServerErrors(form, error);
+      // A request already waiting for this guest: the API says so, and the way to it is offered.
+      applyServerErrors(form, error, {
+        guest_id: { label: 'See your requests', onClick: () => navigate(ROUTES.JOURNALIST_PROCESS_INTERVIEWS) },
+      });
     }
   };
 
@@ -137,7 +152,7 @@ export default function InterviewRequestDialog({
           onFinish={submit}
           validateTrigger="onSubmit"
           preserve
-          initialValues={{ topic: guest?.topic ?? '' }}
+          initialValues={{ topic: guest?.topic ?? '', date_interview: suggestedInterviewDate() }}
         >
           <Form.Item name="email_template_id" label="Email template" rules={[rule('email_template_id')]}>
             <ListSelect<number>

@@ -123,3 +123,41 @@ it('keeps a typed past date for the form’s own rule to refuse, instead of drop
   expect(field).toHaveValue('2030/01/01 10:30 AM');
   expect(submitted).not.toHaveBeenCalled();
 });
+
+it('takes a typed date when the person leaves the field, without Enter', async () => {
+  let submitted: { at?: Dayjs } = {};
+  render(
+    <Form onFinish={(values) => (submitted = values)}>
+      <Form.Item name="at" label="Starts" rules={[{ required: true, message: 'This field is required' }]}>
+        <DateTimePicker notPast />
+      </Form.Item>
+      <button type="submit">Save</button>
+    </Form>,
+  );
+  const field = screen.getByLabelText('Starts');
+  fireEvent.mouseDown(field);
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value: '2030/02/03 04:15 PM' } });
+  fireEvent.blur(field);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(submitted.at?.format('YYYY-MM-DD HH:mm')).toBe('2030-02-03 16:15'));
+  expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+});
+
+it('never sends the form on Enter in the date field: the person reviews first', () => {
+  const submitted = jest.fn();
+  render(
+    <Form onFinish={submitted}>
+      <Form.Item name="at" label="Starts">
+        <DateTimePicker notPast />
+      </Form.Item>
+      <button type="submit">Save</button>
+    </Form>,
+  );
+  const field = screen.getByLabelText('Starts');
+  fireEvent.mouseDown(field);
+  fireEvent.change(field, { target: { value: '2030/02/03 04:15 PM' } });
+  // A cancelled Enter is what stops a browser's implicit submission of the form.
+  expect(fireEvent.keyDown(field, { key: 'Enter' })).toBe(false);
+  expect(submitted).not.toHaveBeenCalled();
+});

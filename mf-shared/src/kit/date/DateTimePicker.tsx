@@ -23,19 +23,20 @@ export type DateTimePickerProps = DatePickerFieldProps;
 dayjs.extend(customParseFormat);
 
 /**
- * antd drops a typed date it would not let you pick, leaving the field empty or as it was, so a
- * typed past date would read as 'This field is required'. With `notPast`, a whole typed date in
- * the past is handed to the form instead (on Enter or leaving the field): it stays in the box and
- * the form's own rule says 'Date cannot be in the past'.
+ * A typed date counts as soon as it is whole, on leaving the field as on Enter: antd keeps a typed
+ * date-time only once it is confirmed, so a person who typed one and moved on lost it silently. A
+ * typed past date is handed over too (antd would drop it, and the form would say 'This field is
+ * required'), so the form's own rule says 'Date cannot be in the past'. Enter takes the date and
+ * never sends the form around the field: the person reviews before sending.
  */
-function keepTypedPast(
+function takeTypedDate(
   format: string,
-  notPast: boolean | undefined,
+  ownDisabled: DatePickerProps['disabledDate'],
   { onChange, onBlur, onKeyDown }: Pick<DatePickerFieldProps, 'onChange' | 'onBlur' | 'onKeyDown'>,
 ) {
   const take = (text: string) => {
     const typed = dayjs(text, format, true);
-    if (notPast && onChange && typed.isValid() && typed.isBefore(dayjs(), 'minute')) onChange(typed, text);
+    if (onChange && typed.isValid() && !ownDisabled?.(typed, { type: 'date' } as never)) onChange(typed, text);
   };
   return {
     onBlur: (event: FocusEvent<HTMLElement>, info: Parameters<NonNullable<DatePickerProps['onBlur']>>[1]) => {
@@ -43,7 +44,10 @@ function keepTypedPast(
       onBlur?.(event, info);
     },
     onKeyDown: (event: KeyboardEvent<HTMLElement>, preventDefault: () => void) => {
-      if (event.key === 'Enter' && event.target instanceof HTMLInputElement) take(event.target.value);
+      if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+        take(event.target.value);
+        event.preventDefault();
+      }
       onKeyDown?.(event, preventDefault);
     },
   };
@@ -64,7 +68,7 @@ export function DatePickerField({ notPast, disabledDate, className, ...rest }: D
       disabledDate={disabledDays(notPast, disabledDate)}
       className={['kit-date-picker', className].filter(Boolean).join(' ')}
       {...rest}
-      {...keepTypedPast(DATE_FORMAT, notPast, rest)}
+      {...takeTypedDate(DATE_FORMAT, disabledDate, rest)}
     />
   );
 }
@@ -79,7 +83,7 @@ export function DateTimePicker({ notPast, disabledDate, disabledTime, className,
       disabledTime={notPast && !disabledTime ? pastTimesToday : disabledTime}
       className={['kit-date-picker', className].filter(Boolean).join(' ')}
       {...rest}
-      {...keepTypedPast(DATE_TIME_FORMAT, notPast, rest)}
+      {...takeTypedDate(DATE_TIME_FORMAT, disabledDate, rest)}
     />
   );
 }
