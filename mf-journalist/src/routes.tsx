@@ -30,6 +30,13 @@ const routes: AppRoute[] = [
     load: page(() => import('./features/contacts/AllContactsPage')),
   },
   {
+    path: ROUTES.NEW_CONTACTS,
+    title: 'New contact',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/contacts/NewContactRedirect')),
+  },
+  {
     path: ROUTES.NEW_CONTACT,
     title: 'New contact',
     access: journalist([STATUS.SIMPLE_USER]),

@@ -30,6 +30,7 @@ export const ROUTES = {
   ALL_CONTACTS: '/directory/all-contacts',
   UPLOAD_CONTACTS: '/directory/upload-contacts',
   /** A private contact, step 1 (general information) and step 2 (image and video, once the draft exists). */
+  NEW_CONTACTS: '/directory/new-contacts',
   NEW_CONTACT: '/directory/new-contacts/create',
   NEW_CONTACT_MEDIA: '/directory/new-contacts/upload/:id',
   /** A guest's profile as a journalist sees it, tab overview, general or media. */

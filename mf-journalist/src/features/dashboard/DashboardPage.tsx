@@ -1,10 +1,11 @@
-import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Input, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { authStore, formatDate, ROUTES, useAuth } from 'mf-shared';
 import { QueryState } from 'mf-shared/kit/states';
 import type { DashboardPanel, JournalistDashboard } from 'mf-shared/types/dashboard';
 import type { SavedSearch } from 'mf-shared/types/saved-search';
+import { directoryPath } from '../../lib/directoryQuery';
 import { savedSearchPath, useSavedSearches } from '../../lib/saved-searches';
 import { useDashboard } from './api/dashboard';
 import { Figure } from './Figure';
@@ -126,6 +127,28 @@ function Figures({ figures, searches }: { figures: JournalistDashboard; searches
   );
 }
 
+/** "Welcome back" once the journalist has asked for something; a first visit is welcomed. */
+function greeting(name: string | undefined, figures: JournalistDashboard | undefined): string {
+  if (!name) return 'Your journalist dashboard';
+  return figures && figures.interviews.total === 0 ? `Welcome, ${name}` : `Welcome back, ${name}`;
+}
+
+/** The search a journalist starts from: it opens the directory with the words typed. */
+function FindExpert() {
+  const navigate = useNavigate();
+  return (
+    <search className="dashboard__search">
+      <Input.Search
+        aria-label="Find an expert"
+        placeholder="Topic, name or place, e.g. AI Singapore"
+        enterButton="Search"
+        size="large"
+        onSearch={(text) => navigate(directoryPath(text.trim() ? { search: text.trim() } : {}))}
+      />
+    </search>
+  );
+}
+
 /** /dashboard: where every request stands, each figure opening its panel. */
 export default function DashboardPage() {
   const user = useAuth((s) => s.user);
@@ -135,7 +158,8 @@ export default function DashboardPage() {
 
   return (
     <section className="dashboard">
-      <Typography.Title level={1}>{name ? `Welcome back, ${name}` : 'Your journalist dashboard'}</Typography.Title>
+      <Typography.Title level={1}>{greeting(name, dashboard.data)}</Typography.Title>
+      {user && <FindExpert />}
       {!user && (
         <Card style={{ marginBottom: 24 }}>
           <Typography.Paragraph>

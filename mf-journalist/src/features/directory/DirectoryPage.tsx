@@ -82,7 +82,8 @@ export default function DirectoryPage() {
     query.rating !== null ? `${query.rating}+ stars` : '',
   ];
 
-  const topic = query.expertise.map((id) => nameOf('expertise', id)).join(', ') || null;
+  // The request's {topic}: the topics chosen, else the words searched for (editable in the dialog).
+  const topic = query.expertise.map((id) => nameOf('expertise', id)).join(', ') || query.search.trim() || null;
   const discuss = (g: GuestCard) =>
     discussNow({ guest_id: g.guest_id, first_name: g.first_name, last_name: g.last_name, title: g.title, topic });
 

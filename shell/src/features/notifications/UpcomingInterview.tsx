@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, LIMITS, ROLE, ROUTES, useAuth } from 'mf-shared';
+import { formatDate, isActiveUser, LIMITS, ROLE, ROUTES, useAuth } from 'mf-shared';
 import { nextInterview, useLiveInterviews, useUpcomingInterviews } from 'mf-shared/entities/interview';
 import './notifications.css';
 
@@ -21,6 +21,7 @@ export function countdownText(target: Date, now: Date): string {
 export default function UpcomingInterview() {
   const role = useAuth((s) => s.user?.role);
   const userId = useAuth((s) => s.user?.id ?? null);
+  const active = useAuth((s) => isActiveUser(s.user));
   // An 'Interview' notification (a request, an approval, a new date) reads the interviews again.
   useLiveInterviews(userId);
   const { data } = useUpcomingInterviews();
@@ -37,6 +38,9 @@ export default function UpcomingInterview() {
     return () => clearInterval(timer);
   }, [nextDate]);
 
+  // '00:00' while the interviews load (spec section 4's initial text). Nobody is shown a countdown
+  // to nothing: not an account that cannot have interviews yet, not one with none coming.
+  if (!active || (data && !next)) return null;
   const planned = role === ROLE.EXPERT ? ROUTES.EXPERT_PLANNED_INTERVIEWS : ROUTES.JOURNALIST_PLANNED_INTERVIEWS;
   return (
     <div className="countdown">
@@ -51,9 +55,7 @@ export default function UpcomingInterview() {
       </button>
       {open && (
         <div className="countdown__panel">
-          <p>
-            {next ? `Next: ${next.guest_fullname}, ${formatDate(next.date, 'dateTime')}` : 'No upcoming interviews'}
-          </p>
+          {next && <p>{`Next: ${next.guest_fullname}, ${formatDate(next.date, 'dateTime')}`}</p>}
           <Link to={planned} onClick={() => setOpen(false)}>
             View all
           </Link>
