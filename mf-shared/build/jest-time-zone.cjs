@@ -1,5 +1,6 @@
-// The jsdom test environment in a browser's time zone: Date and Intl read the clock in it, as a
-// browser there does (formatDate shows local dates). A test file asks for it at its very top:
+// The jsdom test environment (jest-fixed-jsdom, as every package's) in a browser's time zone:
+// Date and Intl read the clock in it, as a browser there does (formatDate shows local dates). A
+// test file asks for it at its very top:
 //
 //   /**
 //    * @jest-environment mf-shared/build/jest-time-zone
@@ -9,9 +10,9 @@
 // Node applies a TZ set while it runs to Date and Intl (in every context: the test's too); the
 // worker's own zone comes back when the file is done.
 'use strict';
-const { TestEnvironment } = require('jest-environment-jsdom');
+const FixedJSDOMEnvironment = require('jest-fixed-jsdom');
 
-class TimeZoneEnvironment extends TestEnvironment {
+class TimeZoneEnvironment extends FixedJSDOMEnvironment {
   constructor(config, context) {
     const { timeZone, ...options } = config.projectConfig.testEnvironmentOptions;
     super({ ...config, projectConfig: { ...config.projectConfig, testEnvironmentOptions: options } }, context);

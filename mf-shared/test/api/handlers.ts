@@ -1,0 +1,141 @@
+// The API's routes as the front-end tests meet them, answered from the one data set (db.ts). Any
+// origin: the path after /api/v1 is what names a route, as the API client's base URL ends in it.
+import { http, HttpResponse } from 'msw';
+import type { ApiAnswer, ApiBody, ApiPath } from '../../src/contract';
+import { db } from './db';
+
+/** One page of `rows`, all there are, as a list route answers it. */
+const wholeList = <T>(rows: T[]) => ({
+  data: rows,
+  meta: { current_page: 1, last_page: 1, per_page: Math.max(rows.length, 10), total: rows.length },
+});
+
+/** The pattern of an API route, `{id}` written `:id` (msw's form): `route('/events/:id')`. */
+export const route = (path: string) => `*/api/v1${path}`;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A JSON answer typed by the contract: `answer<'/events/{id}'>({ data })`; `status` when not 200. */
+export const answer = <P extends ApiPath, M extends Method = 'get', S extends number = 200>(
+  body: ApiAnswer<P, M, S>,
+  status?: S,
+) => HttpResponse.json(body as Record<string, unknown>, { status: status ?? 200 });
+
+/** The API's error body: `{ message, errors? }` with its status. */
+export const apiError = (status: number, message: string, errors?: Record<string, string[]>) =>
+  HttpResponse.json(errors ? { message, errors } : { message }, { status });
+
+const notFound = () => apiError(404, 'Not found');
+
+export const handlers = [
+  // Events: the public page, the reader's registration and questions in advance.
+  http.get(route('/events/:id'), ({ params }) => {
+    const event = db.events.get(Number(params.id));
+    return event ? answer<'/events/{id}'>({ data: event }) : notFound();
+  }),
+  http.get(route('/events/:id/questions'), ({ params }) =>
+    answer<'/events/{id}/questions'>({ data: db.eventQuestions.get(Number(params.id)) ?? [] }),
+  ),
+  http.post(route('/events/:id/register'), async ({ params, request }) => {
+    const event = db.events.get(Number(params.id));
+    if (!event) return notFound();
+    const { embargo_acknowledged } = (await request.json()) as ApiBody<'/events/{id}/register'>;
+    if (event.embargoed && !embargo_acknowledged)
+      return apiError(422, 'Invalid', {
+        embargo_acknowledged: ['Please acknowledge the embargo before registering'],
+      });
+    const now = new Date().toISOString();
+    const registration = { registered_at: now, embargo_acknowledged_at: embargo_acknowledged ? now : null };
+    db.events.set(event.id, { ...event, registration });
+    return answer<'/events/{id}/register', 'post', 201>({ data: registration, message: 'Registered' }, 201);
+  }),
+  http.post(route('/events/:id/questions'), async ({ params, request }) => {
+    const id = Number(params.id);
+    if (!db.events.has(id)) return notFound();
+    const { question } = (await request.json()) as ApiBody<'/events/{id}/questions'>;
+    const questions = db.eventQuestions.get(id) ?? [];
+    const asked = {
+      id: questions.length + 1,
+      question,
+      mine: true,
+      created_at: new Date().toISOString(),
+      asked_by: { name: 'Jo Reporter', publication: null, user_id: 1 },
+    };
+    db.eventQuestions.set(id, [...questions, asked]);
+    return answer<'/events/{id}/questions', 'post', 201>({ data: asked, message: 'Question sent' }, 201);
+  }),
+
+  // News: an article by id or slug; the footer's latest.
+  http.get(route('/news/slug/:slug'), ({ params }) => {
+    const article = db.news.find((a) => a.slug === params.slug);
+    return article ? answer<'/news/slug/{slug}'>({ data: article }) : notFound();
+  }),
+  http.get(route('/news/:id'), ({ params }) => {
+    const article = db.news.find((a) => a.id === Number(params.id));
+    return article ? answer<'/news/{id}'>({ data: article }) : notFound();
+  }),
+  http.get(route('/news-block'), () => answer<'/news-block'>({ data: db.newsBlock })),
+  http.get(route('/reviews'), () => answer<'/reviews'>({ data: db.reviews })),
+
+  // The signed-in user's notifications and unread messages.
+  http.get(route('/notifications'), () => answer<'/notifications'>(wholeList(db.notifications))),
+  http.post(route('/notifications/read/:id'), ({ params }) => {
+    const notification = db.notifications.find((n) => n.id === Number(params.id));
+    if (!notification) return notFound();
+    notification.read_at ??= new Date().toISOString();
+    return HttpResponse.json({});
+  }),
+  http.get(route('/conversation/count-unread'), () =>
+    answer<'/conversation/count-unread'>({ data: { count_unread: db.unreadMessages } }),
+  ),
+
+  // Question threads: the list, a thread page by page (page 1 the latest), reading and writing.
+  http.get(route('/conversation'), () => answer<'/conversation'>({ data: db.conversations })),
+  http.get(route('/conversation/:id'), ({ params, request }) => {
+    const thread = db.threads.get(Number(params.id));
+    if (!thread) return notFound();
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const perPage = Number(query.get('per_page') ?? 30);
+    const total = thread.messages.length;
+    const end = total - (page - 1) * perPage;
+    const messages = thread.messages.slice(Math.max(0, end - perPage), Math.max(0, end));
+    return answer<'/conversation/{id}'>({
+      data: { chat: thread.chat, messages, draft: thread.draft, total, page, per_page: perPage },
+    });
+  }),
+  http.post(route('/conversation/:id/read'), ({ params }) => {
+    const id = Number(params.id);
+    db.conversations = db.conversations.map((c) =>
+      c.id === id ? { ...c, unread_count: 0, is_read_last_message: true } : c,
+    );
+    return answer<'/conversation/{id}/read', 'post'>({ data: { count_unread: db.unreadMessages } });
+  }),
+  http.post(route('/conversation/:id/message'), async ({ params, request }) => {
+    const thread = db.threads.get(Number(params.id));
+    if (!thread) return notFound();
+    const { message, type } = (await request.json()) as ApiBody<'/conversation/{id}/message'>;
+    const sentMessage = {
+      id: Math.max(0, ...thread.messages.map((m) => m.id)) + 1,
+      type: type ?? 1,
+      body: message,
+      mine: true,
+      read: false,
+      created_at: new Date().toISOString(),
+    };
+    thread.messages = [...thread.messages, sentMessage];
+    return answer<'/conversation/{id}/message', 'post'>({ data: sentMessage, message: 'Message sent' });
+  }),
+
+  // Interviews, any view (the query names it).
+  http.get(route('/interview'), () => answer<'/interview'>(wholeList(db.interviews))),
+
+  // A sign-in email change confirmed with the token its link carries.
+  http.post(route('/profile/email/confirm'), async ({ request }) => {
+    const { token } = (await request.json()) as ApiBody<'/profile/email/confirm'>;
+    const email = db.emailChanges.get(token);
+    if (!email) return apiError(422, 'Invalid', { token: ['This email confirmation link is invalid or has expired.'] });
+    db.emailChanges.delete(token);
+    return answer<'/profile/email/confirm', 'post'>({ data: { email }, message: 'Your sign-in email is changed' });
+  }),
+];
