@@ -1,27 +1,13 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api, setRuntimeConfig } from 'mf-shared';
-import type { EventDetails } from 'mf-shared/entities/event';
-import { EMBARGOED_BRIEFING, RATES_BRIEFING } from 'mf-shared/test/event';
+import { setRuntimeConfig } from 'mf-shared';
+import { API_URL, db, RATES_BRIEFING_PAGE } from 'mf-shared/test/api';
+import { EMBARGOED_BRIEFING } from 'mf-shared/test/event';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import EventPage from './EventPage';
 
-afterEach(() => jest.restoreAllMocks());
-
-const whole: EventDetails = {
-  ...RATES_BRIEFING,
-  end_date: '2027-05-04',
-  end_time: '10:00:00',
-  all_day: 0,
-  embargoed: false,
-  embargo_until: null,
-  header_image: 'https://cdn.example.com/h.webp',
-  description: '<p>What the next decision means.</p>',
-  location: 'Marina Bay',
-  medias: [],
-  guests: [],
-  industries: [],
-};
+/** The rates briefing (event 9) whole, as the data set holds it. */
+const whole = RATES_BRIEFING_PAGE;
 
 function renderAt(url: string) {
   return renderWithServerData(
@@ -38,7 +24,6 @@ const ld = (container: HTMLElement) =>
   JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
 
 it('shows a briefing whole, with its Event data for search engines', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: whole } });
   const { container } = renderAt('/event-detail/9');
   expect(await screen.findByRole('heading', { level: 1, name: 'Rates briefing' })).toBeInTheDocument();
   expect(screen.getByText('About the Event')).toBeInTheDocument();
@@ -47,8 +32,12 @@ it('shows a briefing whole, with its Event data for search engines', async () =>
 });
 
 it('plays an mp4 header as a video (the API says header_image_type), never a broken img', async () => {
-  const clip = { ...whole, header_image: 'https://cdn.example.com/events/header-clip', header_image_type: 'video' };
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: clip } });
+  const clip = {
+    ...whole,
+    header_image: 'https://cdn.example.com/events/header-clip',
+    header_image_type: 'video' as const,
+  };
+  db.events.set(9, clip);
   const { container } = renderAt('/event-detail/9');
   expect(await screen.findByRole('heading', { level: 1, name: 'Rates briefing' })).toBeInTheDocument();
   const video = container.querySelector('article video.content-picture') as HTMLVideoElement;
@@ -61,12 +50,11 @@ it('plays an mp4 header as a video (the API says header_image_type), never a bro
 
 it('gives search engines the page’s absolute address on the site, and a location', async () => {
   setRuntimeConfig({
-    apiUrl: 'http://api.test/api/v1',
+    apiUrl: API_URL,
     siteUrl: 'https://presspoint.test',
     remotes: [],
     realtime: {} as never,
   });
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: whole } });
   const { container } = renderAt('/event-detail/9');
   expect(await screen.findByRole('heading', { level: 1, name: 'Rates briefing' })).toBeInTheDocument();
   expect(ld(container)).toMatchObject({
@@ -78,7 +66,7 @@ it('gives search engines the page’s absolute address on the site, and a locati
 it('while embargoed shows only the heading, the date and the organiser', async () => {
   // What the API sends anyone but the owner while the embargo holds.
   const embargoed = { ...EMBARGOED_BRIEFING, registration: null };
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: embargoed } });
+  db.events.set(9, embargoed);
   const { container } = renderAt('/event-detail/9');
   expect(await screen.findByRole('heading', { level: 1, name: 'Rates briefing' })).toBeInTheDocument();
   expect(screen.getByText('Organised by: Harbour Bank')).toBeInTheDocument();
@@ -92,7 +80,8 @@ it('while embargoed shows only the heading, the date and the organiser', async (
 });
 
 it('a story idea’s address does not show an event, nor an event’s a story idea', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: whole } });
+  // Event 9 is an event (kind 'event'), not a story idea.
+  expect(db.events.get(9)).toMatchObject({ kind: 'event' });
   renderAt('/story-ideas/9');
   expect(await screen.findByText('No Result Found')).toBeInTheDocument();
 });

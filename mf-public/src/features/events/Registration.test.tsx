@@ -1,5 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { api, authStore, ROLE, STATUS, type User } from 'mf-shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { authStore, ROLE, STATUS, type User } from 'mf-shared';
+import { db, sent } from 'mf-shared/test/api';
 import type { EventDetails } from 'mf-shared/entities/event';
 import { EMBARGOED_BRIEFING } from 'mf-shared/test/event';
 import { renderWithServerData } from 'mf-shared/test/server-data';
@@ -22,37 +23,29 @@ function signedIn(user: User) {
 
 it('an approved journalist acknowledges the embargo before registering; the acknowledgement is sent', async () => {
   signedIn(journalist());
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: { ...briefing, registration: null } } });
-  const post = jest
-    .spyOn(api, 'post')
-    .mockResolvedValue({ data: { data: { registered_at: '2026-05-01T10:00:00Z' }, message: 'Registered' } });
+  db.events.set(9, { ...briefing, registration: null });
   renderWithServerData(<Registration event={briefing} />);
 
   fireEvent.click(screen.getByRole('button', { name: 'Register' }));
   expect(await screen.findByText('Please acknowledge the embargo before registering')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(await sent('POST')).toEqual([]);
 
   fireEvent.click(screen.getByRole('checkbox', { name: /I acknowledge the embargo/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-  await screen.findByRole('button', { name: 'Register' });
-  expect(post).toHaveBeenCalledWith('/events/9/register', { embargo_acknowledged: true });
+  // The data set now holds the registration: the event read again says it.
+  expect(await screen.findByText(/You are registered since/)).toBeInTheDocument();
+  expect(await sent('POST')).toEqual([
+    { method: 'POST', path: '/events/9/register', body: { embargo_acknowledged: true } },
+  ]);
 });
 
 it('a registrant sees their registration and sends a question in advance', async () => {
   signedIn(journalist());
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url === '/events/9/questions'
-      ? { data: { data: [] } }
-      : {
-          data: {
-            data: {
-              ...briefing,
-              registration: { registered_at: '2026-05-01T10:00:00Z', embargo_acknowledged_at: '2026-05-01T10:00:00Z' },
-            },
-          },
-        },
-  );
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: { id: 1 }, message: 'Question sent' } });
+  // Registered, no question asked yet.
+  db.events.set(9, {
+    ...briefing,
+    registration: { registered_at: '2026-05-01T10:00:00Z', embargo_acknowledged_at: '2026-05-01T10:00:00Z' },
+  });
   renderWithServerData(<Registration event={briefing} />);
   expect(await screen.findByText(/You are registered since/)).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Your question for the experts'), {
@@ -60,7 +53,11 @@ it('a registrant sees their registration and sends a question in advance', async
   });
   fireEvent.click(screen.getByRole('button', { name: 'Send question' }));
   await screen.findByRole('button', { name: 'Send question' });
-  expect(post).toHaveBeenCalledWith('/events/9/questions', { question: 'Will the slides be shared?' });
+  await waitFor(async () =>
+    expect(await sent('POST')).toEqual([
+      { method: 'POST', path: '/events/9/questions', body: { question: 'Will the slides be shared?' } },
+    ]),
+  );
 });
 
 it('shows nothing to an expert', () => {
