@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api, authStore, ROLE, ROUTES, STATUS, type User } from 'mf-shared';
+import { authStore, ROLE, ROUTES, STATUS, type User } from 'mf-shared';
+import { http, HttpResponse, route, sent, server } from 'mf-shared/test/api';
 import ExpertCompletionDialog from './ExpertCompletionDialog';
 import { userForTest } from 'mf-shared/test/session';
 
@@ -17,9 +18,12 @@ const expert = (has_password: boolean): User =>
 
 function renderDialog(user: User) {
   act(() => authStore.getState().setSession({ accessToken: 't', user }));
-  const post = jest.spyOn(api, 'post').mockResolvedValue({
-    data: { access_token: 't2', user: { ...user, company_name: 'Acme' } },
-  });
+  // Either completion route answers a new session for the completed account.
+  const completed = () => HttpResponse.json({ access_token: 't2', user: { ...user, company_name: 'Acme' } });
+  server.use(
+    http.post(route('/expert/social-auth/updation'), completed),
+    http.post(route('/expert/complete-registration'), completed),
+  );
   render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
@@ -28,7 +32,6 @@ function renderDialog(user: User) {
       </Routes>
     </MemoryRouter>,
   );
-  return post;
 }
 
 async function fillAndSend() {
@@ -38,28 +41,30 @@ async function fillAndSend() {
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => authStore.getState().clearSession());
-});
+afterEach(() => act(() => authStore.getState().clearSession()));
 
 it('completes an account made by social sign-in through the social updation route, then goes to step 2', async () => {
-  const post = renderDialog(expert(false));
+  renderDialog(expert(false));
   await fillAndSend();
-  await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/expert/social-auth/updation', {
-      companyName: 'Acme',
-      title: 'Director',
-      phone: '6561234567',
-      expert_id: 7,
-    }),
+  await waitFor(async () =>
+    expect(await sent('POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/expert/social-auth/updation',
+        body: { companyName: 'Acme', title: 'Director', phone: '6561234567', expert_id: 7 },
+      },
+    ]),
   );
   expect(await screen.findByText('Step 2')).toBeInTheDocument();
   expect(authStore.getState().accessToken).toBe('t2');
 });
 
 it('completes an account registered with a password through the completion route', async () => {
-  const post = renderDialog(expert(true));
+  renderDialog(expert(true));
   await fillAndSend();
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/expert/complete-registration', expect.any(Object)));
+  await waitFor(async () =>
+    expect(await sent('POST')).toEqual([
+      { method: 'POST', path: '/expert/complete-registration', body: expect.any(Object) },
+    ]),
+  );
 });

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { api, ERROR_MESSAGES, STATUS, type Status } from 'mf-shared';
+import { ERROR_MESSAGES, STATUS, type Status } from 'mf-shared';
 import type { AppNotification } from 'mf-shared/entities/notification';
+import { db, http, HttpResponse, route, sent, server } from 'mf-shared/test/api';
 import { signInForTest } from 'mf-shared/test/session';
 import NotificationBell from './NotificationBell';
 
@@ -18,14 +19,10 @@ const notification = (id: number, read_at: string | null = null): AppNotificatio
   created_at: '2026-11-23T03:15:52Z',
 });
 
-/** The API at the network edge: the list, the unread count, and each mark-read (answered by `marked`). */
-function fakeApi(list: AppNotification[], marked: (id: number) => Promise<unknown> = () => Promise.resolve({})) {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/notifications') return { data: { data: list } };
-    if (url === '/conversation/count-unread') return { data: { data: { count_unread: 2 } } };
-    throw new Error(`unexpected GET ${url}`);
-  });
-  return jest.spyOn(api, 'post').mockImplementation(async (url: string) => marked(Number(url.split('/').pop())));
+/** The data set the API answers from: these notifications and 2 unread messages (each mark-read answered by the data set). */
+function fakeApi(list: AppNotification[]) {
+  db.notifications = list;
+  db.unreadMessages = 2;
 }
 
 function renderBell(status: Status = STATUS.SIMPLE_USER) {
@@ -42,6 +39,9 @@ function renderBell(status: Status = STATUS.SIMPLE_USER) {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The paths of the requests sent with `method`, their query left off. */
+const pathsSent = async (method: string) => (await sent(method)).map(({ path }) => path.split('?')[0]);
+
 it('shows when each notification came in the spec’s date-time format', async () => {
   fakeApi([notification(1)]);
   renderBell();
@@ -52,18 +52,20 @@ it('shows when each notification came in the spec’s date-time format', async (
 });
 
 it('marks each unread one read with a request of its own when the list opens, then clears the badge', async () => {
-  const post = fakeApi([notification(1), notification(2), notification(3, '2026-11-20T10:00:00Z')]);
+  fakeApi([notification(1), notification(2), notification(3, '2026-11-20T10:00:00Z')]);
   renderBell();
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
   expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
-  expect(post.mock.calls.map(([url]) => url).sort()).toEqual(['/notifications/read/1', '/notifications/read/2']);
+  expect((await pathsSent('POST')).sort()).toEqual(['/notifications/read/1', '/notifications/read/2']);
   expect(screen.getByText('Unread messages: 2')).toBeInTheDocument();
 });
 
 it('only logs a failed mark-read, and keeps the notifications unread', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  fakeApi([notification(1), notification(2)], (id) =>
-    id === 2 ? Promise.reject(new Error('down')) : Promise.resolve({}),
+  fakeApi([notification(1), notification(2)]);
+  // The mark-read of notification 2 fails at the network; the others are answered by the data set.
+  server.use(
+    http.post(route('/notifications/read/:id'), ({ params }) => (params.id === '2' ? HttpResponse.error() : undefined)),
   );
   renderBell();
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
@@ -82,5 +84,6 @@ it('does not ask for the unread-message count of a user who must pay (the API re
   fakeApi([notification(1)]);
   renderBell(STATUS.MUST_PAY);
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-  expect(jest.mocked(api.get).mock.calls.map(([url]) => url)).not.toContain('/conversation/count-unread');
+  expect(await pathsSent('GET')).toContain('/notifications');
+  expect(await pathsSent('GET')).not.toContain('/conversation/count-unread');
 });
