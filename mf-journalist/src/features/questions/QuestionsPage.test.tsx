@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, authStore, ROUTES } from 'mf-shared';
+import { authStore, ROUTES } from 'mf-shared';
 import type { ChatItem, ThreadPage } from 'mf-shared/entities/conversation';
+import { db, http, HttpResponse, route, sent, server } from 'mf-shared/test/api';
 import { renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import { signInForTest } from 'mf-shared/test/session';
 import QuestionsPage from './QuestionsPage';
@@ -48,33 +49,17 @@ function renderAt(url: string) {
   return renderPagesAt(url, { [ROUTES.JOURNALIST_QUESTIONS]: <QuestionsPage /> });
 }
 
-/** The API as the page reads it: the thread list, and thread 7 page by page. */
-function serve(threads: ChatItem[], pages: Record<number, ThreadPage> = { 1: page() }) {
-  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
-    if (url === '/conversation') return { data: { data: threads } };
-    if (url === '/conversation/7')
-      return { data: { data: pages[(config?.params as { page?: number } | undefined)?.page ?? 1] } };
-    throw new Error(`unexpected GET ${url}`);
-  });
-  const post = jest.spyOn(api, 'post').mockImplementation(async (url: string, body?: unknown) => {
-    if (url === '/conversation/7/read') return { data: { data: { count_unread: 0 } } };
-    if (url === '/conversation/7/message')
-      return {
-        data: {
-          data: {
-            id: 9,
-            type: 1,
-            body: (body as { message: string }).message,
-            mine: true,
-            read: false,
-            created_at: '',
-          },
-          message: 'Message sent',
-        },
-      };
-    throw new Error(`unexpected POST ${url}`);
-  });
-  return { get, post };
+/** The data set the page reads: the thread list, and thread 7 (one page unless `pages` say how the API pages it). */
+function serve(threads: ChatItem[], pages?: Record<number, ThreadPage>) {
+  db.conversations = threads;
+  const { chat, messages, draft } = page();
+  db.threads.set(7, { chat, messages, draft });
+  if (pages)
+    server.use(
+      http.get(route('/conversation/7'), ({ request }) =>
+        HttpResponse.json({ data: pages[Number(new URL(request.url).searchParams.get('page') ?? 1)] }),
+      ),
+    );
 }
 
 it("says 'No data' when the journalist has asked nothing yet", async () => {
@@ -84,10 +69,7 @@ it("says 'No data' when the journalist has asked nothing yet", async () => {
 });
 
 it('lists threads with their unread mark; opening one shows its messages oldest first and marks it read', async () => {
-  const { post } = serve([
-    thread(),
-    thread({ id: 8, fullname: 'Bo Tan', unread_count: 0, is_read_last_message: true }),
-  ]);
+  serve([thread(), thread({ id: 8, fullname: 'Bo Tan', unread_count: 0, is_read_last_message: true })]);
   renderAt('/questions/journalist');
   const list = await screen.findByRole('list', { name: 'Threads' });
   expect(within(list).getByRole('button', { name: 'Ann Lee, 1 unread' })).toBeInTheDocument();
@@ -101,7 +83,9 @@ it('lists threads with their unread mark; opening one shows its messages oldest 
       .getAllByRole('listitem')
       .map((li) => li.querySelector('p')?.textContent),
   ).toEqual(['Will rates fall?', 'Rates will fall.']);
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/conversation/7/read', undefined, { silent: true }));
+  await waitFor(async () =>
+    expect(await sent('POST')).toEqual([{ method: 'POST', path: '/conversation/7/read', body: undefined }]),
+  );
 });
 
 it('opens the thread named by ?chat=, loads earlier messages on demand, and sends a message', async () => {
@@ -112,7 +96,7 @@ it('opens the thread named by ?chat=, loads earlier messages on demand, and send
     total: 3,
     messages: [{ id: 0, type: 1, body: 'Hello!', mine: true, read: true, created_at: '2026-11-19T09:00:00.000Z' }],
   });
-  const { post } = serve([thread({ unread_count: 0, is_read_last_message: true })], { 1: first, 2: earlier });
+  serve([thread({ unread_count: 0, is_read_last_message: true })], { 1: first, 2: earlier });
   renderAt('/questions/journalist?chat=7');
   expect(await screen.findByRole('heading', { level: 2, name: 'Ann Lee' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Load earlier' }));
@@ -132,8 +116,12 @@ it('opens the thread named by ?chat=, loads earlier messages on demand, and send
   expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
   fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: '  And next year?  ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/conversation/7/message', { message: 'And next year?', type: 1 }),
+  await waitFor(async () =>
+    expect(await sent('POST')).toContainEqual({
+      method: 'POST',
+      path: '/conversation/7/message',
+      body: { message: 'And next year?', type: 1 },
+    }),
   );
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue(''));
 });
