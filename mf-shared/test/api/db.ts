@@ -11,6 +11,16 @@ type Notification = ApiData<'/notifications'>[number];
 type ChatItem = ApiData<'/conversation'>[number];
 type ThreadPage = ApiData<'/conversation/{id}'>;
 type InterviewItem = ApiData<'/interview'>[number];
+type EmailTemplate = ApiData<'/email-templates/{id}'>;
+type GuestDetails = ApiData<'/guests/{id}'>;
+
+/** The lists a guest's fields choose from, by route. */
+export interface Lookups {
+  '/countries': ApiData<'/countries'>;
+  '/expertises': ApiData<'/expertises'>;
+  '/available': ApiData<'/available'>;
+  '/languages': ApiData<'/languages'>;
+}
 
 /** A question thread as the API keeps it: its head, every message oldest first, the draft. */
 export interface Thread {
@@ -74,6 +84,19 @@ function initialData() {
     conversations: [] as ChatItem[],
     /** GET /conversation/{id} (page 1 the latest messages), by thread id. */
     threads: new Map<number, Thread>(),
+    /**
+     * GET /countries, /expertises, /available, /languages: empty unless a test fills them (the
+     * guest record widget's LOOKUPS, mf-shared/test/guest-record, loads the API client: not here).
+     */
+    lookups: { '/countries': [], '/expertises': [], '/available': [], '/languages': [] } as Lookups,
+    /** Private contacts imported (POST /contacts/import), their ids from 501. */
+    importedContacts: [] as { id: number; row: unknown }[],
+    /** GET /guests/{id}, by id (none unless a test adds them). */
+    guests: new Map<number, GuestDetails>(),
+    /** The guests the signed-in journalist saved to their contacts (GET /contacts/saved). */
+    savedContacts: [] as number[],
+    /** GET /email-templates: the journalist's message templates (none unless a test adds them). */
+    templates: [] as EmailTemplate[],
     /** GET /interview: the signed-in user's interviews (none unless a test adds them). */
     interviews: [] as InterviewItem[],
     /** Email-change tokens (POST /profile/email/confirm) and the address each confirms. */

@@ -91,6 +91,27 @@ export const handlers = [
 
   // Question threads: the list, a thread page by page (page 1 the latest), reading and writing.
   http.get(route('/conversation'), () => answer<'/conversation'>({ data: db.conversations })),
+  http.post(route('/conversation'), async ({ request }) => {
+    const { guest_id, message } = (await request.json()) as ApiBody<'/conversation'>;
+    const id = Math.max(0, ...db.threads.keys()) + 1;
+    const chat = db.conversations.find((c) => c.guest?.id === guest_id);
+    if (!chat) {
+      const now = new Date().toISOString();
+      db.threads.set(id, {
+        chat: {
+          id,
+          subject: '',
+          fullname: '',
+          guest: { id: guest_id, name: '' },
+          journalist: { id: 1, name: 'Jo Reporter' },
+          created_at: now,
+        },
+        messages: [{ id: 1, type: 1, body: message, mine: true, read: false, created_at: now }],
+        draft: null,
+      });
+    }
+    return answer<'/conversation', 'post', 201>({ data: { id: chat?.id ?? id }, message: 'Question sent' }, 201);
+  }),
   http.get(route('/conversation/:id'), ({ params, request }) => {
     const thread = db.threads.get(Number(params.id));
     if (!thread) return notFound();
@@ -125,6 +146,77 @@ export const handlers = [
     };
     thread.messages = [...thread.messages, sentMessage];
     return answer<'/conversation/{id}/message', 'post'>({ data: sentMessage, message: 'Message sent' });
+  }),
+
+  // The lists a guest's fields choose from.
+  ...(['/countries', '/expertises', '/available', '/languages'] as const).map((path) =>
+    http.get(route(path), () => HttpResponse.json({ data: db.lookups[path] })),
+  ),
+
+  // Guests, and the journalist's saved contacts (and private contacts imported).
+  http.get(route('/guests/:id'), ({ params }) => {
+    const guest = db.guests.get(Number(params.id));
+    return guest ? answer<'/guests/{id}'>({ data: guest }) : notFound();
+  }),
+  http.post(route('/contacts/import'), async ({ request }) => {
+    const { rows } = (await request.json()) as { rows: unknown[] };
+    const ids = rows.map((_, i) => 501 + db.importedContacts.length + i);
+    db.importedContacts = [...db.importedContacts, ...rows.map((row, i) => ({ id: ids[i], row }))];
+    const imported = rows.length;
+    return answer<'/contacts/import', 'post'>({
+      data: { imported, ids, errors: [] },
+      message: `${imported} contact${imported === 1 ? '' : 's'} imported`,
+    });
+  }),
+  http.get(route('/contacts/saved'), ({ request }) => {
+    const asked = new URL(request.url).searchParams.getAll('guest_id').map(Number);
+    return answer<'/contacts/saved'>({ data: db.savedContacts.filter((id) => asked.includes(id)) });
+  }),
+  http.post(route('/contacts'), async ({ request }) => {
+    const { guest_id } = (await request.json()) as ApiBody<'/contacts'>;
+    if (!db.savedContacts.includes(guest_id)) db.savedContacts = [...db.savedContacts, guest_id];
+    return answer<'/contacts', 'post', 201>(
+      { data: { guest_id, saved_at: new Date().toISOString() }, message: 'Saved to your contacts' },
+      201,
+    );
+  }),
+  http.delete(route('/contacts/:id'), ({ params }) => {
+    db.savedContacts = db.savedContacts.filter((id) => id !== Number(params.id));
+    return answer<'/contacts/{id}', 'delete'>({ message: 'Removed from your contacts' });
+  }),
+
+  // The journalist's email templates: a title is used once.
+  http.get(route('/email-templates'), () => answer<'/email-templates'>(wholeList(db.templates))),
+  http.get(route('/email-templates/:id'), ({ params }) => {
+    const template = db.templates.find((t) => t.id === Number(params.id));
+    return template ? answer<'/email-templates/{id}'>({ data: template }) : notFound();
+  }),
+  http.post(route('/email-templates'), async ({ request }) => {
+    const { title, content } = (await request.json()) as ApiBody<'/email-templates'>;
+    if (db.templates.some((t) => t.title === title))
+      return apiError(422, 'Invalid', { title: ['The title is taken.'] });
+    const now = new Date().toISOString();
+    const template = {
+      id: Math.max(0, ...db.templates.map((t) => t.id)) + 1,
+      title,
+      content,
+      default: db.templates.length === 0,
+      created_at: now,
+      updated_at: now,
+    };
+    db.templates = [...db.templates, template];
+    return answer<'/email-templates', 'post', 201>({ data: template, message: 'Template created' }, 201);
+  }),
+  http.patch(route('/email-templates/:id'), async ({ params, request }) => {
+    const template = db.templates.find((t) => t.id === Number(params.id));
+    if (!template) return notFound();
+    const changed = {
+      ...template,
+      ...((await request.json()) as ApiBody<'/email-templates/{id}', 'patch'>),
+      updated_at: new Date().toISOString(),
+    };
+    db.templates = db.templates.map((t) => (t.id === changed.id ? changed : t));
+    return answer<'/email-templates/{id}', 'patch'>({ data: changed, message: 'Template updated' });
   }),
 
   // Interviews, any view (the query names it).

@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api } from 'mf-shared';
 import type { EmailTemplate } from 'mf-shared/entities/template';
+import { db, sent } from 'mf-shared/test/api';
 import TemplateFormPage from './TemplateFormPage';
 import TemplatesPage from './TemplatesPage';
 import { TEMPLATE_PATHS } from './paths';
 
-afterEach(() => jest.restoreAllMocks());
 // Whole pages with antd forms and the editor: a few seconds each on a busy machine.
 
 const template = (id: number, title: string, isDefault = false): EmailTemplate => ({
@@ -41,56 +40,46 @@ function renderAt(url: string) {
 }
 
 it('lists the templates with the default marked and the last change in the spec’s format', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({
-    data: {
-      data: [template(1, 'Interview request', true), template(2, 'Podcast guest')],
-      meta: { current_page: 1, per_page: 10, total: 2, last_page: 1 },
-    },
-  });
+  db.templates = [template(1, 'Interview request', true), template(2, 'Podcast guest')];
   renderAt('/email-templates/all?sort=title&order=desc&search=pod');
   const row = (await screen.findByText('Interview request')).closest('tr')!;
   expect(within(row).getByText('Default')).toBeInTheDocument();
   expect(within(row).getByText('2026/03/02 03:04 PM')).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: 'Make Interview request the default' })).toBeDisabled();
-  expect(get).toHaveBeenCalledWith(
-    '/email-templates',
-    expect.objectContaining({ params: { page: 1, per_page: 10, search: 'pod', sort: 'title', order: 'desc' } }),
+  expect((await sent('GET')).map(({ path }) => path)).toContain(
+    '/email-templates?page=1&per_page=10&search=pod&sort=title&order=desc',
   );
   expect(screen.getByRole('searchbox', { name: 'Search templates' })).toHaveValue('pod');
 });
 
 it('checks a new template with the shared rules, shows the server’s field errors and keeps the text', async () => {
-  const post = jest.spyOn(api, 'post').mockRejectedValue({
-    isAxiosError: true,
-    response: { status: 422, data: { message: 'Invalid', errors: { title: ['The title is taken.'] } } },
-  });
+  // A template titled Follow-up is there already: the API refuses the title.
+  db.templates = [template(3, 'Follow-up')];
   renderAt('/email-templates/new');
   fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
   expect(await screen.findAllByText('This field is required')).toHaveLength(2);
-  expect(post).not.toHaveBeenCalled();
+  expect(await sent('POST')).toEqual([]);
 
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Follow-up' } });
   await screen.findByRole('textbox', { name: 'Content' });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guest name' })));
   fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
   expect(await screen.findByText('The title is taken.')).toBeInTheDocument();
-  expect(post).toHaveBeenCalledWith('/email-templates', { title: 'Follow-up', content: '<p>{guest_name}</p>' });
+  expect(await sent('POST')).toEqual([
+    { method: 'POST', path: '/email-templates', body: { title: 'Follow-up', content: '<p>{guest_name}</p>' } },
+  ]);
   expect(screen.getByLabelText('Title')).toHaveValue('Follow-up');
   expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('{guest_name}');
 });
 
 it('edits a template and goes back to the list as it was left', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: template(7, 'Old title') } });
-  const patch = jest
-    .spyOn(api, 'patch')
-    .mockResolvedValue({ data: { data: template(7, 'New title'), message: 'Template updated' } });
+  db.templates = [template(7, 'Old title')];
   renderAt('/email-templates/edit/7');
   const title = await screen.findByDisplayValue('Old title');
   fireEvent.change(title, { target: { value: 'New title' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/email-templates\/all$/));
-  expect(patch).toHaveBeenCalledWith('/email-templates/7', {
-    title: 'New title',
-    content: '<p>Hello {guest_name}</p>',
-  });
+  expect(await sent('PATCH')).toEqual([
+    { method: 'PATCH', path: '/email-templates/7', body: { title: 'New title', content: '<p>Hello {guest_name}</p>' } },
+  ]);
 });

@@ -1,16 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, authStore } from 'mf-shared';
+import { authStore } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
+import { db, http, HttpResponse, route, sent, server } from 'mf-shared/test/api';
 import { ANN_LEE, PUBLISHED_GUEST } from 'mf-shared/test/guest';
 import { renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import GuestProfilePage from './GuestProfilePage';
 import { CONTACT_PATHS } from './paths';
 import { signInForTest } from 'mf-shared/test/session';
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => authStore.getState().clearSession());
-});
+afterEach(() => act(() => authStore.getState().clearSession()));
 // Two reads and antd's first render can take over a second on shared cores.
 
 const guest = (over: Partial<GuestProfile> = {}): GuestProfile => ({
@@ -39,25 +37,21 @@ const guest = (over: Partial<GuestProfile> = {}): GuestProfile => ({
 const renderAt = (url: string) =>
   renderPagesAt(url, { [CONTACT_PATHS.PAGE]: <GuestProfilePage />, '/directory': <p>The directory</p> });
 
-/** The API as the page reads it: the guest, and which guests the journalist has saved (none unless told). */
-const answer = (g: GuestProfile, saved: () => number[] = () => []) =>
-  jest
-    .spyOn(api, 'get')
-    .mockImplementation(async (url: string) =>
-      url === '/contacts/saved' ? { data: { data: saved() } } : { data: { data: g } },
-    );
+/** The data set the page reads: the guest, and which guests the journalist has saved (none unless told). */
+const answer = (g: GuestProfile, saved: number[] = []) => {
+  db.guests.set(g.id, g);
+  db.savedContacts = saved;
+};
+/** The paths of the requests sent with `method`. */
+const pathsSent = async (method: string) => (await sent(method)).map(({ path }) => path);
 const where = () => screen.getByTestId('where');
 
 it('redirects /contact/{id} to the overview, which shows who the guest is', async () => {
-  const get = answer(guest());
+  answer(guest());
   renderAt('/contact/42');
   expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
   expect(where()).toHaveTextContent(/^\/contact\/42\/overview$/);
-  expect(get).toHaveBeenCalledWith('/guests/42');
-  expect(get).toHaveBeenCalledWith(
-    '/contacts/saved',
-    expect.objectContaining({ params: new URLSearchParams('guest_id=42') }),
-  );
+  expect(await pathsSent('GET')).toEqual(expect.arrayContaining(['/guests/42', '/contacts/saved?guest_id=42']));
   expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
   expect(screen.getByText('Chief Economist')).toBeInTheDocument();
   expect(screen.getByText('Harbour Bank')).toBeInTheDocument();
@@ -164,32 +158,35 @@ it('embeds YouTube and Vimeo as privacy-friendly players, links other videos, an
 });
 
 it('shows skeletons while loading, then "No Result Found" with a way back to the directory on a 404', async () => {
-  let fail: (reason: unknown) => void = () => undefined;
-  jest.spyOn(api, 'get').mockReturnValue(new Promise((_, reject) => (fail = reject)));
+  // Guest 999 is not in the data set: the API answers 404, once the test lets it.
+  let fail: () => void = () => undefined;
+  const failing = new Promise<void>((resolve) => (fail = resolve));
+  server.use(
+    http.get(route('/guests/:id'), async () => {
+      await failing;
+      return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+    }),
+  );
   renderAt('/contact/999/overview');
   expect(screen.getByRole('status', { name: 'Loading the profile' })).toBeInTheDocument();
-  act(() => fail({ isAxiosError: true, response: { status: 404 } }));
+  act(() => fail());
   expect(await screen.findByText('No Result Found')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('link', { name: 'Back to the directory' }));
   expect(await screen.findByText('The directory')).toBeInTheDocument();
 });
 
 it('asks for nothing when the id is not a number', async () => {
-  const get = jest.spyOn(api, 'get');
   renderAt('/contact/abc/overview');
   expect(screen.getByText('No Result Found')).toBeInTheDocument();
-  expect(get).not.toHaveBeenCalled();
+  // Time for a call to reach the network, had one been made.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(await sent()).toEqual([]);
 });
 
 it('Discuss now opens the interview request for an approved journalist', async () => {
   signInForTest();
-  jest
-    .spyOn(api, 'get')
-    .mockImplementation(async (url: string) =>
-      url === '/guests/42'
-        ? { data: { data: guest() } }
-        : { data: { data: [], meta: { current_page: 1, per_page: 100, total: 0, last_page: 1 } } },
-    );
+  // Guest 42; no templates, no interviews.
+  answer(guest());
   renderAt('/contact/42/overview');
   fireEvent.click(await screen.findByRole('button', { name: 'Discuss now' }));
   expect(await screen.findByRole('dialog', { name: 'Request an interview with Ann Lee' })).toBeInTheDocument();
@@ -198,7 +195,6 @@ it('Discuss now opens the interview request for an approved journalist', async (
 it('Ask a question sends the journalist’s question to the guest’s expert account', async () => {
   signInForTest();
   answer(guest());
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: { id: 9 }, message: 'Question sent' } });
   renderAt('/contact/42/overview');
   fireEvent.click(await screen.findByRole('button', { name: 'Ask a question' }));
   const dialog = await screen.findByRole('dialog', { name: 'Ask Ann Lee a question' });
@@ -206,45 +202,41 @@ it('Ask a question sends the journalist’s question to the guest’s expert acc
     target: { value: 'Will rates fall before June?' },
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
-  await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/conversation', { guest_id: 42, message: 'Will rates fall before June?' }),
+  await waitFor(async () =>
+    expect(await sent('POST')).toContainEqual({
+      method: 'POST',
+      path: '/conversation',
+      body: { guest_id: 42, message: 'Will rates fall before June?' },
+    }),
   );
 });
 
 it('saves the guest to the journalist’s contacts, then says so and can remove it', async () => {
   signInForTest({ id: 1 });
-  let saved: number[] = [];
-  answer(guest(), () => saved);
-  const post = jest.spyOn(api, 'post').mockImplementation(async () => {
-    saved = [42];
-    return { data: { data: { guest_id: 42, saved_at: '2026-03-05T10:00:00Z' }, message: 'Saved to your contacts' } };
-  });
-  const remove = jest.spyOn(api, 'delete').mockImplementation(async () => {
-    saved = [];
-    return { data: { message: 'Removed from your contacts' } };
-  });
+  // Not saved yet: saving and removing change the data set.
+  answer(guest());
   renderAt('/contact/42/overview');
   const save = await screen.findByRole('button', { name: 'Save to my contacts' });
   // Until the page knows whether the guest is saved, the button waits.
   await waitFor(() => expect(save).toBeEnabled());
   fireEvent.click(save);
   expect(await screen.findByRole('button', { name: 'Saved to contacts' })).toHaveAttribute('aria-pressed', 'true');
-  expect(post).toHaveBeenCalledWith('/contacts', { guest_id: 42 });
+  expect(await sent('POST')).toEqual([{ method: 'POST', path: '/contacts', body: { guest_id: 42 } }]);
   expect(screen.queryByRole('button', { name: 'Save to my contacts' })).not.toBeInTheDocument();
 
   // Removing asks first.
   fireEvent.click(screen.getByRole('button', { name: 'Saved to contacts' }));
   const ask = await screen.findByRole('tooltip');
   expect(within(ask).getByText('Remove Ann Lee from your contacts?')).toBeInTheDocument();
-  expect(remove).not.toHaveBeenCalled();
+  expect(await sent('DELETE')).toEqual([]);
   fireEvent.click(within(ask).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByRole('button', { name: 'Save to my contacts' })).toBeInTheDocument();
-  expect(remove).toHaveBeenCalledWith('/contacts/42');
+  expect(await pathsSent('DELETE')).toEqual(['/contacts/42']);
 });
 
 it('shows an already saved guest as saved', async () => {
   signInForTest({ id: 1 });
-  answer(guest(), () => [42]);
+  answer(guest(), [42]);
   renderAt('/contact/42/overview');
   expect(await screen.findByRole('button', { name: 'Saved to contacts' })).toBeInTheDocument();
 });
