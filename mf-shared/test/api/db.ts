@@ -13,6 +13,7 @@ type ThreadPage = ApiData<'/conversation/{id}'>;
 type InterviewItem = ApiData<'/interview'>[number];
 type EmailTemplate = ApiData<'/email-templates/{id}'>;
 type GuestDetails = ApiData<'/guests/{id}'>;
+type SavedSearch = ApiData<'/saved-searches'>[number];
 
 /** The lists a guest's fields choose from, by route. */
 export interface Lookups {
@@ -95,6 +96,8 @@ function initialData() {
     guests: new Map<number, GuestDetails>(),
     /** The guests the signed-in journalist saved to their contacts (GET /contacts/saved). */
     savedContacts: [] as number[],
+    /** GET /saved-searches: the journalist's saved directory searches (a name is used once). */
+    savedSearches: [] as SavedSearch[],
     /** GET /email-templates: the journalist's message templates (none unless a test adds them). */
     templates: [] as EmailTemplate[],
     /** GET /interview: the signed-in user's interviews (none unless a test adds them). */

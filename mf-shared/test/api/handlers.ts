@@ -185,6 +185,26 @@ export const handlers = [
     return answer<'/contacts/{id}', 'delete'>({ message: 'Removed from your contacts' });
   }),
 
+  // The journalist's saved directory searches: a name is used once.
+  http.get(route('/saved-searches'), () => answer<'/saved-searches'>({ data: db.savedSearches })),
+  http.post(route('/saved-searches'), async ({ request }) => {
+    const { name, query } = (await request.json()) as ApiBody<'/saved-searches'>;
+    if (db.savedSearches.some((s) => s.name === name))
+      return apiError(422, 'Invalid', { name: ['You already have a saved search with this name'] });
+    const now = new Date().toISOString();
+    const saved = {
+      id: Math.max(0, ...db.savedSearches.map((s) => s.id)) + 1,
+      name,
+      query,
+      is_paused: false,
+      last_new_count: 0,
+      last_run_at: now,
+      created_at: now,
+    };
+    db.savedSearches = [...db.savedSearches, saved];
+    return answer<'/saved-searches', 'post', 201>({ data: saved, message: 'Search saved' }, 201);
+  }),
+
   // The journalist's email templates: a title is used once.
   http.get(route('/email-templates'), () => answer<'/email-templates'>(wholeList(db.templates))),
   http.get(route('/email-templates/:id'), ({ params }) => {

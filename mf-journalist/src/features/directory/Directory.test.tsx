@@ -2,9 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { api, authStore, ROUTES } from 'mf-shared';
+import { authStore, ROUTES } from 'mf-shared';
 import type { GuestCard, GuestSearchParams, GuestSearchResult } from 'mf-shared/entities/guest';
 import type { Expertise } from 'mf-shared/entities/lookups';
+import { db, http, HttpResponse, route, sent, server } from 'mf-shared/test/api';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import DirectoryPage from './DirectoryPage';
 import {
@@ -87,12 +88,18 @@ function Where() {
   );
 }
 
+/** The API as the page reads it: the expertise list (in the data set), each search answered by `search` from its body. */
 function mockApi(search: (body: GuestSearchParams) => { data: GuestSearchResult }) {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: expertises } });
-  return jest
-    .spyOn(api, 'post')
-    .mockImplementation((_url: string, body?: unknown) => Promise.resolve(search(body as GuestSearchParams)));
+  db.lookups['/expertises'] = expertises;
+  server.use(
+    http.post(route('/search-guest'), async ({ request }) =>
+      HttpResponse.json(search((await request.json()) as GuestSearchParams).data),
+    ),
+  );
 }
+
+/** The searches sent, their bodies in order. */
+const searches = async () => (await sent('POST', '/search-guest')).map(({ body }) => body as GuestSearchParams);
 
 function renderAt(url: string) {
   return renderWithServerData(
@@ -106,7 +113,7 @@ function renderAt(url: string) {
 }
 
 const where = () => screen.getByTestId('where').textContent;
-const lastBody = (post: jest.SpyInstance) => post.mock.calls.at(-1)?.[1] as GuestSearchParams;
+const lastBody = async () => (await searches()).at(-1);
 
 describe('the search in the URL', () => {
   it('reads every part of the query string and ignores what the page could not have written', () => {
@@ -138,14 +145,17 @@ describe('the search in the URL', () => {
   });
 
   it('sends the URL’s search and shows the guests with their facts and sanitized matches', async () => {
-    const post = mockApi(() => answer([card(1, 'Ada', 'Lim')]));
+    mockApi(() => answer([card(1, 'Ada', 'Lim')]));
     renderAt('/directory?search=finanse&country=7&sort=name&per_page=5');
     const result = await screen.findByRole('article', { name: 'Ada Lim' });
-    expect(post).toHaveBeenCalledWith(
-      '/search-guest',
-      { search: 'finanse', country: [7], sort: 'name', direction: 'asc', page: 1, per_page: 5 },
-      expect.anything(),
-    );
+    expect(await searches()).toContainEqual({
+      search: 'finanse',
+      country: [7],
+      sort: 'name',
+      direction: 'asc',
+      page: 1,
+      per_page: 5,
+    });
     expect(result).toHaveTextContent('Chief Economist, Acme Bank');
     expect(result).toHaveTextContent('CountriesSingapore');
     expect(result).toHaveTextContent('LanguagesEnglish');
@@ -176,10 +186,10 @@ describe('the search in the URL', () => {
 
 describe('searching and narrowing', () => {
   it('searches once typing pauses for 500 ms', async () => {
-    const post = mockApi(() => answer([card(1, 'Ada', 'Lim')]));
+    mockApi(() => answer([card(1, 'Ada', 'Lim')]));
     renderAt('/directory');
     await screen.findByRole('article', { name: 'Ada Lim' });
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(await searches()).toHaveLength(1);
     jest.useFakeTimers();
     const box = screen.getByRole('searchbox', { name: 'Search guests' });
     fireEvent.change(box, { target: { value: 'su' } });
@@ -190,17 +200,17 @@ describe('searching and narrowing', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(where()).toBe('/directory?search=sustainability');
     jest.useRealTimers();
-    await waitFor(() => expect(lastBody(post)).toMatchObject({ search: 'sustainability', page: 1 }));
-    expect(post).toHaveBeenCalledTimes(2);
+    await waitFor(async () => expect(await lastBody()).toMatchObject({ search: 'sustainability', page: 1 }));
+    expect(await searches()).toHaveLength(2);
   });
 
   it('narrows by a facet, keeps it in the URL, shows it as a chip, and Back restores the search before', async () => {
-    const post = mockApi(() => answer([card(1, 'Ada', 'Lim')]));
+    mockApi(() => answer([card(1, 'Ada', 'Lim')]));
     renderAt('/directory?search=bank&page=2');
     await screen.findByRole('article', { name: 'Ada Lim' });
     await userEvent.click(screen.getByRole('checkbox', { name: /Malaysia/ }));
     expect(where()).toBe('/directory?search=bank&country=8');
-    await waitFor(() => expect(lastBody(post)).toMatchObject({ search: 'bank', country: [8], page: 1 }));
+    await waitFor(async () => expect(await lastBody()).toMatchObject({ search: 'bank', country: [8], page: 1 }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Singapore/ }));
     expect(where()).toBe('/directory?search=bank&country=7%2C8');
     const chips = screen.getByRole('region', { name: 'Active filters' });
@@ -216,27 +226,27 @@ describe('searching and narrowing', () => {
     await userEvent.click(within(screen.getByRole('region', { name: 'Active filters' })).getByText('Clear all'));
     expect(where()).toBe('/directory');
     expect(screen.queryByRole('region', { name: 'Active filters' })).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(lastBody(post)).toEqual({ sort: 'relevance', direction: 'desc', page: 1, per_page: 10 }),
+    await waitFor(async () =>
+      expect(await lastBody()).toEqual({ sort: 'relevance', direction: 'desc', page: 1, per_page: 10 }),
     );
     expect(screen.getByRole('searchbox', { name: 'Search guests' })).toHaveValue('');
   });
 
   it('sorts, flips the direction and pages, all in the URL', async () => {
-    const post = mockApi(() => answer([card(1, 'Ada', 'Lim')], 30));
+    mockApi(() => answer([card(1, 'Ada', 'Lim')], 30));
     renderAt('/directory');
     await screen.findByRole('article', { name: 'Ada Lim' });
     await userEvent.click(screen.getByRole('button', { name: 'Descending, change to ascending' }));
     expect(where()).toBe('/directory?direction=asc');
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     expect(where()).toBe('/directory?direction=asc&page=2');
-    await waitFor(() => expect(lastBody(post)).toMatchObject({ direction: 'asc', page: 2 }));
+    await waitFor(async () => expect(await lastBody()).toMatchObject({ direction: 'asc', page: 2 }));
   });
 });
 
 describe('nothing found', () => {
   it('says No Result Found and offers to drop each filter, or all', async () => {
-    const post = mockApi((body) => answer(body.gender || body.country ? [] : [card(1, 'Ada', 'Lim')]));
+    mockApi((body) => answer(body.gender || body.country ? [] : [card(1, 'Ada', 'Lim')]));
     renderAt('/directory?gender=female&country=4');
     expect(await screen.findByText('No Result Found')).toBeInTheDocument();
     const wayOut = screen.getByRole('region', { name: 'Try without' });
@@ -245,7 +255,7 @@ describe('nothing found', () => {
     await userEvent.click(within(screen.getByRole('region', { name: 'Try without' })).getByText('Clear all'));
     expect(await screen.findByRole('article', { name: 'Ada Lim' })).toBeInTheDocument();
     expect(where()).toBe('/directory');
-    expect(lastBody(post)).toEqual({ sort: 'relevance', direction: 'desc', page: 1, per_page: 10 });
+    expect(await lastBody()).toEqual({ sort: 'relevance', direction: 'desc', page: 1, per_page: 10 });
   });
 });
 
@@ -281,21 +291,20 @@ describe('saving the search', () => {
 
   it('saves the current search without its page under the name asked, and shows a taken name on the field', async () => {
     const success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-    jest.spyOn(api, 'get').mockResolvedValue({ data: { data: expertises } });
-    let saves = 0;
-    const post = jest.spyOn(api, 'post').mockImplementation((url: string) => {
-      if (url === '/search-guest') return Promise.resolve(answer([card(1, 'Ada', 'Lim')]));
-      saves += 1;
-      if (saves === 1)
-        return Promise.reject({
-          isAxiosError: true,
-          response: {
-            status: 422,
-            data: { message: 'Invalid', errors: { name: ['You already have a saved search with this name'] } },
-          },
-        });
-      return Promise.resolve({ data: { data: { id: 5 }, message: 'Search saved' } });
-    });
+    mockApi(() => answer([card(1, 'Ada', 'Lim')]));
+    // A search by the name offered is saved already: the API refuses the name.
+    db.savedSearches = [
+      {
+        id: 4,
+        name: 'bank, Finance, Singapore',
+        query: { search: 'bank' },
+        is_paused: false,
+        last_new_count: 0,
+        last_run_at: '2026-03-01T09:00:00Z',
+        created_at: '2026-03-01T09:00:00Z',
+      },
+    ];
+    const saves = async () => (await sent('POST', '/saved-searches')).map(({ body }) => body);
     renderAt('/directory?search=bank&country=7&expertise=3&page=2&per_page=5');
     await screen.findByRole('article', { name: 'Ada Lim' });
     await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
@@ -307,9 +316,7 @@ describe('saving the search', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const query = { search: 'bank', expertise: [3], country: [7], sort: 'relevance', direction: 'desc' };
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/saved-searches', { name: 'bank, Finance, Singapore', query }),
-    );
+    await waitFor(async () => expect(await saves()).toEqual([{ name: 'bank, Finance, Singapore', query }]));
     expect(await within(dialog).findByText('You already have a saved search with this name')).toBeInTheDocument();
     expect(name).toHaveValue('bank, Finance, Singapore');
     expect(success).not.toHaveBeenCalled();
@@ -318,7 +325,7 @@ describe('saving the search', () => {
     await userEvent.type(name, 'Singapore bankers');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Search saved'));
-    expect(post).toHaveBeenLastCalledWith('/saved-searches', { name: 'Singapore bankers', query });
+    expect((await saves()).at(-1)).toEqual({ name: 'Singapore bankers', query });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Saving leaves the search where it was.
     expect(where()).toBe('/directory?search=bank&country=7&expertise=3&page=2&per_page=5');
