@@ -14,6 +14,8 @@ type InterviewItem = ApiData<'/interview'>[number];
 type EmailTemplate = ApiData<'/email-templates/{id}'>;
 type GuestDetails = ApiData<'/guests/{id}'>;
 type SavedSearch = ApiData<'/saved-searches'>[number];
+type ContactItem = ApiData<'/contacts'>[number];
+type PrivateContactMedia = ApiData<'/contacts/private/{id}/media'>;
 
 /** The lists a guest's fields choose from, by route. */
 export interface Lookups {
@@ -94,6 +96,10 @@ function initialData() {
     importedContacts: [] as { id: number; row: unknown }[],
     /** GET /guests/{id}, by id (none unless a test adds them). */
     guests: new Map<number, GuestDetails>(),
+    /** GET /contacts: the journalist's contacts (none unless a test adds them). */
+    contacts: [] as ContactItem[],
+    /** GET /contacts/private/{id}/media: a private contact's photo, images and videos, by id. */
+    contactMedia: new Map<number, PrivateContactMedia>(),
     /** The guests the signed-in journalist saved to their contacts (GET /contacts/saved). */
     savedContacts: [] as number[],
     /** GET /saved-searches: the journalist's saved directory searches (a name is used once). */

@@ -158,6 +158,33 @@ export const handlers = [
     const guest = db.guests.get(Number(params.id));
     return guest ? answer<'/guests/{id}'>({ data: guest }) : notFound();
   }),
+  http.get(route('/contacts'), () => answer<'/contacts'>(wholeList(db.contacts))),
+  http.get(route('/contacts/private/:id/media'), ({ params }) => {
+    const media = db.contactMedia.get(Number(params.id));
+    return media ? answer<'/contacts/private/{id}/media'>({ data: media }) : notFound();
+  }),
+  http.post(route('/contacts/private/:id/avatar'), async ({ params, request }) => {
+    const media = db.contactMedia.get(Number(params.id));
+    if (!media) return notFound();
+    const avatar = (await request.formData()).get('avatar');
+    const changed = { ...media, avatar: `https://cdn.example.com/contacts/${media.id}/${(avatar as File).name}` };
+    db.contactMedia.set(media.id, changed);
+    return answer<'/contacts/private/{id}/avatar', 'post'>({ data: changed });
+  }),
+  http.post(route('/contacts/private/:id/videos'), async ({ params, request }) => {
+    const media = db.contactMedia.get(Number(params.id));
+    if (!media) return notFound();
+    const { url } = (await request.json()) as ApiBody<'/contacts/private/{id}/videos'>;
+    const id = Math.max(0, ...media.videos.map((v) => v.id)) + 1;
+    const changed = { ...media, videos: [...media.videos, { id, url }] };
+    db.contactMedia.set(media.id, changed);
+    return answer<'/contacts/private/{id}/videos', 'post'>({ data: changed });
+  }),
+  http.post(route('/contacts/private/:id/finish'), ({ params }) => {
+    const id = Number(params.id);
+    if (!db.contactMedia.has(id)) return notFound();
+    return answer<'/contacts/private/{id}/finish', 'post'>({ data: { id, is_draft: false }, message: 'Contact saved' });
+  }),
   http.post(route('/contacts/import'), async ({ request }) => {
     const { rows } = (await request.json()) as { rows: unknown[] };
     const ids = rows.map((_, i) => 501 + db.importedContacts.length + i);

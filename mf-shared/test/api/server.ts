@@ -9,7 +9,10 @@ export const API_URL = 'http://api.test/api/v1';
 
 export const server = setupServer(...handlers);
 
-/** A request the front end sent to the API: its method, path after /api/v1 (with the query) and JSON body. */
+/**
+ * A request the front end sent to the API: its method, path after /api/v1 (with the query) and
+ * body: JSON parsed, a multipart form as FormData (its files node Files), other text as is.
+ */
 export interface SentRequest {
   method: string;
   path: string;
@@ -34,6 +37,9 @@ export async function sent(method?: string, path?: string): Promise<SentRequest[
   const all = await Promise.all(
     log.map(async (request) => {
       const url = new URL(request.url);
+      const route = url.pathname.replace(/^.*?\/api\/v1/, '') + url.search;
+      if (request.headers.get('content-type')?.startsWith('multipart/form-data'))
+        return { method: request.method, path: route, body: await request.clone().formData() };
       const text = await request.clone().text();
       let body: unknown = text || undefined;
       try {
@@ -41,7 +47,7 @@ export async function sent(method?: string, path?: string): Promise<SentRequest[
       } catch {
         // not JSON (form data): the text
       }
-      return { method: request.method, path: url.pathname.replace(/^.*?\/api\/v1/, '') + url.search, body };
+      return { method: request.method, path: route, body };
     }),
   );
   return all.filter((r) => (!method || r.method === method) && (!path || r.path === path));

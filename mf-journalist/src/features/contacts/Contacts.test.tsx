@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, ROUTES } from 'mf-shared';
+import { ROUTES } from 'mf-shared';
 import type { ContactItem, PrivateContactMedia } from 'mf-shared/types/contact';
 import {
   answerLookups,
@@ -11,7 +11,8 @@ import {
   expectRemovalAsked,
   fillAndGoOn,
 } from 'mf-shared/test/guest-record';
-import { pageOf, renderAt as renderPagesAt } from 'mf-shared/test/server-data';
+import { db, sent } from 'mf-shared/test/api';
+import { renderAt as renderPagesAt } from 'mf-shared/test/server-data';
 import AllContactsPage from './AllContactsPage';
 import ContactMediaPage from './ContactMediaPage';
 import NewContactPage from './NewContactPage';
@@ -46,14 +47,10 @@ const renderAt = (url: string) =>
 
 describe('all contacts', () => {
   it('lists the contacts: profile links, a draft opening its step 2, tags and the saved date', async () => {
-    const get = jest
-      .spyOn(api, 'get')
-      .mockResolvedValue(
-        pageOf([
-          contact(),
-          contact({ id: 43, guest_id: 43, first_name: 'Bo', last_name: 'Tan', is_private: true, is_draft: true }),
-        ]),
-      );
+    db.contacts = [
+      contact(),
+      contact({ id: 43, guest_id: 43, first_name: 'Bo', last_name: 'Tan', is_private: true, is_draft: true }),
+    ];
     renderAt('/directory/all-contacts?sort=name&order=desc&search=lee');
     const ann = await screen.findByRole('link', { name: 'Ann Lee' });
     expect(ann).toHaveAttribute('href', '/contact/42/overview');
@@ -65,29 +62,26 @@ describe('all contacts', () => {
     expect(within(annRow).queryByText('Private')).not.toBeInTheDocument();
     expect(within(annRow).getByText('05.03.2026')).toBeInTheDocument();
     // The table's state in the URL becomes the API's parameters (`order` is the API's `direction`).
-    expect(get).toHaveBeenCalledWith('/contacts', {
-      params: { page: 1, per_page: 10, search: 'lee', sort: 'name', direction: 'desc' },
-      signal: expect.any(AbortSignal),
-    });
+    expect((await sent('GET')).map(({ path }) => path)).toContain(
+      '/contacts?page=1&per_page=10&search=lee&sort=name&direction=desc',
+    );
     expect(screen.getByRole('tab', { name: 'All contacts', selected: true })).toBeInTheDocument();
   });
 
   it('shows a guest its expert hid or removed as "No longer available", with no link and no details', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(
-      pageOf([
-        contact(),
-        contact({
-          id: 44,
-          guest_id: 44,
-          first_name: null,
-          last_name: null,
-          title: null,
-          company_name: null,
-          expertise: [],
-          unavailable: true,
-        }),
-      ]),
-    );
+    db.contacts = [
+      contact(),
+      contact({
+        id: 44,
+        guest_id: 44,
+        first_name: null,
+        last_name: null,
+        title: null,
+        company_name: null,
+        expertise: [],
+        unavailable: true,
+      }),
+    ];
     renderAt('/directory/all-contacts');
     const gone = await screen.findByTestId('contact-unavailable');
     expect(gone).toHaveTextContent('No longer available');
@@ -114,7 +108,7 @@ describe('all contacts', () => {
   });
 
   it('says "No Result Found" with the ways to add contacts when there are none', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(pageOf([]));
+    // No contacts in the data set.
     renderAt('/directory/all-contacts');
     expect(await screen.findByText('No Result Found')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'the directory' })).toHaveAttribute('href', '/directory');
@@ -166,25 +160,17 @@ describe('new contact, step 2', () => {
   });
 
   it('reads and changes the contact’s media at its addresses, and Finish opens all contacts', async () => {
-    let stored = media();
-    const get = jest.spyOn(api, 'get').mockImplementation(async () => ({ data: { data: stored } }));
-    const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
-      if (url.endsWith('/avatar'))
-        return { data: { data: (stored = media({ avatar: 'https://cdn.example.com/a.png' })) } };
-      if (url.endsWith('/videos'))
-        return { data: { data: (stored = media({ videos: [{ id: 9, url: 'https://youtu.be/dQw4w9WgXcQ' }] })) } };
-      if (url.endsWith('/finish')) return { data: { data: { id: 77, is_draft: false }, message: 'Contact saved' } };
-      throw new Error(`unexpected ${url}`);
-    });
+    // Draft 77, no media yet: uploads and videos change the data set.
+    db.contactMedia.set(77, media());
     const { container, where } = renderAt('/directory/new-contacts/upload/77');
     await screen.findByRole('button', { name: 'Upload photo' });
-    expect(get).toHaveBeenCalledWith('/contacts/private/77/media', expect.objectContaining({ silent: true }));
+    expect((await sent('GET')).map(({ path }) => path)).toContain('/contacts/private/77/media');
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['png'], 'ann.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('img', { name: "The contact's photo" })).toBeInTheDocument();
-    const [url, body] = post.mock.calls[0] as [string, FormData];
-    expect(url).toBe('/contacts/private/77/avatar');
-    expect((body.get('avatar') as File).name).toBe('ann.png');
+    const [{ path, body }] = await sent('POST');
+    expect(path).toBe('/contacts/private/77/avatar');
+    expect(((body as FormData).get('avatar') as File).name).toBe('ann.png');
     // A contact's photo is replaced, never removed.
     expect(screen.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
 
@@ -193,10 +179,14 @@ describe('new contact, step 2', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add video' }));
     await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
-    expect(post).toHaveBeenCalledWith('/contacts/private/77/videos', { url: 'https://youtu.be/dQw4w9WgXcQ' });
+    expect(await sent('POST')).toContainEqual({
+      method: 'POST',
+      path: '/contacts/private/77/videos',
+      body: { url: 'https://youtu.be/dQw4w9WgXcQ' },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(where()).toBe('/directory/all-contacts'));
-    expect(post).toHaveBeenCalledWith('/contacts/private/77/finish');
+    expect(await sent('POST')).toContainEqual({ method: 'POST', path: '/contacts/private/77/finish', body: undefined });
   });
 });
