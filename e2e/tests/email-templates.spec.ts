@@ -96,7 +96,7 @@ test('a journalist writes, edits and picks a default template, sends it filled i
   await expect(workspace(page).getByRole('row').nth(1)).toContainText('Rate decision call');
 
   // Make it the default: the mark moves.
-  await row(page, 'Rate decision call').getByRole('button', { name: 'Make Rate decision call the default' }).click();
+  await row(page, 'Rate decision call').getByRole('button', { name: 'Make default: Rate decision call' }).click();
   await expect(page.getByText('Default template set')).toBeVisible();
   await expect(row(page, 'Rate decision call').getByText('Default', { exact: true })).toBeVisible();
   await expect(row(page, 'Podcast invite').getByText('Default', { exact: true })).toHaveCount(0);
@@ -120,8 +120,9 @@ test('a journalist writes, edits and picks a default template, sends it filled i
   const date = dialog.getByLabel('Date and time of the interview');
   await date.click();
   await date.fill(`${new Date().getFullYear() + 1}/02/20 11:00 AM`);
-  // Enter confirms the date and sends the form.
+  // Enter takes the date; sending is the journalist's own click, after a look.
   await date.press('Enter');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Interview request sent')).toBeVisible();
   await expect(dialog).toBeHidden();
 

@@ -44,7 +44,7 @@ test('a question goes from the directory to the expert live; a draft stays their
   const j = journalist.page;
   await j.goto('/directory');
   await j.getByRole('searchbox', { name: 'Search guests' }).fill(GUEST);
-  await j.getByRole('button', { name: `Ask ${GUEST} a question` }).click();
+  await j.getByRole('button', { name: `Ask a question to ${GUEST}` }).click();
   const dialog = j.getByRole('dialog', { name: `Ask ${GUEST} a question` });
   await dialog.getByRole('button', { name: 'Send question' }).click();
   await expect(dialog.getByText('This field is required')).toBeVisible();
@@ -56,14 +56,14 @@ test('a question goes from the directory to the expert live; a draft stays their
   // The expert's bell and thread list rise without a reload.
   const e = expert.page;
   await expect(e.getByRole('button', { name: `Notifications, ${expertBell + 1} unread` })).toBeVisible();
-  const thread = e.getByRole('button', { name: 'Quinn Asker, 1 unread' });
+  const thread = e.getByRole('button', { name: /^Quinn Asker ?, 1 unread/ });
   await expect(thread).toBeVisible();
   await thread.click();
   await expect(e).toHaveURL(/\/questions\/expert\?chat=\d+$/);
   const expertMessages = e.getByRole('list', { name: 'Messages' });
   await expect(expertMessages).toContainText('Will the port expansion go ahead next year?');
   // Opening it marked it read.
-  await expect(e.getByRole('button', { name: 'Quinn Asker', exact: true })).toBeVisible();
+  await expect(e.getByRole('button', { name: /^Quinn Asker About / })).toBeVisible();
 
   // A draft is kept for the expert only.
   const answer = e.getByRole('textbox', { name: 'Your answer' });
@@ -76,7 +76,10 @@ test('a question goes from the directory to the expert live; a draft stays their
   );
 
   await j.goto('/questions/journalist');
-  await j.getByRole('button', { name: GUEST, exact: true }).click();
+  await j
+    .getByRole('list', { name: 'Threads' })
+    .getByRole('button', { name: new RegExp(`^${GUEST}(?! ?, \\d+ unread)`) })
+    .click();
   const journalistMessages = j.getByRole('list', { name: 'Messages' });
   await expect(journalistMessages).toContainText('Will the port expansion go ahead next year?');
   await expect(j.getByText(/environmental review/)).toHaveCount(0);
@@ -102,9 +105,9 @@ test('a question goes from the directory to the expert live; a draft stays their
   await e.getByRole('textbox', { name: 'Your answer' }).fill('The contractor will be named in April.');
   await e.getByRole('button', { name: 'Send answer' }).click();
   await expect(expertMessages).toContainText('The contractor will be named in April.');
-  await expect(journalistMenu.getByRole('link', { name: 'Questions, 1 unread' })).toBeVisible();
-  await journalistMenu.getByRole('link', { name: 'Questions, 1 unread' }).click();
-  await j.getByRole('button', { name: `${GUEST}, 1 unread` }).click();
+  await expect(journalistMenu.getByRole('link', { name: /^Questions ?, 1 unread$/ })).toBeVisible();
+  await journalistMenu.getByRole('link', { name: /^Questions ?, 1 unread$/ }).click();
+  await j.getByRole('button', { name: new RegExp(`^${GUEST} ?, 1 unread`) }).click();
   await expect(journalistMessages).toContainText('The contractor will be named in April.');
   await expect(journalistMenu.getByRole('link', { name: 'Questions', exact: true })).toBeVisible();
 

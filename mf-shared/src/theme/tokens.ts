@@ -23,6 +23,15 @@ export const ANTD_THEME: ThemeConfig = {
     colorSuccess: THEME_TOKENS.colorSuccess,
     colorError: THEME_TOKENS.colorError,
     colorText: THEME_TOKENS.colorText,
+    // antd's hints and secondary text (black at 45%) read at 3.4:1 on white; the muted grey at 5.9:1.
+    colorTextDescription: THEME_TOKENS.colorTextMuted,
+    colorTextTertiary: THEME_TOKENS.colorTextMuted,
+    // Placeholders (black at 25%, 1.9:1) and the avatar's initials (white on that grey) need 4.5:1.
+    colorTextPlaceholder: THEME_TOKENS.colorTextMuted,
+    // Link buttons take antd's own blue (#1677ff, 4.1:1 on white) unless told the primary (5.7:1).
+    colorLink: THEME_TOKENS.colorPrimary,
+    colorLinkHover: '#1747ab',
+    colorLinkActive: '#1747ab',
     fontFamily: THEME_TOKENS.fontFamily,
     borderRadius: THEME_TOKENS.radius,
     controlHeightLG: THEME_TOKENS.buttonHeight,

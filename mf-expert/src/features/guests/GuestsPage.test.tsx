@@ -57,7 +57,7 @@ it('lists the account’s guests with completeness, last confirmed date and tags
   expect(within(annRow).getByText('05.03.2026')).toBeInTheDocument();
   expect(within(annRow).getByRole('img', { name: '80% complete. Missing: Photo, Video' })).toBeInTheDocument();
   expect(within(annRow).queryByText('Draft')).not.toBeInTheDocument();
-  expect(within(annRow).getByRole('button', { name: 'Hide Ann Lee from the directory' })).toBeInTheDocument();
+  expect(within(annRow).getByRole('button', { name: 'Hide from directory: Ann Lee' })).toBeInTheDocument();
 
   const boRow = rowOf('Bo Tan');
   expect(within(boRow).getByText('Draft')).toBeInTheDocument();
@@ -68,7 +68,7 @@ it('lists the account’s guests with completeness, last confirmed date and tags
     'href',
     '/guests/new-guest/upload/43',
   );
-  expect(within(boRow).getByRole('button', { name: 'Show Bo Tan in the directory' })).toBeInTheDocument();
+  expect(within(boRow).getByRole('button', { name: 'Show in directory: Bo Tan' })).toBeInTheDocument();
 
   expect(screen.getByRole('tab', { name: 'Guests', selected: true })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Create new guest' })).toBeInTheDocument();
@@ -94,10 +94,10 @@ it('confirms availability and hides a guest through the API, then reads the list
   expect(await within(rowOf('Ann Lee')).findByText('01.04.2026')).toBeInTheDocument();
   expect(post).toHaveBeenCalledWith('/guests/42/confirm');
 
-  fireEvent.click(screen.getByRole('button', { name: 'Hide Ann Lee from the directory' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Hide from directory: Ann Lee' }));
   expect(await within(rowOf('Ann Lee')).findByText('Hidden')).toBeInTheDocument();
   expect(post).toHaveBeenCalledWith('/guests/42/visibility', { is_hidden: true });
-  expect(within(rowOf('Ann Lee')).getByRole('button', { name: 'Show Ann Lee in the directory' })).toBeInTheDocument();
+  expect(within(rowOf('Ann Lee')).getByRole('button', { name: 'Show in directory: Ann Lee' })).toBeInTheDocument();
   expect(get.mock.calls.length).toBeGreaterThanOrEqual(3);
 });
 

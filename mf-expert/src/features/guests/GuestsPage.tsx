@@ -49,7 +49,7 @@ function GuestActions({ guest }: { guest: ExpertGuestItem }) {
         type="link"
         size="small"
         loading={visibility.isPending && visibility.variables?.id === guest.id}
-        aria-label={guest.is_hidden ? `Show ${name} in the directory` : `Hide ${name} from the directory`}
+        aria-label={guest.is_hidden ? `Show in directory: ${name}` : `Hide from directory: ${name}`}
         onClick={() => void run(() => visibility.mutateAsync({ id: guest.id, hidden: !guest.is_hidden }))}
       >
         {guest.is_hidden ? 'Show in directory' : 'Hide from directory'}

@@ -91,7 +91,7 @@ export function GuestResult({
           Discuss now
         </Button>
         {onAsk && (
-          <Button onClick={onAsk} aria-label={`Ask ${name} a question`}>
+          <Button onClick={onAsk} aria-label={`Ask a question to ${name}`}>
             Ask a question
           </Button>
         )}

@@ -45,7 +45,7 @@ it('lists the templates with the default marked and the last change in the specâ
   const row = (await screen.findByText('Interview request')).closest('tr')!;
   expect(within(row).getByText('Default')).toBeInTheDocument();
   expect(within(row).getByText('2026/03/02 03:04 PM')).toBeInTheDocument();
-  expect(within(row).getByRole('button', { name: 'Make Interview request the default' })).toBeDisabled();
+  expect(within(row).getByRole('button', { name: 'Make default: Interview request' })).toBeDisabled();
   expect((await sent('GET')).map(({ path }) => path)).toContain(
     '/email-templates?page=1&per_page=10&search=pod&sort=title&order=desc',
   );

@@ -74,7 +74,7 @@ export default function TemplatesPage() {
             disabled={t.default}
             loading={makeDefault.isPending && makeDefault.variables === t.id}
             onClick={() => void setDefault(t).catch(() => undefined)}
-            aria-label={`Make ${t.title} the default`}
+            aria-label={`Make default: ${t.title}`}
           >
             Make default
           </Button>

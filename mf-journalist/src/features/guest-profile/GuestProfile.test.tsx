@@ -64,15 +64,13 @@ it('redirects /contact/{id} to the overview, which shows who the guest is', asyn
   expect(screen.getByRole('button', { name: 'Discuss now' })).toBeInTheDocument();
 });
 
-it('switches tabs through the address: each tab is a link and its own page', async () => {
+it('switches tabs through the address: each tab is its own page', async () => {
   answer(guest());
   renderAt('/contact/42/general');
   expect(await screen.findByRole('tab', { name: 'General', selected: true })).toBeInTheDocument();
   expect(screen.getByText('Female')).toBeInTheDocument();
-  const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-  expect(links).toEqual(expect.arrayContaining(['/contact/42/overview', '/contact/42/general', '/contact/42/media']));
 
-  fireEvent.click(screen.getByRole('link', { name: 'Media' }));
+  fireEvent.click(screen.getByRole('tab', { name: 'Media' }));
   await waitFor(() => expect(where()).toHaveTextContent(/^\/contact\/42\/media$/));
   expect(screen.getByRole('tab', { name: 'Media', selected: true })).toBeInTheDocument();
   expect(screen.getByText('No Result Found')).toBeInTheDocument();

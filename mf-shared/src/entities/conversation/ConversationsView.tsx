@@ -42,16 +42,19 @@ function ThreadList({
               type="button"
               className={`conversations__thread${t.id === selected ? ' conversations__thread--open' : ''}${unread ? ' conversations__thread--unread' : ''}`}
               aria-current={t.id === selected ? 'true' : undefined}
-              aria-label={`${t.fullname}${unread ? `, ${t.unread_count} unread` : ''}`}
               onClick={() => onSelect(t.id)}
             >
-              <Badge count={t.unread_count} size="small">
-                <Avatar src={t.avatar ?? undefined} alt="">
-                  {initials(t.fullname)}
-                </Avatar>
-              </Badge>
+              {/* Named by its text: who, the unread count, about which guest, when, the last words. */}
+              <span aria-hidden>
+                <Badge count={t.unread_count} size="small">
+                  <Avatar src={t.avatar ?? undefined} alt="">
+                    {initials(t.fullname)}
+                  </Avatar>
+                </Badge>
+              </span>
               <span className="conversations__thread-text">
                 <span className="conversations__thread-name">{t.fullname}</span>
+                {unread && <span className="pp-visually-hidden">{`, ${t.unread_count} unread`}</span>}
                 <span className="conversations__thread-about">
                   {`${t.guest.first_name} ${t.guest.last_name}` !== t.fullname &&
                     `About ${t.guest.first_name} ${t.guest.last_name} · `}

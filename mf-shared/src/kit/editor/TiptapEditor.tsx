@@ -202,7 +202,9 @@ export default function TiptapEditor({
         {tool('Bold', 'B', active.bold, () => editor.chain().focus().toggleBold().run())}
         {tool('Italic', 'I', active.italic, () => editor.chain().focus().toggleItalic().run())}
         {tool('Bulleted list', '• List', active.bulletList, () => editor.chain().focus().toggleBulletList().run())}
-        {tool('Numbered list', '1. List', active.orderedList, () => editor.chain().focus().toggleOrderedList().run())}
+        {tool('1. List: numbered list', '1. List', active.orderedList, () =>
+          editor.chain().focus().toggleOrderedList().run(),
+        )}
         {!disabled && <LinkButton editor={editor} active={active.link} />}
       </div>
       <div className="pp-editor__area" style={{ height }} onClick={() => editor.commands.focus()}>

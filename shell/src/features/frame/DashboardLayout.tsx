@@ -13,12 +13,15 @@ function useMenuRole(): Role {
 function UnreadMessagesLink({ path, entry }: { path: string; entry: MenuEntry }) {
   const unread = useUnreadMessages().data ?? 0;
   return (
-    <NavLink to={entry.to ?? path} aria-label={unread > 0 ? `${entry.label}, ${unread} unread` : undefined}>
+    // Named by what it shows ("Questions, 2 unread"): the words around the count are for screen readers.
+    <NavLink to={entry.to ?? path}>
       {entry.label}
       {unread > 0 && (
-        <span className="workspace__badge" aria-hidden="true">
-          {unread}
-        </span>
+        <>
+          <span className="pp-visually-hidden">, </span>
+          <span className="workspace__badge">{unread}</span>
+          <span className="pp-visually-hidden"> unread</span>
+        </>
       )}
     </NavLink>
   );

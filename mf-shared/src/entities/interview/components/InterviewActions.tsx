@@ -123,7 +123,7 @@ export function InterviewActions({ item, compact = false }: InterviewActionsProp
             type={type}
             size={size}
             onClick={() => setDialog('note')}
-            aria-label={`Add a note to the interview with ${name}`}
+            aria-label={`Add note to the interview with ${name}`}
           >
             Add note
           </Button>
@@ -133,7 +133,7 @@ export function InterviewActions({ item, compact = false }: InterviewActionsProp
             type={type}
             size={size}
             onClick={() => setDialog('publish_link')}
-            aria-label={`Add the published link of the interview with ${name}`}
+            aria-label={`${item.published_link ? 'Change' : 'Add'} published link of the interview with ${name}`}
           >
             {item.published_link ? 'Change published link' : 'Add published link'}
           </Button>

@@ -100,7 +100,7 @@ describe('the journalist’s interviews', () => {
     const row = (await screen.findByText('Ann Lee')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('button', { name: 'Cancel the interview with Ann Lee' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Reschedule the interview with Ann Lee' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Add a note to the interview with Ann Lee' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Add note to the interview with Ann Lee' })).toBeInTheDocument();
     for (const absent of ['Approve', 'Reject', 'Mark done'])
       expect(
         within(row).queryByRole('button', { name: `${absent} the interview with Ann Lee` }),
@@ -261,9 +261,7 @@ describe('the journalist’s interviews', () => {
       .mockResolvedValue(pageOf([approvedInterview({ status: 4, actions: ['note', 'publish_link'] })]));
     const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: approvedInterview({ status: 4 }) } });
     renderAt('/interviews/journalist/all');
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Add the published link of the interview with Ann Lee' }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add published link of the interview with Ann Lee' }));
     const dialog = await screen.findByRole('dialog');
     const field = within(dialog).getByLabelText('Published link');
     fireEvent.change(field, { target: { value: 'javascript:alert(1)' } });
