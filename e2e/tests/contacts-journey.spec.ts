@@ -91,6 +91,7 @@ test('a journalist finds and keeps experts, adds contacts by hand and by CSV, an
   await date.click();
   await date.fill(`${new Date().getFullYear() + 1}/02/10 09:30 AM`);
   await date.press('Enter');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Interview request sent')).toBeVisible();
 
   // Back: the same search, its facets still chosen.

@@ -72,25 +72,29 @@ test('an approved journalist sees a guest’s full profile and requests an inter
   // The default template is chosen and its text is ready to edit, as rich text (no markup shows).
   await expect(request.getByLabel('Message', { exact: true })).not.toBeEmpty();
   await expect(request.getByLabel('Message', { exact: true })).not.toContainText('<p>');
-  await request.getByRole('button', { name: 'Send request' }).click();
-  await expect(request.getByText('This field is required')).toBeVisible();
+  // A date is offered: the next working day at 10:00.
+  const date = request.getByLabel('Date and time of the interview');
+  await expect(date).toHaveValue(/^\d{4}\/\d{2}\/\d{2} 10:00 AM$/);
 
   await request.getByLabel('Message', { exact: true }).fill('Could we talk about the rate decision next week?');
   await request.getByLabel('Save this message as a new template').check();
-  // A typed date is confirmed with Enter, which also sends the form. A past one stays as typed and
-  // is refused in the spec's words.
-  const date = request.getByLabel('Date and time of the interview');
+  // A typed date is taken with Enter, which never sends the form. A past one stays as typed and
+  // is refused in the spec's words when the journalist sends.
   await date.click();
   await date.fill(`${new Date().getFullYear() - 1}/01/15 10:30 AM`);
   await date.press('Enter');
+  await expect(request).toBeVisible();
+  await request.getByRole('button', { name: 'Send request' }).click();
   await expect(request.getByText('Date cannot be in the past')).toBeVisible();
   await expect(date).toHaveValue(`${new Date().getFullYear() - 1}/01/15 10:30 AM`);
-  // Now a future one: the title is still missing.
+  // Now a future one, taken on leaving the field (no Enter): the title is still missing.
   await date.click();
   await date.fill(`${new Date().getFullYear() + 1}/01/15 10:30 AM`);
-  await date.press('Enter');
+  await request.getByLabel('Topic').click();
+  await request.getByRole('button', { name: 'Send request' }).click();
   await expect(request.getByText('This field is required')).toHaveCount(1);
   await expect(request.getByLabel('New template title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(request.getByText('Date cannot be in the past')).toHaveCount(0);
   // What was typed is still there while the error is shown.
   await expect(request.getByLabel('Message', { exact: true })).toHaveText(
     'Could we talk about the rate decision next week?',

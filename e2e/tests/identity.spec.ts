@@ -68,11 +68,33 @@ test('a journalist registers, is approved, signs in with two factors and recover
   await expect(page.getByText(APPROVAL).first()).toBeVisible();
   await expect(page).toHaveURL(/\/profile\/journalist\/personal-info$/);
 
-  // An admin approves her; she signs out and in, and lands on the dashboard.
+  // An admin approves her. She is told by mail (as she was told at registration what would
+  // happen); its link opens the sign-in dialog, and her first visit is welcomed.
   expect(admin('approve', email)).toContain('is approved');
   await signOut(page);
-  await signIn(page, email, password);
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(`${E2E_ENV.API_PUBLIC_URL}/mailbox`);
+  const mails = mailbox.getByRole('row').filter({ hasText: email });
+  // Sent once the approval commits (the outbox): the page is read again until both are there.
+  await expect(async () => {
+    await mailbox.reload();
+    await expect(mails.filter({ hasText: 'Welcome to PressPoint: your account is being checked' })).toHaveCount(1);
+    await expect(mails.filter({ hasText: 'Your PressPoint account is approved' })).toHaveCount(1);
+  }).toPass({ timeout: 15_000 });
+  await mails.filter({ hasText: 'Your PressPoint account is approved' }).getByRole('link').first().click();
+  const signInLink = await mailbox
+    .frameLocator('iframe')
+    .getByRole('link', { name: 'Sign in to PressPoint' })
+    .getAttribute('href');
+  await mailbox.close();
+  expect(signInLink).toMatch(/\/\?login=true$/);
+  await page.goto(signInLink!.replace(/^https?:\/\/[^/]+/, ''));
+  const login = page.getByRole('dialog', { name: 'Login as a Journalist' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maya' })).toBeVisible();
 
   // She turns two-factor on in the security tab.
   await page.getByRole('link', { name: 'Profile' }).click();
@@ -104,18 +126,20 @@ test('a journalist registers, is approved, signs in with two factors and recover
     timeout: 8_000,
   });
 
-  const mailbox = await page.context().newPage();
-  await mailbox.goto(`${E2E_ENV.API_PUBLIC_URL}/mailbox`);
-  await mailbox
-    .getByRole('row', { name: new RegExp(email) })
+  const resetMailbox = await page.context().newPage();
+  await resetMailbox.goto(`${E2E_ENV.API_PUBLIC_URL}/mailbox`);
+  await resetMailbox
+    .getByRole('row')
+    .filter({ hasText: email })
+    .filter({ hasText: /password/i })
     .getByRole('link')
     .first()
     .click();
-  const link = await mailbox
+  const link = await resetMailbox
     .frameLocator('iframe')
     .getByRole('link', { name: 'Set a new password' })
     .getAttribute('href');
-  await mailbox.close();
+  await resetMailbox.close();
   expect(link).toMatch(/\/password-recovery\/[\w-]+$/);
 
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));

@@ -81,8 +81,9 @@ async function requestFromDirectory(page: Page, guest: string, typedDate: string
   const date = dialog.getByLabel('Date and time of the interview');
   await date.click();
   await date.fill(typedDate);
-  // Enter confirms the typed date and sends the form.
+  // Enter takes the typed date (it never sends the form); Send request does.
   await date.press('Enter');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Interview request sent')).toBeVisible();
   await expect(dialog).toBeHidden();
 }
