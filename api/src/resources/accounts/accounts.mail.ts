@@ -8,8 +8,10 @@ type Person = Pick<UserRow, 'email' | 'first_name' | 'role'>;
 /** The shell's address that opens the sign-in dialog (LoginDialogHost reads `?login=true`). */
 const signInLink = (shellUrl: string) => `${shellUrl.replace(/\/$/, '')}/?login=true`;
 
-function mail(person: Person, subject: string, paragraphs: string[], link: { url: string; label: string }): Mail {
+/** A mail to the person, ending with the way to sign in. */
+function mail(person: Person, subject: string, paragraphs: string[], shellUrl: string): Mail {
   const hello = `Hello ${person.first_name},`;
+  const link = { url: signInLink(shellUrl), label: 'Sign in to PressPoint' };
   return {
     to: person.email,
     subject,
@@ -37,7 +39,7 @@ export function registeredMail(person: Person, shellUrl: string): Mail {
         'Thank you for registering as a journalist. We check every journalist account by hand, usually within 24 hours.',
         'We will write to you as soon as it is approved. Until then you can sign in and complete your profile.',
       ],
-      { url: signInLink(shellUrl), label: 'Sign in to PressPoint' },
+      shellUrl,
     );
   return mail(
     person,
@@ -46,7 +48,7 @@ export function registeredMail(person: Person, shellUrl: string): Mail {
       'Thank you for registering as an expert. Two steps remain before journalists can find you: add your first guest, then choose a plan.',
       'Sign in to go on where you left off.',
     ],
-    { url: signInLink(shellUrl), label: 'Sign in to PressPoint' },
+    shellUrl,
   );
 }
 
@@ -58,6 +60,6 @@ export function approvedMail(person: Person, shellUrl: string): Mail {
     [
       'Good news: your account is approved. You can now search the directory, request interviews and ask experts questions.',
     ],
-    { url: signInLink(shellUrl), label: 'Sign in to PressPoint' },
+    shellUrl,
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
+import { Form, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatDate } from 'mf-shared';
 import { DatePickerField, DateTimePicker } from './DateTimePicker';
@@ -92,28 +92,31 @@ it('gives Form.Item the day picked', async () => {
   await waitFor(() => expect(submitted.on?.format('YYYY-MM-DD')).toBe('2030-01-20'));
 });
 
-it('keeps a typed past date for the form’s own rule to refuse, instead of dropping it', async () => {
-  const submitted = jest.fn();
+/** A form with one date-time field, "Starts", and a Save button; answers the field. */
+function renderStarts(onFinish: (values: { at?: Dayjs }) => void, rules: FormRule[] = []) {
   render(
-    <Form onFinish={submitted}>
-      <Form.Item
-        name="at"
-        label="Starts"
-        rules={[
-          { required: true, message: 'This field is required' },
-          {
-            validator: async (_, value?: Dayjs) => {
-              if (value && value.isBefore(dayjs())) throw new Error('Date cannot be in the past');
-            },
-          },
-        ]}
-      >
+    <Form onFinish={onFinish}>
+      <Form.Item name="at" label="Starts" rules={rules}>
         <DateTimePicker notPast />
       </Form.Item>
       <button type="submit">Save</button>
     </Form>,
   );
-  const field = screen.getByLabelText('Starts');
+  return screen.getByLabelText('Starts');
+}
+
+const REQUIRED = { required: true, message: 'This field is required' };
+
+it('keeps a typed past date for the form’s own rule to refuse, instead of dropping it', async () => {
+  const submitted = jest.fn();
+  const field = renderStarts(submitted, [
+    REQUIRED,
+    {
+      validator: async (_, value?: Dayjs) => {
+        if (value && value.isBefore(dayjs())) throw new Error('Date cannot be in the past');
+      },
+    },
+  ]);
   fireEvent.mouseDown(field);
   fireEvent.change(field, { target: { value: '2030/01/01 10:30 AM' } });
   fireEvent.keyDown(field, { key: 'Enter' });
@@ -126,15 +129,7 @@ it('keeps a typed past date for the form’s own rule to refuse, instead of drop
 
 it('takes a typed date when the person leaves the field, without Enter', async () => {
   let submitted: { at?: Dayjs } = {};
-  render(
-    <Form onFinish={(values) => (submitted = values)}>
-      <Form.Item name="at" label="Starts" rules={[{ required: true, message: 'This field is required' }]}>
-        <DateTimePicker notPast />
-      </Form.Item>
-      <button type="submit">Save</button>
-    </Form>,
-  );
-  const field = screen.getByLabelText('Starts');
+  const field = renderStarts((values) => (submitted = values), [REQUIRED]);
   fireEvent.mouseDown(field);
   fireEvent.focus(field);
   fireEvent.change(field, { target: { value: '2030/02/03 04:15 PM' } });
@@ -146,15 +141,7 @@ it('takes a typed date when the person leaves the field, without Enter', async (
 
 it('never sends the form on Enter in the date field: the person reviews first', () => {
   const submitted = jest.fn();
-  render(
-    <Form onFinish={submitted}>
-      <Form.Item name="at" label="Starts">
-        <DateTimePicker notPast />
-      </Form.Item>
-      <button type="submit">Save</button>
-    </Form>,
-  );
-  const field = screen.getByLabelText('Starts');
+  const field = renderStarts(submitted);
   fireEvent.mouseDown(field);
   fireEvent.change(field, { target: { value: '2030/02/03 04:15 PM' } });
   // A cancelled Enter is what stops a browser's implicit submission of the form.
