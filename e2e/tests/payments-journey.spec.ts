@@ -17,14 +17,18 @@ async function statusOf(page: Page, email: string) {
   return (await answer.json()).data.status as number;
 }
 
-/** On step 3: Doctor Proficiency, its checkout summary with GST, then 'Pay' (the sandbox page). */
+/** On step 3: Proficiency (for any field, the default), its checkout summary with GST, then 'Pay' (the sandbox page). */
 async function chooseProficiency(page: Page) {
   const app = expertApp(page);
   await expect(page).toHaveURL(/\/register\/expert\/3$/);
   await expect(app.getByTestId('gst-note')).toContainText('GST of 9%');
-  await expect(app.getByTestId('plan-doctor-proficiency')).toContainText('S$4,560.00');
-  await app.getByRole('button', { name: 'Choose Doctor Proficiency' }).click();
-  await expect(page).toHaveURL(/\/expert\/checkout\/doctor-proficiency$/);
+  // The Doctor package keeps its own plans, a click away.
+  await app.locator('.ant-segmented').getByText('Doctor', { exact: true }).click();
+  await expect(app.getByTestId('plan-doctor-advocacy')).toContainText('Show reel four times a year');
+  await app.locator('.ant-segmented').getByText('Any field', { exact: true }).click();
+  await expect(app.getByTestId('plan-proficiency')).toContainText('S$4,560.00');
+  await app.getByRole('button', { name: 'Choose Proficiency' }).click();
+  await expect(page).toHaveURL(/\/expert\/checkout\/proficiency$/);
   await expect(app.getByTestId('checkout-total')).toHaveText('S$4,970.40');
   await app.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/api\/v1\/sandbox\/checkout\/cs_sandbox_/);
@@ -73,7 +77,7 @@ test('mustpay@ is declined, then pays Proficiency with 4242, gets a receipt, can
 
   // The payment tab: the plan, an invoice, cancel shows the end date, resume removes it.
   await page.goto('/profile/expert/payment');
-  await expect(app.getByText('Doctor Proficiency').first()).toBeVisible();
+  await expect(app.getByText('Proficiency', { exact: true }).first()).toBeVisible();
   await expect(app.getByRole('button', { name: /Download receipt PP-/ })).toBeVisible();
   await expect(app.getByTestId('renews-on')).toBeVisible();
   await app.getByRole('button', { name: 'Cancel subscription' }).click();

@@ -13171,8 +13171,11 @@ export interface paths {
                                     id: number;
                                     interval: string;
                                     name: string;
-                                    /** @enum {string} */
-                                    package: "doctor" | "author";
+                                    /**
+                                     * @description general: any expert; doctor and author: the packages with their extras
+                                     * @enum {string}
+                                     */
+                                    package: "general" | "doctor" | "author";
                                     /** @description annual fee before GST */
                                     price_cents: number;
                                     slug: string;
@@ -13274,8 +13277,11 @@ export interface paths {
                                     id: number;
                                     interval: string;
                                     name: string;
-                                    /** @enum {string} */
-                                    package: "doctor" | "author";
+                                    /**
+                                     * @description general: any expert; doctor and author: the packages with their extras
+                                     * @enum {string}
+                                     */
+                                    package: "general" | "doctor" | "author";
                                     /** @description annual fee before GST */
                                     price_cents: number;
                                     slug: string;
@@ -14956,8 +14962,11 @@ export interface paths {
                                 id: number;
                                 interval: string;
                                 name: string;
-                                /** @enum {string} */
-                                package: "doctor" | "author";
+                                /**
+                                 * @description general: any expert; doctor and author: the packages with their extras
+                                 * @enum {string}
+                                 */
+                                package: "general" | "doctor" | "author";
                                 /** @description annual fee before GST */
                                 price_cents: number;
                                 slug: string;
@@ -15021,8 +15030,11 @@ export interface paths {
                                 id: number;
                                 interval: string;
                                 name: string;
-                                /** @enum {string} */
-                                package: "doctor" | "author";
+                                /**
+                                 * @description general: any expert; doctor and author: the packages with their extras
+                                 * @enum {string}
+                                 */
+                                package: "general" | "doctor" | "author";
                                 /** @description annual fee before GST */
                                 price_cents: number;
                                 slug: string;
@@ -15372,8 +15384,11 @@ export interface paths {
                                     id: number;
                                     interval: string;
                                     name: string;
-                                    /** @enum {string} */
-                                    package: "doctor" | "author";
+                                    /**
+                                     * @description general: any expert; doctor and author: the packages with their extras
+                                     * @enum {string}
+                                     */
+                                    package: "general" | "doctor" | "author";
                                     /** @description annual fee before GST */
                                     price_cents: number;
                                     slug: string;
@@ -15481,8 +15496,11 @@ export interface paths {
                                     id: number;
                                     interval: string;
                                     name: string;
-                                    /** @enum {string} */
-                                    package: "doctor" | "author";
+                                    /**
+                                     * @description general: any expert; doctor and author: the packages with their extras
+                                     * @enum {string}
+                                     */
+                                    package: "general" | "doctor" | "author";
                                     /** @description annual fee before GST */
                                     price_cents: number;
                                     slug: string;
@@ -15645,8 +15663,11 @@ export interface paths {
                                 id: number;
                                 interval: string;
                                 name: string;
-                                /** @enum {string} */
-                                package: "doctor" | "author";
+                                /**
+                                 * @description general: any expert; doctor and author: the packages with their extras
+                                 * @enum {string}
+                                 */
+                                package: "general" | "doctor" | "author";
                                 /** @description annual fee before GST */
                                 price_cents: number;
                                 slug: string;
@@ -16275,8 +16296,11 @@ export interface paths {
                                         id: number;
                                         interval: string;
                                         name: string;
-                                        /** @enum {string} */
-                                        package: "doctor" | "author";
+                                        /**
+                                         * @description general: any expert; doctor and author: the packages with their extras
+                                         * @enum {string}
+                                         */
+                                        package: "general" | "doctor" | "author";
                                         /** @description annual fee before GST */
                                         price_cents: number;
                                         slug: string;

@@ -1,12 +1,13 @@
 import { countries as isoCountries, languages as isoLanguages } from 'countries-list';
 import type { Database } from '../database';
 import { areas, countries, expertises, languages, mediaRegions, mediums } from '../schema';
+import { ensurePlans } from './plans';
 import { AREAS, MEDIA_REGIONS, MEDIUMS, OTHER_EXPERTISES, OVERFLOW_TOPICS, PRESET_TOPICS } from './topics';
 
 /**
  * Lookups every installation needs (not demo data): ISO 3166 countries, ISO 639-1 languages,
- * expertises, mediums, media regions and areas. Idempotent; on an empty database the rows get
- * the same ids every time, in the order below.
+ * expertises, mediums, media regions, areas, and the subscription plans experts buy. Idempotent;
+ * on an empty database the rows get the same ids every time, in the order below.
  */
 export async function ensureReferenceData(db: Database): Promise<void> {
   const countryRows = Object.entries(isoCountries)
@@ -38,4 +39,5 @@ export async function ensureReferenceData(db: Database): Promise<void> {
     .insert(areas)
     .values(AREAS.map((name) => ({ name })))
     .onConflictDoNothing();
+  await ensurePlans(db);
 }

@@ -13,14 +13,17 @@ import {
 import { belongsTo, timestamps } from './columns';
 import { users } from './users';
 
-/** Visibility, Proficiency and Advocacy, for the Doctor and Author packages (spec section 9). */
+/**
+ * Visibility, Proficiency and Advocacy (spec section 9): for any expert (package `general`), and the
+ * Doctor and Author packages' own. Reference data (db/reference/plans.ts), added by slug.
+ */
 export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
     id: serial('id').primaryKey(),
     slug: varchar('slug', { length: 64 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
-    package: varchar('package', { length: 16, enum: ['doctor', 'author'] }).notNull(),
+    package: varchar('package', { length: 16, enum: ['general', 'doctor', 'author'] }).notNull(),
     tier: varchar('tier', { length: 16, enum: ['visibility', 'proficiency', 'advocacy'] }).notNull(),
     /** Annual fee before GST, in cents of `currency`. */
     price_cents: integer('price_cents').notNull(),

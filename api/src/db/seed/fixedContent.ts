@@ -1,4 +1,4 @@
-/** Hand-written demo content: the FAQ, reviews, blog titles and the package plans of spec section 9. */
+/** Hand-written demo content: the FAQ, reviews and blog titles (the plans are reference data: db/reference/plans.ts). */
 export const FAQ = [
   {
     audience: 'all' as const,
@@ -125,53 +125,3 @@ export const BLOG_TITLES = [
   'How newsrooms verify expert credentials',
   'Writing a story idea journalists will open',
 ];
-
-const TIERS = [
-  {
-    tier: 'visibility' as const,
-    name: 'Visibility',
-    price_cents: 24_000,
-    features: [
-      'Listing in the expert directory',
-      'Interview requests and questions',
-      'Author or doctor profile page',
-      'Audition video up to 60 seconds',
-    ],
-  },
-  {
-    tier: 'proficiency' as const,
-    name: 'Proficiency',
-    price_cents: 456_000,
-    features: ['Everything in Visibility', 'One background-briefing video'],
-  },
-  {
-    tier: 'advocacy' as const,
-    name: 'Advocacy',
-    price_cents: 1_440_000,
-    features: [
-      'Everything in Proficiency',
-      'Four background-briefing videos',
-      'S$500 credit for a publisher network promotion',
-    ],
-  },
-];
-
-export const PLANS = (['doctor', 'author'] as const).flatMap((pkg, p) =>
-  TIERS.map((t, i) => ({
-    slug: `${pkg}-${t.tier}`,
-    name: `${pkg === 'doctor' ? 'Doctor' : 'Author'} ${t.name}`,
-    package: pkg,
-    tier: t.tier,
-    price_cents: t.price_cents,
-    currency: 'SGD',
-    features:
-      t.tier === 'advocacy'
-        ? [
-            ...t.features,
-            pkg === 'doctor' ? 'Show reel four times a year' : 'Recordings of speaking engagements four times a year',
-            ...(pkg === 'author' ? ['S$500 credit for a book launch event'] : []),
-          ]
-        : t.features,
-    sort_order: p * 3 + i + 1,
-  })),
-);

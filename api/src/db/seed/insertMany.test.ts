@@ -1,5 +1,5 @@
 import { after, before, describe, it } from 'node:test';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { expect } from '../../../test/expect';
 import { openTestDatabase } from '../../../test/databases';
 import { faqEntries, subscriptionPlans } from '../schema';
@@ -27,6 +27,7 @@ describe('insertMany', () => {
     const stored = await handle.db
       .select({ id: subscriptionPlans.id, name: subscriptionPlans.name, features: subscriptionPlans.features })
       .from(subscriptionPlans)
+      .where(inArray(subscriptionPlans.id, ids))
       .orderBy(asc(subscriptionPlans.id));
     expect(stored).toEqual(ids.map((id, i) => ({ id, name: awkward[i], features: [awkward[i], 'plain'] })));
   });

@@ -6,7 +6,7 @@ import { expect } from '../../../test/expect';
 import { openTestDatabase } from '../../../test/databases';
 import * as s from '../schema';
 import { seedContext } from './context';
-import { PLANS } from './fixedContent';
+import { PLANS } from '../reference/plans';
 import { insertMany } from './insertMany';
 import { expertCountFor } from './steps/accounts';
 import { guestOwners } from './steps/guests';

@@ -94,8 +94,8 @@ async function paidSession(id: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-/** Starts a checkout for the plan and answers its session id. */
-async function startCheckout(headers: Record<string, string>, plan = 'doctor-proficiency') {
+/** Starts a checkout for the plan (by default Proficiency, for any expert) and answers its session id. */
+async function startCheckout(headers: Record<string, string>, plan = 'proficiency') {
   const res = await call('POST', '/stripe/plan/process', headers, { plan });
   expect(res.statusCode).toBe(200);
   return res.json().data as { checkout_url: string; session_id: string; user: { status: number } };
@@ -113,6 +113,9 @@ describe('plans', () => {
     }[];
     const price = Object.fromEntries(plans.map((p) => [p.slug, p.price_cents]));
     expect(price).toEqual({
+      visibility: 24_000,
+      proficiency: 456_000,
+      advocacy: 1_440_000,
       'doctor-visibility': 24_000,
       'doctor-proficiency': 456_000,
       'doctor-advocacy': 1_440_000,
@@ -135,6 +138,24 @@ describe('plans', () => {
     expect(plans.find((p) => p.slug === 'doctor-advocacy')!.features).not.toContain(
       'S$500 credit for a book launch event',
     );
+  });
+
+  it("lists first the plans for any expert: named by their tier, without the packages' extras", async () => {
+    const plans = (await call('GET', '/stripe/getallplans')).json().data as {
+      slug: string;
+      name: string;
+      package: string;
+      tier: string;
+      features: string[];
+    }[];
+    expect(plans.slice(0, 3).map((p) => [p.slug, p.name, p.package, p.tier])).toEqual([
+      ['visibility', 'Visibility', 'general', 'visibility'],
+      ['proficiency', 'Proficiency', 'general', 'proficiency'],
+      ['advocacy', 'Advocacy', 'general', 'advocacy'],
+    ]);
+    const general = plans.slice(0, 3).flatMap((p) => p.features);
+    expect(general).toContain('S$500 credit for a publisher network promotion');
+    for (const line of general) expect(line).not.toMatch(/doctor|author|show reel|speaking engagements|book launch/i);
   });
 
   it('finds a plan by its slug; an unknown one is 404', async () => {
@@ -235,7 +256,7 @@ describe('the status flow', () => {
     const now = (await call('GET', '/user/status-update', payer.headers)).json().data;
     expect(now.status).toBe(STATUS.SIMPLE_USER);
     expect(now.subscription).toMatchObject({ status: 'active', cancel_at_period_end: false, ends_on: null });
-    expect(now.subscription.plan.slug).toBe('doctor-proficiency');
+    expect(now.subscription.plan.slug).toBe('proficiency');
     const days = (Date.parse(now.subscription.current_period_end) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(365);
 
@@ -248,7 +269,7 @@ describe('the status flow', () => {
     expect(mail!.text).toContain('Total paid: S$4,970.40');
     // Its dates say their zone: the mail is read anywhere.
     expect(mail!.text).toMatch(/^Date: \d{1,2} \w+ \d{4} UTC$/m);
-    expect(mail!.text).toMatch(/^Doctor Proficiency, one year \(until \d{1,2} \w+ \d{4} UTC\): S\$4,560\.00$/m);
+    expect(mail!.text).toMatch(/^Proficiency, one year \(until \d{1,2} \w+ \d{4} UTC\): S\$4,560\.00$/m);
     const receipt = await call('GET', `/stripe/receipts/${payment.id}`, payer.headers);
     expect(receipt.headers['content-type']).toContain('text/html');
     expect(receipt.headers['content-disposition']).toContain(`receipt-${payment.receipt_number}.html`);
@@ -420,7 +441,7 @@ describe('cancel and resume', () => {
     expect((await call('GET', '/paypal/subscription/show', await signIn(t.app, 'expert@example.com'))).statusCode).toBe(
       404,
     );
-    expect((await call('GET', '/subscription-plans')).json().data.length).toBe(6);
+    expect((await call('GET', '/subscription-plans')).json().data.length).toBe(9);
   });
 });
 

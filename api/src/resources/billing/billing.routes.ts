@@ -50,7 +50,11 @@ export const planSchema = {
     id: integer,
     slug: text,
     name: text,
-    package: { type: 'string', enum: ['doctor', 'author'] },
+    package: {
+      type: 'string',
+      enum: ['general', 'doctor', 'author'],
+      description: 'general: any expert; doctor and author: the packages with their extras',
+    },
     tier: { type: 'string', enum: ['visibility', 'proficiency', 'advocacy'] },
     price_cents: { ...integer, description: 'annual fee before GST' },
     gst_cents: integer,

@@ -28,10 +28,11 @@ const user = (status: Status) =>
     profile: { first_name: 'Dan', last_name: 'Koh' },
   });
 
+const LABEL = { general: '', doctor: 'Doctor ', author: 'Author ' };
 const plan = (pkg: Plan['package'], tier: Plan['tier'], price: number, features: string[]): Plan => ({
-  id: price + (pkg === 'author' ? 1 : 0),
-  slug: `${pkg}-${tier}`,
-  name: `${pkg === 'doctor' ? 'Doctor' : 'Author'} ${tier[0]!.toUpperCase()}${tier.slice(1)}`,
+  id: price + (pkg === 'author' ? 1 : pkg === 'general' ? 2 : 0),
+  slug: pkg === 'general' ? tier : `${pkg}-${tier}`,
+  name: `${LABEL[pkg]}${tier[0]!.toUpperCase()}${tier.slice(1)}`,
   package: pkg,
   tier,
   price_cents: price,
@@ -46,6 +47,8 @@ const PLANS = [
   plan('doctor', 'visibility', 24_000, ['Listing in the expert directory']),
   plan('doctor', 'advocacy', 1_440_000, ['Show reel four times a year']),
   plan('author', 'advocacy', 1_440_000, ['S$500 credit for a book launch event']),
+  plan('general', 'visibility', 24_000, ['Expert profile page with your news']),
+  plan('general', 'advocacy', 1_440_000, ['S$500 credit for a publisher network promotion']),
 ];
 
 const render = (ui: React.ReactElement, at = '/') =>
@@ -62,22 +65,49 @@ const render = (ui: React.ReactElement, at = '/') =>
     </ConfigProvider>,
   );
 
-it('shows the Doctor plans with their price before GST and the GST note; Author switches the cards', async () => {
+const plansAnswer = () =>
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/stripe/getallplans') return { data: { data: PLANS } };
     throw new Error(`unexpected GET ${url}`);
   });
+
+it('shows the plans for any field first, priced before GST with the GST note; Doctor and Author switch the cards', async () => {
+  plansAnswer();
   render(<PlanChooser />);
-  expect(await screen.findByText('Doctor Advocacy')).toBeInTheDocument();
+  expect(await screen.findByText('Advocacy')).toBeInTheDocument();
+  expect(screen.getByText('Visibility')).toBeInTheDocument();
   expect(screen.getByText('S$14,400.00')).toBeInTheDocument();
+  expect(screen.getByText('S$500 credit for a publisher network promotion')).toBeInTheDocument();
+  expect(screen.queryByText('Doctor Advocacy')).not.toBeInTheDocument();
+  expect(screen.queryByText('Show reel four times a year')).not.toBeInTheDocument();
+  expect(screen.getByTestId('gst-note')).toHaveTextContent('GST of 9% is added at checkout');
+  expect(screen.getByRole('link', { name: 'Doctor' })).toHaveAttribute('href', '/doctor');
+
+  fireEvent.click(screen.getByText('Doctor', { selector: '.ant-segmented-item-label' }));
+  expect(await screen.findByText('Doctor Advocacy')).toBeInTheDocument();
   expect(screen.getByText('Show reel four times a year')).toBeInTheDocument();
   expect(screen.queryByText('S$500 credit for a book launch event')).not.toBeInTheDocument();
-  expect(screen.getByTestId('gst-note')).toHaveTextContent('GST of 9% is added at checkout');
-  fireEvent.click(screen.getByText('Author'));
+
+  fireEvent.click(screen.getByText('Author', { selector: '.ant-segmented-item-label' }));
   expect(await screen.findByText('S$500 credit for a book launch event')).toBeInTheDocument();
   expect(screen.queryByText('Doctor Advocacy')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Choose Author Advocacy' }));
   expect(await screen.findByText('checkout page')).toBeInTheDocument();
+});
+
+it('a plan for any field goes to its checkout', async () => {
+  plansAnswer();
+  render(<PlanChooser />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Choose Visibility' }));
+  expect(await screen.findByText('checkout page')).toBeInTheDocument();
+});
+
+it('an expert on a Doctor plan sees the Doctor package first, their plan marked', async () => {
+  plansAnswer();
+  render(<PlanChooser current="doctor-visibility" />);
+  expect(await screen.findByText('Doctor Advocacy')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Choose Doctor Visibility' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Choose Doctor Visibility' })).toHaveTextContent('Your plan');
 });
 
 it('waits while the payment is in process, polling the status, and moves on by itself once paid', async () => {

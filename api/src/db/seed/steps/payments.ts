@@ -1,16 +1,34 @@
+import { inArray } from 'drizzle-orm';
 import { withGst } from 'mf-shared/billing';
+import { PLANS } from '../../reference/plans';
 import * as s from '../../schema';
 import type { SeedContext } from '../context';
-import { PLANS } from '../fixedContent';
 import { insertMany } from '../insertMany';
 
+/** The plans' ids in PLANS order (reference data: bringUpToDate added them). */
+async function planIdsOf(db: SeedContext['db']): Promise<number[]> {
+  const rows = await db
+    .select({ id: s.subscriptionPlans.id, slug: s.subscriptionPlans.slug })
+    .from(s.subscriptionPlans)
+    .where(
+      inArray(
+        s.subscriptionPlans.slug,
+        PLANS.map((p) => p.slug),
+      ),
+    );
+  const ids = PLANS.map((p) => rows.find((r) => r.slug === p.slug)?.id);
+  if (ids.some((id) => id === undefined))
+    throw new Error('The plans are missing: bring the database up to date first (bringUpToDate)');
+  return ids as number[];
+}
+
 /**
- * The plans, and for each payer an active sandbox subscription on a drawn plan with the payment
- * that bought it. Returns the plan ids (in PLANS order).
+ * For each payer an active sandbox subscription on a drawn plan with the payment that bought it.
+ * Returns the plan ids (in PLANS order).
  */
 export async function seedPayments(ctx: SeedContext, payers: number[]): Promise<number[]> {
   const { db, faker, pick, daysFromNow } = ctx;
-  const planIds = await insertMany(db, s.subscriptionPlans, PLANS);
+  const planIds = await planIdsOf(db);
   const subRows = payers.map((user_id) => ({
     user_id,
     plan_id: pick(planIds),
@@ -41,7 +59,7 @@ export async function seedPayments(ctx: SeedContext, payers: number[]): Promise<
   return planIds;
 }
 
-/** A sandbox checkout left open (Doctor Proficiency): the sandbox page can still complete or fail it. */
+/** A sandbox checkout left open (Proficiency): the sandbox page can still complete or fail it. */
 export async function seedOpenCheckout(db: SeedContext['db'], userId: number, planIds: number[]) {
   const proficiency = withGst(PLANS[1].price_cents);
   await insertMany(db, s.checkoutSessions, [
