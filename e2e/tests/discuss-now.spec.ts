@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { signIn } from '../support/session';
+import { DEMO_PASSWORD, signIn } from '../support/session';
 
 /** The newest article of the stories hub (the demo expert's), and its suggested guests. */
 async function openNewestArticle(page: Page) {
@@ -31,6 +31,36 @@ test('a visitor is asked to sign in as a Journalist, from "Discuss now" and from
   await expect(page.getByRole('heading', { name: 'Experts' })).toBeVisible();
   await page.getByRole('button', { name: 'Discuss now' }).first().click();
   await expect(login).toBeVisible();
+});
+
+test('a visitor who signs in from a story’s "Discuss now" stays on the story, and the request opens', async ({
+  page,
+}) => {
+  const guests = await openNewestArticle(page);
+  const story = page.url();
+  const name = (await guests.locator('li strong').first().textContent())!;
+  await guests.getByRole('button', { name: 'Discuss now' }).first().click();
+  const login = page.getByRole('dialog', { name: 'Login as a Journalist' });
+  await expect(login.getByRole('alert')).toHaveText(
+    'Sign in as a journalist to request this interview. You will come back to this page.',
+  );
+  await expect(login.getByRole('button', { name: 'Register as a journalist' })).toBeVisible();
+  await login.getByLabel('Email').fill('journalist@example.com');
+  await login.getByLabel('Password').fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page.getByRole('dialog', { name: `Request an interview with ${name}` })).toBeVisible();
+  expect(page.url()).toBe(story);
+});
+
+test('a visitor on a deep link signs in and lands on that page, not the dashboard', async ({ page }) => {
+  await page.goto('/interviews/journalist/process');
+  const login = page.getByRole('dialog', { name: 'Login as a Journalist' });
+  await expect(login.getByRole('alert')).toHaveText('Sign in to open this page. You will come back to it.');
+  await login.getByLabel('Email').fill('journalist@example.com');
+  await login.getByLabel('Password').fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/interviews\/journalist\/process$/);
 });
 
 test('an expert is told only journalists create interviews', async ({ page }) => {

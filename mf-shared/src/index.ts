@@ -15,5 +15,6 @@ export * from './routing/appRoute';
 export * from './theme/tokens';
 export * from './loader/loaderStore';
 export * from './format/dates';
+export { localPath } from './format/links';
 export * from './data';
 export * from './realtime/hub';

@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { authStore } from '../auth/authStore';
 import type { User } from '../auth/types';
 import { setRuntimeConfig } from '../config/runtimeConfig';
+import { LOGIN_REASONS } from '../constants/messages';
 import { createApiClient, errorToastText, fieldErrors } from './client';
 
 describe('the error catalogue (spec section 8)', () => {
@@ -82,6 +83,8 @@ describe('a 401 in the middle of a session', () => {
     ]);
     expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected']);
     expect(authStore.getState()).toMatchObject({ user: null, accessToken: null, loginOpen: true, userType: 'expert' });
+    // Signing in again leads back to the page the person was on.
+    expect(authStore.getState()).toMatchObject({ loginReason: LOGIN_REASONS.SESSION_ENDED, loginReturnTo: '/' });
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('Unauthenticated.');
   });

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toast } from 'sonner';
 import { authStore } from '../auth/authStore';
-import { ERROR_MESSAGES } from '../constants/messages';
+import { ERROR_MESSAGES, LOGIN_REASONS } from '../constants/messages';
 import { ROLE } from '../constants/roles';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 
@@ -77,7 +77,10 @@ function refusedSession(error: AxiosError<ApiErrorBody>): 'ended' | 'late' | nul
   clearSession();
   // At start-up (no user yet) a stored token is simply dropped, as the call site chose to say it or not.
   if (!user) return null;
-  openLogin(user.role === ROLE.EXPERT ? 'expert' : 'journalist');
+  openLogin(user.role === ROLE.EXPERT ? 'expert' : 'journalist', {
+    reason: LOGIN_REASONS.SESSION_ENDED,
+    returnTo: `${window.location.pathname}${window.location.search}`,
+  });
   return 'ended';
 }
 

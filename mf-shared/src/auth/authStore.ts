@@ -4,6 +4,12 @@ import type { Role, Status, UserType } from '../constants/roles';
 import { effectiveStatus, homeRoute } from './access';
 import type { User } from './types';
 
+/** What opened the login dialog: its reason and the page to come back to once signed in. */
+export interface LoginContext {
+  reason?: string;
+  returnTo?: string;
+}
+
 export interface AuthState {
   /** Created once per page load: proves every app talks to the same store instance. */
   readonly instanceId: string;
@@ -12,7 +18,11 @@ export interface AuthState {
   userType: UserType;
   /** The shell's login dialog; any app may open it, e.g. "Discuss now" for a visitor. */
   loginOpen: boolean;
-  openLogin: (as: UserType) => void;
+  /** Why the dialog opened ("Sign in as a journalist to …"), shown in it; null when the person chose to. */
+  loginReason: string | null;
+  /** Where signing in leads back to (the page the person was on); null: their home page. */
+  loginReturnTo: string | null;
+  openLogin: (as: UserType, context?: LoginContext) => void;
   closeLogin: () => void;
   setSession: (session: { user: User; accessToken: string }) => void;
   setUser: (user: User) => void;
@@ -50,11 +60,18 @@ export function createAuthStore() {
     accessToken: readStorage(STORAGE_KEYS.ACCESS_TOKEN),
     userType: storedType === 'expert' ? 'expert' : 'journalist',
     loginOpen: false,
-    openLogin: (as) => {
+    loginReason: null,
+    loginReturnTo: null,
+    openLogin: (as, context = {}) => {
       writeStorage(STORAGE_KEYS.USER_TYPE, as);
-      set({ userType: as, loginOpen: true });
+      set({
+        userType: as,
+        loginOpen: true,
+        loginReason: context.reason ?? null,
+        loginReturnTo: context.returnTo ?? null,
+      });
     },
-    closeLogin: () => set({ loginOpen: false }),
+    closeLogin: () => set({ loginOpen: false, loginReason: null, loginReturnTo: null }),
     setSession: ({ user, accessToken }) => {
       writeStorage(STORAGE_KEYS.ACCESS_TOKEN, accessToken);
       set({ user, accessToken });

@@ -1,21 +1,52 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { discussNowStep } from './access';
 import { authStore } from './authStore';
+
+/** The page the person is on, to come back to after signing in. */
+export function currentPage(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
 
 /**
  * Discuss now's gate (spec section 6) for any dialog a journalist opens on a guest (the interview
  * request, a question): a visitor is asked to sign in as a Journalist, an expert or a journalist
  * without approval is told why not, an approved journalist gets `target` to open the dialog for.
+ * A visitor who signs in from the gate stays on the page and the action opens again by itself;
+ * closing the login dialog instead forgets it. `reason` tells the dialog why it opened.
  */
-export function useDiscussNowGate<T>(): { target: T | null; open: (target: T) => void; close: () => void } {
+export function useDiscussNowGate<T>(reason: string): {
+  target: T | null;
+  open: (target: T) => void;
+  close: () => void;
+} {
   const [target, setTarget] = useState<T | null>(null);
-  const open = useCallback((next: T) => {
-    const step = discussNowStep(authStore.getState().user);
-    if (step.kind === 'sign-in') authStore.getState().openLogin('journalist');
-    else if (step.kind === 'refused') toast.warning(step.message);
-    else setTarget(next);
-  }, []);
+  // The action a visitor was asked to sign in for: opened again once signed in, forgotten if they close the dialog.
+  const pending = useRef<{ next: T } | null>(null);
+  const open = useCallback(
+    (next: T) => {
+      const step = discussNowStep(authStore.getState().user);
+      if (step.kind === 'sign-in') {
+        pending.current = { next };
+        authStore.getState().openLogin('journalist', { reason, returnTo: currentPage() });
+      } else if (step.kind === 'refused') toast.warning(step.message);
+      else setTarget(() => next);
+    },
+    [reason],
+  );
+  useEffect(
+    () =>
+      authStore.subscribe((state) => {
+        if (!pending.current) return;
+        if (state.user) {
+          const { next } = pending.current;
+          pending.current = null;
+          open(next);
+        } else if (!state.loginOpen) pending.current = null;
+      }),
+    [open],
+  );
   const close = useCallback(() => setTarget(null), []);
   return { target, open, close };
 }

@@ -21,3 +21,12 @@ export const ERROR_MESSAGES = {
   NO_DATA: 'No data',
   NO_AUTHOR_POSTS: 'No posts found for this expert',
 } as const;
+
+/** Why the login dialog opened by itself (our words; the spec names none): signing in leads back. */
+export const LOGIN_REASONS = {
+  INTERVIEW: 'Sign in as a journalist to request this interview. You will come back to this page.',
+  QUESTION: 'Sign in as a journalist to ask this question. You will come back to this page.',
+  EVENT: 'Sign in as a journalist to register for this briefing. You will come back to this page.',
+  PAGE: 'Sign in to open this page. You will come back to it.',
+  SESSION_ENDED: 'Your session has ended. Sign in again to carry on where you were.',
+} as const;

@@ -18,3 +18,9 @@ export function imageSrc(src: string | null | undefined): string | null {
   if (src.startsWith('/') && !src.startsWith('//')) return src;
   return httpUrl(src);
 }
+
+/** `path` when it is a page of this site ("/news/x?y"), else `null`: a `next` parameter never leads away. */
+export function localPath(path: string | null | undefined): string | null {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  return path;
+}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useDiscussNowGate } from 'mf-shared';
+import { LOGIN_REASONS, useDiscussNowGate } from 'mf-shared';
 import type { InterviewGuest } from './InterviewRequestDialog';
 
 // antd's form parts and the template list load only when an approved journalist opens the request.
@@ -11,7 +11,7 @@ const InterviewRequestDialog = lazy(() => import('./InterviewRequestDialog'));
  * the page knows one) fill the chosen template's placeholders.
  */
 export function useDiscussNow(): { discussNow: (guest: InterviewGuest) => void; dialog: ReactNode } {
-  const { target: guest, open, close } = useDiscussNowGate<InterviewGuest>();
+  const { target: guest, open, close } = useDiscussNowGate<InterviewGuest>(LOGIN_REASONS.INTERVIEW);
   const dialog = guest ? (
     <Suspense fallback={null}>
       <InterviewRequestDialog guest={guest} onClose={close} />

@@ -1,13 +1,15 @@
 import { Button, Card, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ACCESS_MESSAGES, authStore, homeRoute, ROUTES, STATUS } from 'mf-shared';
+import { ACCESS_MESSAGES, authStore, homeRoute, localPath, ROUTES, STATUS } from 'mf-shared';
 import { RegistrationForm } from 'mf-shared/entities/account';
 import { SocialButtons } from 'mf-shared/entities/social-sign-in';
 
 export default function RegisterJournalistPage() {
   const navigate = useNavigate();
+  // From the login dialog opened on a page (a story's Discuss now): back to that page once registered.
+  const next = localPath(useSearchParams()[0].get('next'));
   useEffect(() => authStore.getState().setUserType('journalist'), []);
   return (
     <section style={{ maxWidth: 760, margin: '40px auto', padding: '0 16px' }}>
@@ -25,7 +27,7 @@ export default function RegisterJournalistPage() {
           actions={<Button onClick={() => navigate(ROUTES.MAIN)}>Back to main page</Button>}
           onRegistered={(user) => {
             toast.info(ACCESS_MESSAGES[STATUS.WAIT_FOR_APPROVING]!);
-            navigate(homeRoute(user));
+            navigate(next ?? homeRoute(user));
           }}
         />
       </Card>

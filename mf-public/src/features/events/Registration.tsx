@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { authStore, discussNowStep, formatDate, ROLE, saySuccess, useAuth } from 'mf-shared';
+import {
+  authStore,
+  currentPage,
+  discussNowStep,
+  formatDate,
+  LOGIN_REASONS,
+  ROLE,
+  saySuccess,
+  useAuth,
+} from 'mf-shared';
 import {
   useAskEventQuestion,
   useEventItem,
@@ -92,7 +101,8 @@ export function Registration({ event }: { event: EventDetails }) {
     e.preventDefault();
     setError(null);
     const step = discussNowStep(authStore.getState().user);
-    if (step.kind === 'sign-in') return authStore.getState().openLogin('journalist');
+    if (step.kind === 'sign-in')
+      return authStore.getState().openLogin('journalist', { reason: LOGIN_REASONS.EVENT, returnTo: currentPage() });
     if (step.kind === 'refused') return void toast.warning(step.message);
     if (embargoed && !acknowledged) return setError(EMBARGO_ACK_REQUIRED);
     try {

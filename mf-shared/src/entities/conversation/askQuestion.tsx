@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useDiscussNowGate } from 'mf-shared';
+import { LOGIN_REASONS, useDiscussNowGate } from 'mf-shared';
 import type { QuestionGuest } from './AskQuestionDialog';
 
 const AskQuestionDialog = lazy(() => import('./AskQuestionDialog'));
 
 /** "Ask a question" on a guest, beside Discuss now and behind the same gate. Returns the action and the dialog. */
 export function useAskQuestionDialog(): { askQuestion: (guest: QuestionGuest) => void; dialog: ReactNode } {
-  const { target: guest, open, close } = useDiscussNowGate<QuestionGuest>();
+  const { target: guest, open, close } = useDiscussNowGate<QuestionGuest>(LOGIN_REASONS.QUESTION);
   const dialog = guest ? (
     <Suspense fallback={null}>
       <AskQuestionDialog guest={guest} onClose={close} />

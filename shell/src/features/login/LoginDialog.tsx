@@ -1,9 +1,9 @@
-import { Button, Divider, Form, Input, Modal } from 'antd';
+import { Alert, Button, Divider, Form, Input, Modal } from 'antd';
 import axios from 'axios';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authStore, homeRoute, LAYOUT, LIMITS, useAuth } from 'mf-shared';
+import { authStore, homeRoute, LAYOUT, LIMITS, ROUTES, useAuth } from 'mf-shared';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
 import { SocialButtons } from 'mf-shared/entities/social-sign-in';
 import ThemeProvider from 'mf-shared/kit/theme';
@@ -18,6 +18,7 @@ const FORGOT_HINT =
 /** Login, the authenticator step (on 418) and forgot password: the shell's sign-in dialogs. */
 export default function LoginDialog() {
   const userType = useAuth((s) => s.userType);
+  const reason = useAuth((s) => s.loginReason);
   const [step, setStep] = useState<Step>('login');
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [useRecovery, setUseRecovery] = useState(false);
@@ -30,9 +31,19 @@ export default function LoginDialog() {
 
   const signIn = async (payload: Credentials & { secret?: string; recovery_code?: string }) => {
     const data = await requestLogin(payload);
+    // Back to the page that asked for a sign-in (it reopens its action), else the person's home.
+    const returnTo = authStore.getState().loginReturnTo;
     authStore.getState().setSession({ user: data.user, accessToken: data.access_token });
     close();
-    navigate(homeRoute(data.user));
+    navigate(returnTo ?? homeRoute(data.user));
+  };
+
+  /** Registration instead of signing in, for the same kind of user, leading back to the same page. */
+  const register = () => {
+    const returnTo = authStore.getState().loginReturnTo;
+    close();
+    if (userType === 'expert') navigate(ROUTES.REG_AS_EXPERT1);
+    else navigate(`${ROUTES.REG_AS_JOURNALIST}${returnTo ? `?next=${encodeURIComponent(returnTo)}` : ''}`);
   };
 
   const submitLogin = async (values: Credentials) => {
@@ -88,6 +99,7 @@ export default function LoginDialog() {
           title={userType === 'expert' ? 'Login as an Expert' : 'Login as a Journalist'}
           width={LAYOUT.DIALOG_WIDTH.LOGIN}
         >
+          {reason && <Alert type="info" showIcon message={reason} style={{ marginBottom: 16 }} />}
           <Form
             form={loginForm}
             layout="vertical"
@@ -110,6 +122,12 @@ export default function LoginDialog() {
           </Form>
           <Divider plain>or</Divider>
           <SocialButtons userType={userType} block />
+          <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
+            New to PressPoint?{' '}
+            <Button type="link" style={{ padding: 0 }} onClick={register}>
+              {userType === 'expert' ? 'Register as an expert' : 'Register as a journalist'}
+            </Button>
+          </p>
         </Modal>
       )}
       {step === 'authenticator' && (

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authStore, PUBLIC_ACCESS, ROLE, STATUS, type AppRoute } from 'mf-shared';
+import { authStore, LOGIN_REASONS, PUBLIC_ACCESS, ROLE, STATUS, type AppRoute } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import type { RemoteState } from '../remotes/useRemoteRoutes';
 import { AppRoutes } from './AppRoutes';
@@ -62,12 +62,38 @@ const signedIn = (role: 0 | 1) =>
     }),
   );
 
-beforeEach(() => act(() => authStore.getState().clearSession()));
+beforeEach(() =>
+  act(() => {
+    authStore.getState().clearSession();
+    authStore.getState().closeLogin();
+  }),
+);
 
 describe('the router composed from the remotes’ route lists', () => {
-  it('sends a visitor from a signed-in page to main', async () => {
-    renderAt('/dashboard', allReady);
+  it('sends a visitor from a signed-in page to main, asking them to sign in to come back to it', async () => {
+    renderAt('/dashboard?tab=2', allReady);
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(authStore.getState()).toMatchObject({
+      loginOpen: true,
+      userType: 'journalist',
+      loginReason: LOGIN_REASONS.PAGE,
+      loginReturnTo: '/dashboard?tab=2',
+    });
+  });
+
+  it('asks for an expert sign-in on an expert page', async () => {
+    renderAt('/guests', allReady);
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(authStore.getState()).toMatchObject({ loginOpen: true, userType: 'expert', loginReturnTo: '/guests' });
+  });
+
+  it('does not ask someone who just logged out on a signed-in page to sign in again', async () => {
+    signedIn(ROLE.JOURNALIST);
+    renderAt('/dashboard', allReady);
+    expect(await screen.findByRole('heading', { name: 'Journalist dashboard' })).toBeInTheDocument();
+    act(() => authStore.getState().clearSession());
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(authStore.getState().loginOpen).toBe(false);
   });
 
   it('sends a user without the role home, with a warning', async () => {

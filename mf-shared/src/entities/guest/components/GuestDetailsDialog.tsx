@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { authorPath, authStore, selectIsSignedIn, useAuth } from 'mf-shared';
+import { authorPath, authStore, currentPage, selectIsSignedIn, useAuth } from 'mf-shared';
 import { QueryState } from 'mf-shared/kit/states';
 import { useGuestDetails } from '../api/get-guest-details';
 import type { Guest, GuestDetails } from '../types';
@@ -104,7 +104,10 @@ export function GuestDetailsDialog({
             className="pp-button pp-button--ghost"
             onClick={() => {
               onClose();
-              authStore.getState().openLogin('journalist');
+              authStore.getState().openLogin('journalist', {
+                reason: `Sign in as a journalist to see the full profile of ${name}.`,
+                returnTo: currentPage(),
+              });
             }}
           >
             Login as a Journalist
