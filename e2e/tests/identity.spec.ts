@@ -157,11 +157,8 @@ const LANDINGS = [
   { email: 'expert@example.com', url: /\/guests$/ },
   { email: 'waiting@example.com', url: /\/profile\/journalist\/personal-info$/, notice: APPROVAL },
   { email: 'mustaddguest@example.com', url: /\/register\/expert\/2$/ },
-  {
-    email: 'mustpay@example.com',
-    url: /\/register\/expert\/3$/,
-    notice: 'You don’t have access to this page. Please pay for your account first.',
-  },
+  // The pay step is where a must-pay expert acts: no access warning there.
+  { email: 'mustpay@example.com', url: /\/register\/expert\/3$/, notice: null },
   {
     email: 'paying@example.com',
     url: /\/profile\/expert\/payment$/,
@@ -179,6 +176,10 @@ for (const landing of LANDINGS) {
     await signIn(page, landing.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(landing.url);
     if (landing.notice) await expect(page.getByTestId('status-notice')).toHaveText(landing.notice);
+    else if (landing.notice === null) {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('status-notice')).toHaveCount(0);
+    }
   });
 }
 

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { LIMITS, ServerDataProvider, useAuth, type RemoteConfig } from 'mf-shared';
@@ -11,10 +12,31 @@ import { ScrollToTop } from '../features/routing/ScrollToTop';
 import { FullScreenLoader } from '../features/session/FullScreenLoader';
 import { useSessionStart } from '../features/session/useSessionStart';
 
+const PHONE = '(max-width: 575px)';
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null);
+
+/**
+ * Toasts sit bottom left, and on a phone at the top: there the bottom of the screen holds the
+ * control a person needs next (a step's Finish, the Pay row), which a toast must not cover.
+ */
+function useToastPosition(): 'bottom-left' | 'top-center' {
+  const phone = useSyncExternalStore(
+    (onChange) => {
+      const query = phoneQuery();
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    () => phoneQuery()?.matches ?? false,
+    () => false,
+  );
+  return phone ? 'top-center' : 'bottom-left';
+}
+
 export function App({ remotes }: { remotes: RemoteConfig[] }) {
   const { states, retryFailed, loadOnDemand } = useRemoteRoutes(remotes);
   const storeId = useAuth((s) => s.instanceId);
   const sessionReady = useSessionStart();
+  const toastPosition = useToastPosition();
   return (
     <ServerDataProvider>
       <BrowserRouter>
@@ -27,7 +49,7 @@ export function App({ remotes }: { remotes: RemoteConfig[] }) {
             {sessionReady && <RealtimeSession />}
           </AppBoundary>
           <FullScreenLoader />
-          <Toaster position="bottom-left" visibleToasts={LIMITS.MAX_TOASTS} richColors closeButton />
+          <Toaster position={toastPosition} visibleToasts={LIMITS.MAX_TOASTS} richColors closeButton />
         </div>
       </BrowserRouter>
     </ServerDataProvider>

@@ -1,8 +1,10 @@
 import { Alert, Card, Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { ACCESS_MESSAGES, effectiveStatus, useAuth } from 'mf-shared';
+import { ACCESS_MESSAGES, effectiveStatus, STATUS, useAuth, type Status } from 'mf-shared';
 
 const STEPS = [{ title: 'Account manager' }, { title: 'First guest' }, { title: 'Plan and payment' }];
+/** The status each step is where the person acts on: its access warning would only confuse there. */
+const STEP_STATUS: Record<1 | 2, Status> = { 1: STATUS.MUST_ADD_GUEST, 2: STATUS.MUST_PAY };
 
 /**
  * Where an expert lands while registration is unfinished: steps 2 and 3, and payment in process.
@@ -20,7 +22,7 @@ export function RegistrationStepPage({
   children?: ReactNode;
 }) {
   const status = useAuth((s) => (s.user ? effectiveStatus(s.user) : null));
-  const notice = status !== null ? ACCESS_MESSAGES[status] : undefined;
+  const notice = status !== null && status !== STEP_STATUS[step] ? ACCESS_MESSAGES[status] : undefined;
   return (
     <section style={{ maxWidth: 920, margin: '40px auto', padding: '0 16px' }}>
       <Steps current={step} items={STEPS} style={{ marginBottom: 24 }} responsive />

@@ -41,6 +41,9 @@ export function AccessGuard({ rule, children }: { rule: AccessRule; children: Re
   const user = useAuth((s) => s.user);
   // Only someone who arrived signed out is asked to sign in; one who just logged out is not.
   const [arrivedSignedOut] = useState(user === null);
+  // A status that changed while here (a step done: guest added, payment made) moves the person on
+  // to their next page without a warning; one they arrived with is warned about (spec section 4).
+  const [arrivedWith] = useState(user ? effectiveStatus(user) : null);
   if (rule.kind === 'public') return <>{children}</>;
   if (!user) return arrivedSignedOut ? <SignInFirst rule={rule} /> : <Redirect to={ROUTES.MAIN} />;
   const status = effectiveStatus(user);
@@ -49,6 +52,7 @@ export function AccessGuard({ rule, children }: { rule: AccessRule; children: Re
     const which = rule.roles.includes(ROLE.EXPERT) ? 'experts' : 'journalists';
     return <Redirect to={homeRoute(user)} warning={`This page is for ${which}.`} />;
   }
-  if (!rule.statuses.includes(status)) return <Redirect to={homeRoute(user)} warning={ACCESS_MESSAGES[status]} />;
+  if (!rule.statuses.includes(status))
+    return <Redirect to={homeRoute(user)} warning={status === arrivedWith ? ACCESS_MESSAGES[status] : undefined} />;
   return <>{children}</>;
 }

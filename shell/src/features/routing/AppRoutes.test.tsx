@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authStore, LOGIN_REASONS, PUBLIC_ACCESS, ROLE, STATUS, type AppRoute } from 'mf-shared';
+import { authStore, LOGIN_REASONS, PUBLIC_ACCESS, ROLE, ROUTES, STATUS, type AppRoute } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import type { RemoteState } from '../remotes/useRemoteRoutes';
 import { AppRoutes } from './AppRoutes';
@@ -31,6 +31,13 @@ const guests: AppRoute = {
   menu: { label: 'Guests', order: 3 },
   load: page('Expert guests'),
 };
+const personalInfo: AppRoute = {
+  path: ROUTES.JOURNALIST_PERSONAL_INFO,
+  title: 'Personal info',
+  access: { kind: 'signed-in', roles: [ROLE.JOURNALIST], statuses: [STATUS.SIMPLE_USER, STATUS.WAIT_FOR_APPROVING] },
+  layout: 'dashboard',
+  load: page('Personal info'),
+};
 const survey: AppRoute = {
   path: '/survey-form',
   title: 'Survey',
@@ -50,7 +57,7 @@ function renderAt(path: string, states: Record<string, RemoteState>, onRetry = j
 
 const allReady: Record<string, RemoteState> = {
   mf_public: { status: 'ready', routes: [landing, survey] },
-  mf_journalist: { status: 'ready', routes: [dashboard] },
+  mf_journalist: { status: 'ready', routes: [dashboard, personalInfo] },
   mf_expert: { status: 'ready', routes: [guests] },
 };
 
@@ -102,6 +109,17 @@ describe('the router composed from the remotes’ route lists', () => {
     renderAt('/dashboard', allReady);
     expect(await screen.findByRole('heading', { name: 'Expert guests' })).toBeInTheDocument();
     expect(warning).toHaveBeenCalledWith('This page is for journalists.');
+    warning.mockRestore();
+  });
+
+  it('moves on without a warning when the status changes on the page (a registration step done)', async () => {
+    const warning = jest.spyOn(toast, 'warning');
+    signedIn(ROLE.JOURNALIST);
+    renderAt('/dashboard', allReady);
+    expect(await screen.findByRole('heading', { name: 'Journalist dashboard' })).toBeInTheDocument();
+    act(() => authStore.getState().setUser({ ...authStore.getState().user!, status: STATUS.WAIT_FOR_APPROVING }));
+    expect(await screen.findByRole('heading', { name: 'Personal info' })).toBeInTheDocument();
+    expect(warning).not.toHaveBeenCalled();
     warning.mockRestore();
   });
 

@@ -21,7 +21,8 @@ export function RemotePage({ route, remote }: { route: AppRoute; remote: string 
   }, [route.title]);
 
   return (
-    <AccessGuard rule={route.access}>
+    // Keyed by route: what the guard saw on arrival is per page.
+    <AccessGuard key={route.path} rule={route.access}>
       <RemoteBoundary remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={<PageLoader />}>
           <LazyPage load={route.load} attempt={attempt} />
