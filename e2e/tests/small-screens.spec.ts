@@ -77,3 +77,29 @@ test('the visitor’s header fits 320px, closed and open', async ({ page }) => {
   await expectInsideViewport(page, 'Login as a Journalist or Expert');
   await expectInsideViewport(page, 'Register as a Journalist or Expert');
 });
+
+test('a table’s row actions are in view at 320px, the other columns scrolling under them', async ({ page }) => {
+  await signIn(page, 'expert@example.com');
+  await expect(page).toHaveURL(/\/guests$/);
+  await page.goto('/interviews/expert/pending');
+  const approve = page.getByRole('button', { name: /^Approve the interview with / }).first();
+  await expect(approve).toBeVisible();
+  for (const action of [approve, page.getByRole('button', { name: /^Reject the interview with / }).first()]) {
+    const box = (await action.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
+  }
+  await expectNoHorizontalOverflow(page);
+});
+
+test('an open question thread keeps its answer box in view at 320px', async ({ page }) => {
+  await signIn(page, 'expert@example.com');
+  await expect(page).toHaveURL(/\/guests$/);
+  await page.goto('/questions/expert');
+  await page.getByRole('list', { name: 'Threads' }).getByRole('button').first().click();
+  const answer = page.getByRole('textbox', { name: 'Your answer' });
+  await expect(answer).toBeVisible();
+  await expect(answer).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Send answer' })).toBeInViewport();
+  await expectNoHorizontalOverflow(page);
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import './forms.css';
 
@@ -15,7 +15,11 @@ export async function fieldErrorsOf(schema: AnyObjectSchema, values: object): Pr
   }
 }
 
-/** A labelled input (or textarea, with `rows`) with its error underneath; nothing typed is lost. */
+/**
+ * A labelled input (or textarea, with `rows`) with its error underneath; nothing typed is lost.
+ * The label names the field alone; its hint and error describe it (`aria-describedby`), the
+ * error announced as it appears.
+ */
 export function TextField({
   name,
   label,
@@ -37,17 +41,27 @@ export function TextField({
   rows?: number;
   hint?: ReactNode;
 }) {
-  const common = { name, value, 'aria-invalid': Boolean(error) };
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const common = { id, name, value, 'aria-invalid': Boolean(error), 'aria-describedby': described || undefined };
   return (
-    <label className="form-field">
-      <span>{label}</span>
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
       {rows ? (
         <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...common} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
       )}
-      {hint && <small className="form-field__hint">{hint}</small>}
-      {error && <small role="alert">{error}</small>}
-    </label>
+      {hint && (
+        <small id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} role="alert">
+          {error}
+        </small>
+      )}
+    </div>
   );
 }

@@ -90,6 +90,7 @@ function MemberList() {
       dataSource={members.data ?? []}
       pagination={false}
       locale={{ emptyText: 'No team members yet' }}
+      scroll={{ x: 'max-content' }}
       columns={[
         {
           title: 'Name',
@@ -114,7 +115,8 @@ function MemberList() {
           key: 'last_sign_in_at',
           render: (_, m) => formatDate(m.last_sign_in_at, 'dateTime'),
         },
-        { title: 'Actions', key: 'actions', render: (_, m) => <MemberActions member={m} /> },
+        // In view at the right edge on a phone, the other columns scrolling under it.
+        { title: 'Actions', key: 'actions', fixed: 'right', render: (_, m) => <MemberActions member={m} /> },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Flex, Grid, Input, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
@@ -73,6 +73,7 @@ function ThreadList({
 function Composer({ chatId, side, draft }: { chatId: number; side: ConversationSide; draft: string }) {
   const [text, setText] = useState(draft);
   const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   const send = useSendMessage(chatId);
 
   const submit = async (type: 0 | 1) => {
@@ -91,6 +92,8 @@ function Composer({ chatId, side, draft }: { chatId: number; side: ConversationS
     <div className="conversations__composer">
       <Input.TextArea
         aria-label={side === 'expert' ? 'Your answer' : 'Your message'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         value={text}
         onChange={(e) => setText(e.target.value)}
         maxLength={MESSAGE_MAX}
@@ -98,7 +101,7 @@ function Composer({ chatId, side, draft }: { chatId: number; side: ConversationS
         status={error ? 'error' : undefined}
       />
       {error && (
-        <Typography.Text type="danger" role="alert">
+        <Typography.Text type="danger" role="alert" id={errorId}>
           {error}
         </Typography.Text>
       )}
@@ -126,7 +129,8 @@ function Thread({ id, side, onBack }: { id: number; side: ConversationSide; onBa
   const pages = thread.data?.pages;
   const messages = threadMessages(pages);
   const first = pages?.[0];
-  const bottom = useRef<HTMLDivElement>(null);
+  const messagesBox = useRef<HTMLDivElement>(null);
+  const answerBox = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
 
   // Opening a thread (and a message arriving in it) marks what the viewer received read.
@@ -135,11 +139,18 @@ function Thread({ id, side, onBack }: { id: number; side: ConversationSide; onBa
     if (unreadHere && !markRead.isPending) markRead.mutate(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per change of what is unread
   }, [id, unreadHere, lastId]);
-  // The latest message in view when the thread opens or grows at the end. In braces: Chromium's
-  // scrollIntoView may return a promise, which React would take for the effect's cleanup.
+  // The latest message in view when the thread opens or grows at the end, by scrolling the message
+  // list only (scrolling the page to it pushed the answer box below the fold).
   useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [id, lastId]);
+    const box = messagesBox.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [id, lastId, first]);
+  // Opening a thread brings its answer box into view, scrolling the page no further than needed.
+  // In braces: Chromium's scrollIntoView may return a promise, taken for the effect's cleanup.
+  const loaded = first !== undefined;
+  useEffect(() => {
+    if (loaded) answerBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [id, loaded]);
 
   // A failed refetch keeps what was read (the client has told what went wrong).
   if (!first) return thread.isError ? <EmptyState text={FAILED_TEXT} /> : <LoadingState />;
@@ -157,7 +168,7 @@ function Thread({ id, side, onBack }: { id: number; side: ConversationSide; onBa
         </Typography.Title>
         {side === 'expert' && <Typography.Text type="secondary">About {chat.guest.name}</Typography.Text>}
       </header>
-      <div className="conversations__messages">
+      <div className="conversations__messages" ref={messagesBox}>
         {thread.hasNextPage && (
           <Button onClick={() => thread.fetchNextPage()} loading={thread.isFetchingNextPage} block>
             Load earlier
@@ -171,15 +182,16 @@ function Thread({ id, side, onBack }: { id: number; side: ConversationSide; onBa
             </li>
           ))}
         </ol>
-        <div ref={bottom} />
       </div>
       {/* Keyed by the kept draft: the box starts from it when the thread opens or the draft is saved. */}
-      <Composer
-        key={`${chat.id}:${first.draft?.id ?? 'none'}`}
-        chatId={chat.id}
-        side={side}
-        draft={first.draft?.body ?? ''}
-      />
+      <div ref={answerBox}>
+        <Composer
+          key={`${chat.id}:${first.draft?.id ?? 'none'}`}
+          chatId={chat.id}
+          side={side}
+          draft={first.draft?.body ?? ''}
+        />
+      </div>
     </section>
   );
 }

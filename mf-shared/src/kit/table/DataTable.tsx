@@ -50,7 +50,8 @@ const skeletonKey = '__skeleton';
 /**
  * A server-side list (spec section 9): sorting by a column cycles ascending, descending, none;
  * pages of 5, 10 or 15; a search box that waits 500 ms; 'No Result Found' when empty. Its state is
- * kept in the URL (useTableQuery). Wide tables scroll sideways inside themselves, never the page.
+ * kept in the URL (useTableQuery). Wide tables scroll sideways inside themselves, never the page,
+ * their actions column fixed in view.
  */
 export function DataTable<T extends object>({
   columns,
@@ -76,6 +77,9 @@ export function DataTable<T extends object>({
   const firstLoad = rows === undefined && loading;
   const antColumns: TableColumnType<T>[] = columns.map(({ sortKey, ...column }) => ({
     ...column,
+    // The row's actions stay in view at the right edge while the other columns scroll under them
+    // (a phone shows Approve or Delete without a sideways scroll; the shadow tells there is more).
+    ...(column.key === 'actions' && { fixed: 'right' as const }),
     ...(sortKey && {
       sorter: true,
       sortDirections: ['ascend', 'descend'],
