@@ -78,6 +78,25 @@ test('a journalist searches with a typo, narrows by country, shares the URL and 
   await expect(workspace(page).getByRole('link', { name: `View profile of ${name}` })).toBeVisible();
 });
 
+test('a place in the search brings the guests there first: "AI Singapore" (issue 25)', async ({ page }) => {
+  await openDirectory(page);
+  await workspace(page).getByRole('searchbox', { name: 'Search guests' }).fill('AI Singapore');
+  await expect(page).toHaveURL(/\/directory\?search=AI\+Singapore$/);
+  // Highlighted matches: the list is the search's, not the one before.
+  await expect(results(page).first().locator('mark').first()).toBeVisible();
+  // The first cards are AI guests available in Singapore (or from there), and say so.
+  for (let i = 0; i < 3; i++) {
+    const card = results(page).nth(i);
+    await expect(card.getByRole('list', { name: 'Expertise' })).toContainText('Artificial Intelligence');
+    const where = card
+      .locator('.guest-result__facts > div')
+      .filter({ has: page.locator('dt', { hasText: /^(Available in|Countries)$/ }) })
+      .filter({ hasText: 'Singapore' });
+    await expect(where.first()).toBeVisible();
+  }
+  await expect(results(page).first().locator('dt', { hasText: 'Available in' })).toBeVisible();
+});
+
 test('nothing found offers a way out', async ({ page }) => {
   await openDirectory(page);
   await page.goto('/directory?search=zzqqxx&rating=4.5');

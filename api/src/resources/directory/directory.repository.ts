@@ -14,6 +14,13 @@ export interface DirectoryQuery {
   synonymNames: string[];
   /** The search for trigram typo tolerance (null when too short to be useful). */
   fuzzy: string | null;
+  /** Every word of the search, places too: the exact full name ranks first. */
+  phrase: string;
+  /** Countries and media regions the search names (their words are not in `tokens`, unless `placesOnly`). */
+  countryIds: number[];
+  regionIds: number[];
+  /** The search is only places: the guests linked to them are candidates beside the text matches. */
+  placesOnly: boolean;
 }
 
 export interface DirectoryFilters {
@@ -38,6 +45,8 @@ export interface DirectoryPage {
 export const TYPO_THRESHOLD = 0.4;
 /** word_similarity of the search to an expertise name for it to count as that expertise. */
 const EXPERTISE_TYPO_THRESHOLD = 0.5;
+/** Added to the score of a guest linked to a place the search names: before the text matches that are not. */
+export const PLACE_BOOST = 1.5;
 
 const intList = (ids: number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 const textList = (values: string[]) => sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
@@ -148,6 +157,9 @@ export function directoryRepository(db: Executor) {
       const changedSince = options.changedSince ?? null;
       const fuzzy = query.fuzzy;
       const ranked = searching && paging.sort === 'relevance';
+      const placed = query.countryIds.length > 0 || query.regionIds.length > 0;
+      // A search of places only: the visible guests linked to them are candidates too (by the GIN indexes).
+      const byPlace = searching && placed && query.placesOnly;
       const conditions: Record<FacetKey, SQL | null> = {
         expertise: null,
         country: null,
@@ -256,7 +268,7 @@ export function directoryRepository(db: Executor) {
 
       // A text match scores 1 + its rank (taken in the index scan that found it, so no second read of the
       // document), an expertise match 1, a typo match (only when matches are few) its similarity, the
-      // exact full name 2.
+      // exact full name 2, a link to a place the search names PLACE_BOOST.
       const score = ranked
         ? sql`b.text_score + CASE WHEN b.expertise_ids && q.mexp THEN 1 ELSE 0 END
             + ${
@@ -265,7 +277,11 @@ export function directoryRepository(db: Executor) {
                     WHERE d.guest_id = b.guest_id) ELSE 0 END`
                 : sql`0`
             }
-            + CASE WHEN b.name_key = q.phrase THEN 2 ELSE 0 END`
+            + CASE WHEN b.name_key = q.phrase THEN 2 ELSE 0 END${
+              placed
+                ? sql` + CASE WHEN b.country_ids && q.pc OR b.region_ids && q.pr THEN ${sql.raw(String(PLACE_BOOST))} ELSE 0 END`
+                : sql``
+            }`
         : sql`0`;
       const dir = paging.direction === 'asc' ? 'ASC' : 'DESC';
       const order = sql.raw(ORDER[paging.sort](dir, searching));
@@ -280,7 +296,8 @@ export function directoryRepository(db: Executor) {
 
       const textCtes = sql`
         q0 AS MATERIALIZED (
-          SELECT ${tsQuery(query)} AS tsq, ${fuzzy}::text AS fuzzy, ${query.tokens.join(' ')}::text AS phrase
+          SELECT ${tsQuery(query)} AS tsq, ${fuzzy}::text AS fuzzy, ${query.phrase}::text AS phrase,
+            ${intList(query.countryIds)} AS pc, ${intList(query.regionIds)} AS pr
         ),
         mexp AS MATERIALIZED (
           SELECT x.id FROM expertises x, q0
@@ -295,6 +312,14 @@ export function directoryRepository(db: Executor) {
         xm AS MATERIALIZED (
           SELECT f.* FROM guest_search_filters f WHERE f.visible AND f.expertise_ids && ARRAY(SELECT id FROM mexp)
         ),
+        ${
+          byPlace
+            ? sql`pm AS MATERIALIZED (
+          SELECT f.* FROM guest_search_filters f
+          WHERE f.visible AND (f.country_ids && ${intList(query.countryIds)} OR f.region_ids && ${intList(query.regionIds)})
+        ),`
+            : sql``
+        }
         q AS MATERIALIZED (
           SELECT q0.*, ARRAY(SELECT id FROM mexp) AS mexp,
             ${
@@ -313,10 +338,17 @@ export function directoryRepository(db: Executor) {
             CROSS JOIN LATERAL (SELECT * FROM guest_search_filters f WHERE f.guest_id = c.guest_id OFFSET 0) f
           UNION ALL SELECT x.*, 0 FROM xm x WHERE NOT EXISTS (SELECT 1 FROM fts c WHERE c.guest_id = x.guest_id)
           ${
+            byPlace
+              ? sql`UNION ALL SELECT p.*, 0 FROM pm p WHERE NOT EXISTS (SELECT 1 FROM fts c WHERE c.guest_id = p.guest_id)
+                AND NOT EXISTS (SELECT 1 FROM xm x WHERE x.guest_id = p.guest_id)`
+              : sql``
+          }
+          ${
             fuzzy
               ? sql`UNION ALL SELECT f.*, 0 FROM (
                   SELECT d.guest_id FROM guest_search_documents d, q WHERE q.few AND d.search_text %> q.fuzzy
-                  EXCEPT SELECT guest_id FROM fts EXCEPT SELECT guest_id FROM xm) t
+                  EXCEPT SELECT guest_id FROM fts EXCEPT SELECT guest_id FROM xm
+                  ${byPlace ? sql`EXCEPT SELECT guest_id FROM pm` : sql``}) t
                 CROSS JOIN LATERAL (SELECT * FROM guest_search_filters f WHERE f.guest_id = t.guest_id OFFSET 0) f`
               : sql``
           }

@@ -6,8 +6,8 @@ import { expect } from '../../../test/expect';
 import { signIn, type TestApp, demoApp } from '../../../test/helper';
 import { EXPERTISE_SYNONYMS } from '../../db/reference/synonyms';
 import { OTHER_EXPERTISES, OVERFLOW_TOPICS, PRESET_TOPICS } from '../../db/reference/topics';
-import { expertises, guestExpertises, guests, users } from '../../db/schema';
-import { directoryService, parseQuery } from './directory.service';
+import { countries, expertises, guestCountries, guestExpertises, guests, mediaRegions, users } from '../../db/schema';
+import { directoryService, parseQuery, placeIndex } from './directory.service';
 
 let t: TestApp;
 let journalist: Record<string, string>;
@@ -202,6 +202,47 @@ describe('search quality', () => {
     for (const card of body.data) expect(hasExpertise(card, 'Artificial Intelligence')).toBe(true);
   });
 
+  it('knows places: "AI Singapore" brings AI guests linked to Singapore first', async () => {
+    const linked = (card: Card) => [...card.country, ...card.available].some((p) => p.name === 'Singapore');
+    const [sg] = await t.database.db
+      .select({ id: mediaRegions.id })
+      .from(mediaRegions)
+      .where(eq(mediaRegions.name, 'Singapore'));
+    // The guests "AI" finds that are available in Singapore: the facet the issue (25) saw.
+    const there = (await search({ search: 'AI', available: [sg.id], per_page: 15 })).meta.total;
+    expect(there).toBeGreaterThan(0);
+    const body = await search({ search: 'AI Singapore', per_page: 15 });
+    // The place is no word to find in the text: the same guests as "AI", those linked to Singapore first.
+    expect(body.meta.total).toBe((await search({ search: 'AI' })).meta.total);
+    const flags = body.data.map(linked);
+    expect(flags.filter(Boolean).length).toBeGreaterThanOrEqual(Math.min(15, there));
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    for (const card of body.data.filter(linked)) expect(hasExpertise(card, 'Artificial Intelligence')).toBe(true);
+    // Case and accents do not matter, and the place may come first.
+    expect((await search({ search: 'singapóre ai', per_page: 15 })).data.map((c) => c.id)).toEqual(
+      body.data.map((c) => c.id),
+    );
+  });
+
+  it('knows places: a search of only a place brings the guests linked to it, and its text matches', async () => {
+    const linked = (card: Card) => [...card.country, ...card.available].some((p) => p.name === 'Singapore');
+    const [sg] = await t.database.db
+      .select({ id: mediaRegions.id })
+      .from(mediaRegions)
+      .where(eq(mediaRegions.name, 'Singapore'));
+    const available = (await search({ available: [sg.id] })).meta.total;
+    const body = await search({ search: 'Singapore', per_page: 15 });
+    expect(body.data).toHaveLength(15);
+    for (const card of body.data) expect(linked(card)).toBe(true);
+    expect(body.meta.total).toBeGreaterThanOrEqual(available);
+    // A country of several words: the guest linked to it first, the words taken out of the text.
+    const id = await addGuest({ first_name: 'Placida', last_name: 'Harbourne' }, ['Semiconductors']);
+    const [hk] = await t.database.db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'HK'));
+    await t.database.db.insert(guestCountries).values({ guest_id: id, country_id: hk.id });
+    expect((await search({ search: 'semiconductors HONG KONG' })).data[0].id).toBe(id);
+    expect((await search({ search: 'hong kong' })).data.map((c) => c.id)).toContain(id);
+  });
+
   it('matches the word being typed as a prefix: "blockch"', async () => {
     const body = await search({ search: 'blockch' });
     expect(body.data).toHaveLength(10);
@@ -339,6 +380,44 @@ describe('search quality', () => {
       synonymNames: ['Artificial Intelligence'],
       fuzzy: null,
     });
+  });
+
+  it('takes the places named out of the full-text query', () => {
+    const places = placeIndex([
+      { kind: 'country', id: 1, name: 'Singapore' },
+      { kind: 'region', id: 4, name: 'Singapore' },
+      { kind: 'country', id: 2, name: 'Hong Kong' },
+      { kind: 'country', id: 3, name: 'Côte d’Ivoire' },
+      { kind: 'region', id: 1, name: 'Global' },
+    ]);
+    expect(parseQuery('AI Singapore', places)).toEqual({
+      tokens: ['ai'],
+      prefixLast: false,
+      expansions: [['Artificial Intelligence']],
+      synonymNames: ['Artificial Intelligence'],
+      fuzzy: null,
+      phrase: 'ai singapore',
+      countryIds: [1],
+      regionIds: [4],
+      placesOnly: false,
+    });
+    expect(parseQuery('machine learning cote d ivoire', places)).toMatchObject({
+      tokens: ['machine', 'learning'],
+      prefixLast: false,
+      fuzzy: 'machine learning',
+      countryIds: [3],
+    });
+    expect(parseQuery('Hong Kong', places)).toMatchObject({
+      tokens: ['hong', 'kong'],
+      prefixLast: false,
+      fuzzy: null,
+      countryIds: [2],
+      placesOnly: true,
+    });
+    // Half a name is no place; "global" is a topic, not a place.
+    expect(parseQuery('hong fintech', places)).toMatchObject({ countryIds: [], placesOnly: false });
+    expect(parseQuery('global markets', places)).toMatchObject({ tokens: ['global', 'markets'], regionIds: [] });
+    expect(parseQuery('singapore fin', places)).toMatchObject({ tokens: ['fin'], prefixLast: true });
   });
 });
 

@@ -85,7 +85,8 @@ const doc = routeDocs({ tags: ['Directory'], secured: true, errors: errorsOf(401
 /**
  * The guest directory (issue 13): POST /search-guest, for approved journalists. Full text over
  * names, titles, companies, expertises and descriptions with typo tolerance, accent folding,
- * synonyms and prefix matching; filters; disjunctive facet counts.
+ * synonyms and prefix matching; places named in the search (issue 25) rank their guests first;
+ * filters; disjunctive facet counts.
  */
 export default async function directoryRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance);

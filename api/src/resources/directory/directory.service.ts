@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DirectorySearch } from 'mf-shared/validation';
 import type { Database } from '../../db/database';
 import { EXPERTISE_SYNONYMS } from '../../db/reference/synonyms';
@@ -18,25 +19,91 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Region names that are no place to search by: "global markets" is a topic, not where guests are. */
+const NOT_PLACES = new Set(['global']);
+/** How long the place names serve before they are read again (reference data, rarely changed). */
+const PLACES_TTL_MS = 5 * 60_000;
+
+/** Countries and media regions by their name's words ("hong kong"), and the most words a name has. */
+export interface PlaceIndex {
+  names: Map<string, { countryIds: number[]; regionIds: number[] }>;
+  longest: number;
+}
+
+/** The place index of the `countries` and `media_regions` rows. */
+export function placeIndex(rows: { kind: 'country' | 'region'; id: number; name: string }[]): PlaceIndex {
+  const names: PlaceIndex['names'] = new Map();
+  let longest = 0;
+  for (const row of rows) {
+    const words = wordsOf(row.name);
+    const key = words.join(' ');
+    if (!words.length || NOT_PLACES.has(key)) continue;
+    const place = names.get(key) ?? { countryIds: [], regionIds: [] };
+    (row.kind === 'country' ? place.countryIds : place.regionIds).push(row.id);
+    names.set(key, place);
+    longest = Math.max(longest, words.length);
+  }
+  return { names, longest };
+}
+
+/** The places named in the words, longest name first at each word: their ids and which words they took. */
+function findPlaces(tokens: string[], places: PlaceIndex | undefined) {
+  const countryIds = new Set<number>();
+  const regionIds = new Set<number>();
+  const isPlace = tokens.map(() => false);
+  if (!places) return { countryIds: [], regionIds: [], isPlace };
+  for (let i = 0; i < tokens.length; i++)
+    for (let n = Math.min(places.longest, tokens.length - i); n > 0; n--) {
+      const place = places.names.get(tokens.slice(i, i + n).join(' '));
+      if (!place) continue;
+      place.countryIds.forEach((id) => countryIds.add(id));
+      place.regionIds.forEach((id) => regionIds.add(id));
+      for (let k = i; k < i + n; k++) isPlace[k] = true;
+      i += n - 1;
+      break;
+    }
+  return { countryIds: [...countryIds], regionIds: [...regionIds], isPlace };
+}
+
 /**
  * A search as the repository runs it: its words, the last one a prefix while being typed (unless
- * it is a known abbreviation, "AI"), the synonyms found, and the text for the typo match.
+ * it is a known abbreviation, "AI", or a place), the synonyms found, the text for the typo match,
+ * and the places named (issue 25). A place's words leave the full-text query ("AI Singapore"
+ * searches "AI") and its guests rank higher; a search of places only keeps its words as text and
+ * takes the guests linked to the places in as well.
  */
-export function parseQuery(search: string | undefined): DirectoryQuery {
-  const tokens = wordsOf(search ?? '').slice(0, MAX_TOKENS);
+export function parseQuery(search: string | undefined, places?: PlaceIndex): DirectoryQuery {
+  const words = wordsOf(search ?? '').slice(0, MAX_TOKENS);
+  const found = findPlaces(words, places);
+  const placesOnly = words.length > 0 && found.isPlace.every(Boolean);
+  const tokens = placesOnly ? words : words.filter((_, i) => !found.isPlace[i]);
   const expansions = tokens.map((t) => [...(EXPERTISE_SYNONYMS[t] ?? [])]);
   // A synonym of the whole search ("AI", "generative ai") brings its expertises' guests in; one
   // of a word among others ("AI ethics") only widens that word in the full-text query.
   const synonymNames = [...(EXPERTISE_SYNONYMS[tokens.join(' ')] ?? [])];
   const last = tokens[tokens.length - 1];
-  const phrase = tokens.join(' ');
+  const text = tokens.join(' ');
   return {
     tokens,
-    prefixLast: tokens.length > 0 && !EXPERTISE_SYNONYMS[last],
+    // A word before a place is finished; so is a place.
+    prefixLast: tokens.length > 0 && !found.isPlace[words.length - 1] && !EXPERTISE_SYNONYMS[last],
     expansions,
     synonymNames,
-    fuzzy: phrase.replace(/ /g, '').length >= FUZZY_MIN_LENGTH ? phrase : null,
+    // Places are names the lookups know, not typos.
+    fuzzy: !placesOnly && text.replace(/ /g, '').length >= FUZZY_MIN_LENGTH ? text : null,
+    phrase: words.join(' '),
+    countryIds: found.countryIds,
+    regionIds: found.regionIds,
+    placesOnly,
   };
+}
+
+/** The place names of the lookups, as one statement. */
+async function loadPlaces(db: Database): Promise<PlaceIndex> {
+  const result = (await db.execute(
+    sql`SELECT 'country' AS kind, id, name FROM countries UNION ALL SELECT 'region', id, name FROM media_regions`,
+  )) as unknown as { rows: { kind: 'country' | 'region'; id: number; name: string }[] };
+  return placeIndex(result.rows.map((r) => ({ ...r, id: Number(r.id) })));
 }
 
 const DEFAULT_DIRECTION: Record<DirectorySort, 'asc' | 'desc'> = {
@@ -52,6 +119,19 @@ const DEFAULT_DIRECTION: Record<DirectorySort, 'asc' | 'desc'> = {
  */
 export function directoryService(db: Database) {
   const repository = directoryRepository(db);
+  // Reference data, read once per service and again after PLACES_TTL_MS (a rename shows by then).
+  let places: { at: number; index: Promise<PlaceIndex> } | null = null;
+  const placeNames = () => {
+    if (!places || Date.now() - places.at > PLACES_TTL_MS) {
+      const index = loadPlaces(db);
+      places = { at: Date.now(), index };
+      // A failed read is not kept: the next search reads again.
+      index.catch(() => {
+        if (places?.index === index) places = null;
+      });
+    }
+    return places.index;
+  };
 
   return {
     /**
@@ -59,7 +139,7 @@ export function directoryService(db: Database) {
      * guests created or updated after it; the facets are then skipped (every list answered empty).
      */
     async search(body: DirectorySearch, options: { changedSince?: string } = {}) {
-      const query = parseQuery(body.search);
+      const query = parseQuery(body.search, body.search ? await placeNames() : undefined);
       // Without a search every guest scores the same: "relevance" is then the best rated first.
       const sort: DirectorySort = body.sort ?? 'relevance';
       const paging = {

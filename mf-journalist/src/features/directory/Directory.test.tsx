@@ -158,6 +158,7 @@ describe('the search in the URL', () => {
     });
     expect(result).toHaveTextContent('Chief Economist, Acme Bank');
     expect(result).toHaveTextContent('CountriesSingapore');
+    expect(result).toHaveTextContent('Available inAsia');
     expect(result).toHaveTextContent('LanguagesEnglish');
     expect(within(result).getByText('finance', { selector: 'mark' })).toBeInTheDocument();
     expect(result.querySelector('script')).toBeNull();
@@ -181,6 +182,27 @@ describe('the search in the URL', () => {
       'Questionsusually answers within 3 h',
     );
     expect(screen.getByRole('article', { name: 'Ben Tan' })).not.toHaveTextContent('usually answers');
+  });
+
+  it('says where a guest is available, the first three regions and how many more (issue 25)', async () => {
+    const regions = ['Singapore', 'India', 'Europe', 'Africa', 'Middle East'].map((name, i) => ({ id: i + 1, name }));
+    mockApi(() =>
+      answer([
+        card(1, 'Ada', 'Lim', { available: regions }),
+        card(2, 'Ben', 'Tan', { available: regions.slice(0, 3) }),
+        card(3, 'Cy', 'Ong', { available: [] }),
+      ]),
+    );
+    renderAt('/directory?search=AI%20Singapore');
+    const ada = await screen.findByRole('article', { name: 'Ada Lim' });
+    expect(ada).toHaveTextContent('Available inSingapore, India, Europe +2');
+    expect(within(ada).getByText('Singapore, India, Europe +2')).toHaveAttribute(
+      'title',
+      'Singapore, India, Europe, Africa, Middle East',
+    );
+    expect(screen.getByRole('article', { name: 'Ben Tan' })).toHaveTextContent('Available inSingapore, India, Europe');
+    expect(screen.getByRole('article', { name: 'Ben Tan' })).not.toHaveTextContent('+');
+    expect(screen.getByRole('article', { name: 'Cy Ong' })).not.toHaveTextContent('Available in');
   });
 });
 

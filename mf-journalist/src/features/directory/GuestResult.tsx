@@ -5,8 +5,12 @@ import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import type { GuestCard } from 'mf-shared/entities/guest';
 
 const names = (items: { name: string }[]) => items.map((i) => i.name).join(', ');
+/** The first few names, and how many more: "Singapore, India, Europe +2". */
+const SHOWN = 3;
+const someNames = (items: { name: string }[]) =>
+  names(items.slice(0, SHOWN)) + (items.length > SHOWN ? ` +${items.length - SHOWN}` : '');
 
-/** One guest found: who, what they know, where and in which languages, the matched text. */
+/** One guest found: who, what they know, where they are and are available, in which languages, the matched text. */
 export function GuestResult({
   guest,
   profilePath,
@@ -57,6 +61,14 @@ export function GuestResult({
             <div>
               <dt>Countries</dt>
               <dd>{names(guest.country)}</dd>
+            </div>
+          )}
+          {guest.available.length > 0 && (
+            <div>
+              <dt>Available in</dt>
+              <dd title={guest.available.length > SHOWN ? names(guest.available) : undefined}>
+                {someNames(guest.available)}
+              </dd>
             </div>
           )}
           {guest.languages.length > 0 && (
