@@ -18,6 +18,8 @@ const PUBLIC: Target[] = [
   { from: '/allposts', link: /^\/(news|blogpost)\/[^/]+$/ },
   '/story-ideas',
   { from: '/story-ideas', link: /^\/story-ideas\/\d+$/ },
+  '/events',
+  { from: '/events', link: /^\/event-detail\/\d+$/ },
   '/faq',
   '/terms-and-conditions',
   '/privacy-policy',

@@ -43,6 +43,7 @@ test('a visitor goes from the stories hub to a topic, an article, a suggested gu
 const HEADINGS: [string, RegExp][] = [
   ['/allposts?tab=blogposts', /^Blog$/],
   ['/story-ideas', /^Story ideas$/],
+  ['/events', /^Events$/],
   ['/faq', /^Frequently asked questions$/],
   ['/terms-and-conditions', /^Terms and conditions$/],
   ['/privacy-policy', /^Privacy policy$/],
@@ -75,6 +76,20 @@ test('a story idea, an event page and a blog post open from their lists', async 
     'href',
     '/allposts?tab=blogposts',
   );
+});
+
+test('a visitor finds the events from the header, through the stories hub, and opens one', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await page.getByRole('navigation', { name: 'Post types' }).getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+
+  const first = page.locator('.story-card h3 a').first();
+  const heading = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/\/event-detail\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 });
 
 test('campaign pages have neither header nor footer', async ({ page }) => {

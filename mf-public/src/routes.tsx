@@ -1,5 +1,6 @@
 import { PUBLIC_ACCESS, ROUTES, STATUS, type AppRoute } from 'mf-shared';
 import { pageOf } from 'mf-shared/kit/remote-page';
+import { EVENTS_LIST_PAGE } from './lib/paths';
 
 // Public pages carry no antd: they are the first thing a visitor loads, so they stay light.
 const page = pageOf('mf-public');
@@ -47,6 +48,7 @@ const routes: AppRoute[] = [
   publicPage('/author/:name/:id', 'Expert', () => import('./features/author/AuthorPage')),
   publicPage(ROUTES.STORY_IDEAS, 'Story ideas', () => import('./features/events/StoryIdeasPage')),
   publicPage(`${ROUTES.STORY_IDEAS}/:id`, 'Story idea', () => import('./features/events/EventPage')),
+  publicPage(EVENTS_LIST_PAGE, 'Events', () => import('./features/events/EventsPage')),
   publicPage('/event-detail/:id', 'Event', () => import('./features/events/EventPage')),
   publicPage('/news-diary/:id', 'Event', () => import('./features/events/EventPage')),
   publicPage(ROUTES.FAQ, 'FAQ', () => import('./features/faq/FaqPage')),

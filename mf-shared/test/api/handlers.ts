@@ -28,7 +28,25 @@ export const apiError = (status: number, message: string, errors?: Record<string
 const notFound = () => apiError(404, 'Not found');
 
 export const handlers = [
-  // Events: the public page, the reader's registration and questions in advance.
+  // Events: the public list, the public page, the reader's registration and questions in advance.
+  http.get(route('/eventposts'), () =>
+    answer<'/eventposts'>(
+      wholeList(
+        [...db.events.values()]
+          .filter((e) => e.kind === 'event')
+          .map((e) => ({
+            id: e.id,
+            slug: e.slug,
+            heading: e.heading,
+            header_image: e.header_image ?? null,
+            start_date: e.start_date ?? null,
+            end_date: e.end_date ?? null,
+            location: e.location ?? null,
+            created_at: '2027-04-01T08:00:00Z',
+          })),
+      ),
+    ),
+  ),
   http.get(route('/events/:id'), ({ params }) => {
     const event = db.events.get(Number(params.id));
     return event ? answer<'/events/{id}'>({ data: event }) : notFound();

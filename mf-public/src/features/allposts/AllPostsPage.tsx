@@ -4,6 +4,7 @@ import { useExpertises } from 'mf-shared/entities/lookups';
 import { useNewsList } from 'mf-shared/entities/news';
 import { EmptyState, QueryState } from 'mf-shared/kit/states';
 import { Pager, StoryCard } from '../../lib/content/components';
+import { EVENTS_LIST_PAGE } from '../../lib/paths';
 import { useBlogPosts } from './api/get-blog-posts';
 
 /** The stories hub: tabs 'Stories hub' and 'Blog post', topic filters, ?id and ?tab (spec section 2). */
@@ -47,6 +48,7 @@ export default function AllPostsPage() {
         <Link to={link({ tab: 'blogposts', page: undefined })} aria-current={tab === 'blogposts' ? 'page' : undefined}>
           Blog post
         </Link>
+        <Link to={EVENTS_LIST_PAGE}>Events</Link>
       </nav>
       {/* Topics and posts appear together: chips arriving above a list would push it down. */}
       {topics.isPending ? (

@@ -11,6 +11,14 @@ export const storyIdeasQuery = (page: number) =>
   });
 export const useStoryIdeas = (page: number) => useQuery(storyIdeasQuery(page));
 
+/** GET /eventposts: the background-briefing events, a page of them (under embargo: no venue or picture). */
+export const eventPostsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...eventKeys.all, 'eventposts', { page }] as const,
+    queryFn: () => api.get<ApiList<EventSummary>>('/eventposts', { params: { page } }).then(({ data }) => data),
+  });
+export const useEventPosts = (page: number) => useQuery(eventPostsQuery(page));
+
 /**
  * An event or a story idea (both are events: GET /events/{id}), as anyone sees it: while its
  * embargo holds, only heading, start and organiser. `null` when there is none (deleted: 404).
