@@ -9,7 +9,7 @@ import { PRERENDER_DATA_ID, setRuntimeConfig, STORAGE_KEYS, type RuntimeConfig }
 import { mergeDehydrated, renderWithData, type PrerenderedPage } from 'mf-shared/prerender/server';
 import { BareLayout } from './features/frame/BareLayout';
 import { PublicLayout } from './features/frame/PublicLayout';
-import { PRERENDER_STYLE_ID, PRERENDER_VIEW_ID } from './features/prerender/handOver';
+import { CATCH_EARLY_CLICKS, PRERENDER_STYLE_ID, PRERENDER_VIEW_ID } from './features/prerender/handOver';
 import { PAGE_SLOT, PageSlot } from './features/prerender/PageSlot';
 import './features/prerender/prerender.css';
 
@@ -55,7 +55,8 @@ export async function renderDocument(
     </div>
   ));
   if (!frame || !frame.html.includes(PAGE_SLOT)) return null;
-  const view = inlineScript(MARK_SIGNED_IN, nonce) + frame.html.replace(PAGE_SLOT, () => page.html);
+  const view =
+    inlineScript(MARK_SIGNED_IN + CATCH_EARLY_CLICKS, nonce) + frame.html.replace(PAGE_SLOT, () => page.html);
   const data = mergeDehydrated(frame.data, page.data);
   const head = renderToStaticMarkup(
     <>
