@@ -34,4 +34,6 @@ export const STORAGE_KEYS = {
   ACCESS_TOKEN: 'access_token',
   USER_TYPE: 'userType',
   POPUP: 'popup',
+  /** The package (doctor, author) an expert came from (/doctor, /author), for the plan step, this tab only. */
+  PACKAGE: 'pp.package',
 } as const;

@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
-import { api, authStore, ROLE, ROUTES, STATUS, type Status } from 'mf-shared';
+import { api, authStore, ROLE, ROUTES, STATUS, STORAGE_KEYS, type Status } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import type { Payment, Plan, StatusUpdate } from './api/billing';
 import { PaymentTab } from './PaymentTab';
@@ -100,6 +100,15 @@ it('a plan for any field goes to its checkout', async () => {
   render(<PlanChooser />);
   fireEvent.click(await screen.findByRole('button', { name: 'Choose Visibility' }));
   expect(await screen.findByText('checkout page')).toBeInTheDocument();
+});
+
+it('an expert who registered from the Author package page sees the Author plans first', async () => {
+  plansAnswer();
+  sessionStorage.setItem(STORAGE_KEYS.PACKAGE, 'author');
+  render(<PlanChooser />);
+  expect(await screen.findByText('Author Advocacy')).toBeInTheDocument();
+  expect(screen.queryByText('Visibility', { exact: true })).not.toBeInTheDocument();
+  sessionStorage.clear();
 });
 
 it('an expert on a Doctor plan sees the Doctor package first, their plan marked', async () => {

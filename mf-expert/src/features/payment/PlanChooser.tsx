@@ -1,7 +1,7 @@
 import { Button, Card, Col, Row, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMoney, GST_PERCENT, ROUTES } from 'mf-shared';
+import { formatMoney, GST_PERCENT, ROUTES, STORAGE_KEYS } from 'mf-shared';
 import { QueryState } from 'mf-shared/kit/states';
 import { usePlans, type Plan } from './api/billing';
 
@@ -13,10 +13,16 @@ const PACKAGES: { label: string; value: Plan['package'] }[] = [
   { label: 'Author', value: 'author' },
 ];
 
+/** The package page (/doctor, /author) the expert registered from, if any (RegisterExpertStep1Page). */
+function cameFrom(): Plan['package'] | null {
+  const value = globalThis.sessionStorage?.getItem(STORAGE_KEYS.PACKAGE);
+  return value === 'doctor' || value === 'author' ? value : null;
+}
+
 /**
  * The section-9 plans as cards: Visibility, Proficiency and Advocacy for any expert first, or the
  * Doctor or Author package's own (their Advocacy has the package's extras); 'Choose' goes to the
- * checkout. An expert on a package plan sees that package first.
+ * checkout. An expert on a package plan, or who registered from /doctor or /author, sees that package first.
  */
 export function PlanChooser({ current }: { current?: string | null }) {
   const plans = usePlans();
@@ -25,7 +31,7 @@ export function PlanChooser({ current }: { current?: string | null }) {
   return (
     <QueryState query={plans}>
       {(all) => {
-        const pkg = picked ?? all.find((plan) => plan.slug === current)?.package ?? 'general';
+        const pkg = picked ?? all.find((plan) => plan.slug === current)?.package ?? cameFrom() ?? 'general';
         return (
           <>
             <Segmented

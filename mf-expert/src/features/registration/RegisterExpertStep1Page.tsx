@@ -1,13 +1,18 @@
 import { Button, Card, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { authStore, ROUTES } from 'mf-shared';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { authStore, ROUTES, STORAGE_KEYS } from 'mf-shared';
 import { RegistrationForm } from 'mf-shared/entities/account';
 import { SocialButtons } from 'mf-shared/entities/social-sign-in';
 
 export default function RegisterExpertStep1Page() {
   const navigate = useNavigate();
+  const fromPackage = useSearchParams()[0].get('package');
   useEffect(() => authStore.getState().setUserType('expert'), []);
+  // From /doctor or /author: the plan step (step 3) opens on that package's plans.
+  useEffect(() => {
+    if (fromPackage === 'doctor' || fromPackage === 'author') sessionStorage.setItem(STORAGE_KEYS.PACKAGE, fromPackage);
+  }, [fromPackage]);
   return (
     <section style={{ maxWidth: 760, margin: '40px auto', padding: '0 16px' }}>
       <Typography.Text type="secondary">Register as an Expert: step 1 of 3</Typography.Text>

@@ -59,7 +59,7 @@ export default function PackagePage() {
                 <li key={i}>{i}</li>
               ))}
             </ul>
-            <Link className="pp-button" to={ROUTES.REG_AS_EXPERT1}>
+            <Link className="pp-button" to={`${ROUTES.REG_AS_EXPERT1}?package=${kind}`}>
               Register as an Expert
             </Link>
           </section>
