@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STATUS, type Status } from '../constants/roles';
 import { userForTest } from '../../test/session';
@@ -6,13 +6,19 @@ import { authStore } from './authStore';
 import { useDiscussNowGate } from './discussNowGate';
 
 function Story() {
-  const { target, open } = useDiscussNowGate<string>('Sign in to talk to this guest.');
+  const { target, open, close } = useDiscussNowGate<string>('Sign in to talk to this guest.');
   return (
     <>
       <button type="button" onClick={() => open('Dr Lim')}>
         Discuss now
       </button>
-      {target && <p role="dialog">Request to {target}</p>}
+      {target && (
+        <div role="dialog" aria-label={`Request to ${target}`}>
+          <button type="button" autoFocus onClick={close}>
+            Cancel
+          </button>
+        </div>
+      )}
     </>
   );
 }
@@ -48,7 +54,7 @@ describe("Discuss now's gate", () => {
     render(<Story />);
     await userEvent.click(screen.getByRole('button', { name: 'Discuss now' }));
     signIn();
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Request to Dr Lim');
+    expect(await screen.findByRole('dialog', { name: 'Request to Dr Lim' })).toBeInTheDocument();
   });
 
   it('forgets the action when the visitor closes the login dialog instead', async () => {
@@ -57,6 +63,15 @@ describe("Discuss now's gate", () => {
     act(() => authStore.getState().closeLogin());
     signIn();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to the button that opened the dialog when it closes', async () => {
+    signIn();
+    render(<Story />);
+    await userEvent.click(screen.getByRole('button', { name: 'Discuss now' }));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Discuss now' })).toHaveFocus());
   });
 
   it('tells a journalist awaiting approval why not, even after signing in from the gate', async () => {

@@ -24,8 +24,13 @@ export function useDiscussNowGate<T>(reason: string): {
   const [target, setTarget] = useState<T | null>(null);
   // The action a visitor was asked to sign in for: opened again once signed in, forgotten if they close the dialog.
   const pending = useRef<{ next: T } | null>(null);
+  // What had the focus when the dialog opened (the Discuss now button): it gets it back on close.
+  const opener = useRef<HTMLElement | null>(null);
   const open = useCallback(
-    (next: T) => {
+    (next: T, resumed = false) => {
+      // Resumed after signing in, the focus is in the closing login dialog: keep the first opener.
+      const focused = document.activeElement;
+      if (!resumed) opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
       const step = discussNowStep(authStore.getState().user);
       if (step.kind === 'sign-in') {
         pending.current = { next };
@@ -42,11 +47,18 @@ export function useDiscussNowGate<T>(reason: string): {
         if (state.user) {
           const { next } = pending.current;
           pending.current = null;
-          open(next);
+          open(next, true);
         } else if (!state.loginOpen) pending.current = null;
       }),
     [open],
   );
-  const close = useCallback(() => setTarget(null), []);
+  const close = useCallback(() => {
+    setTarget(null);
+    // Once the dialog has gone (it unmounts, so its own focus return never runs).
+    setTimeout(() => {
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    });
+  }, []);
   return { target, open, close };
 }
