@@ -39,3 +39,16 @@ export async function approvedJournalist(
   expect(admin('approve', email)).toContain('is approved');
   return { email, password, firstName, lastName };
 }
+
+/** Gives a journalist the one template they always use (`{topic}` and `{date}` filled by the request dialog). */
+export async function withQuickTemplate(request: APIRequestContext, journalist: NewJournalist) {
+  const login = await request.post(`${API}/auth/login`, {
+    data: { email: journalist.email, password: journalist.password },
+  });
+  const token = (await login.json()).access_token as string;
+  const template = await request.post(`${API}/email-templates`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: 'Quick call', content: '<p>Hello {guest_name}, could we talk about {topic} on {date}?</p>' },
+  });
+  expect(template.status(), await template.text()).toBe(201);
+}

@@ -1,12 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { approvedJournalist } from '../support/journalists';
-import { E2E_ENV } from '../support/servers';
+import { approvedJournalist, withQuickTemplate } from '../support/journalists';
 import { signIn } from '../support/session';
 
 // Issue 25, WCAG 2.2 AA: the directory and the interview request work with the keyboard alone, focus
 // moves into a dialog when it opens and back to what opened it when it closes.
-const API = `${E2E_ENV.API_PUBLIC_URL}/api/v1`;
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -25,15 +23,7 @@ test('a journalist finds an expert and sends an interview request with the keybo
   request,
 }) => {
   const journalist = await approvedJournalist(request, 'Kim', 'Keys');
-  const login = await request.post(`${API}/auth/login`, {
-    data: { email: journalist.email, password: journalist.password },
-  });
-  const token = (await login.json()).access_token as string;
-  const template = await request.post(`${API}/email-templates`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { title: 'Quick call', content: '<p>Hello {guest_name}, could we talk about {topic} on {date}?</p>' },
-  });
-  expect(template.status(), await template.text()).toBe(201);
+  await withQuickTemplate(request, journalist);
   await signIn(page, journalist.email, journalist.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 

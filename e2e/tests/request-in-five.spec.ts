@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { approvedJournalist } from '../support/journalists';
-import { E2E_ENV } from '../support/servers';
+import { approvedJournalist, withQuickTemplate } from '../support/journalists';
 import { signIn } from '../support/session';
 
 // Issue 25's headline journey: from the dashboard to a sent interview request in five actions or
 // fewer, on a desktop and on a phone. Each thing the person does (type, press, click) is counted.
 const MOST_ACTIONS = 5;
-const API = `${E2E_ENV.API_PUBLIC_URL}/api/v1`;
 
 /** Counts what the person does; the journey fails when it takes more than five. */
 function counter() {
@@ -58,15 +56,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     // Before the journey: a journalist of the test's own, with the template they always use.
     const journalist = await approvedJournalist(request, 'Rae', `Counter${viewport.width}`);
-    const login = await request.post(`${API}/auth/login`, {
-      data: { email: journalist.email, password: journalist.password },
-    });
-    const token = (await login.json()).access_token as string;
-    const template = await request.post(`${API}/email-templates`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { title: 'Quick call', content: '<p>Hello {guest_name}, could we talk about {topic} on {date}?</p>' },
-    });
-    expect(template.status(), await template.text()).toBe(201);
+    await withQuickTemplate(request, journalist);
     await signIn(page, journalist.email, journalist.password);
     await expect(page).toHaveURL(/\/dashboard$/);
 
