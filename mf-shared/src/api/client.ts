@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toast } from 'sonner';
 import { authStore } from '../auth/authStore';
+import { currentPage } from '../auth/discussNowGate';
 import { ERROR_MESSAGES, LOGIN_REASONS } from '../constants/messages';
 import { ROLE } from '../constants/roles';
 import { getRuntimeConfig } from '../config/runtimeConfig';
@@ -79,7 +80,7 @@ function refusedSession(error: AxiosError<ApiErrorBody>): 'ended' | 'late' | nul
   if (!user) return null;
   openLogin(user.role === ROLE.EXPERT ? 'expert' : 'journalist', {
     reason: LOGIN_REASONS.SESSION_ENDED,
-    returnTo: `${window.location.pathname}${window.location.search}`,
+    returnTo: currentPage(),
   });
   return 'ended';
 }
