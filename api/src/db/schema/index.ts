@@ -12,3 +12,4 @@ export * from './search';
 export * from './contacts';
 export * from './jobs';
 export * from './outbox';
+export * from './staff';
