@@ -8,10 +8,15 @@ type Person = Pick<UserRow, 'email' | 'first_name' | 'role'>;
 /** The shell's address that opens the sign-in dialog (LoginDialogHost reads `?login=true`). */
 const signInLink = (shellUrl: string) => `${shellUrl.replace(/\/$/, '')}/?login=true`;
 
-/** A mail to the person, ending with the way to sign in. */
-function mail(person: Person, subject: string, paragraphs: string[], shellUrl: string): Mail {
+/** A mail to the person, ending with the way to sign in (or `link`). */
+function mail(
+  person: Person,
+  subject: string,
+  paragraphs: string[],
+  shellUrl: string,
+  link = { url: signInLink(shellUrl), label: 'Sign in to PressPoint' },
+): Mail {
   const hello = `Hello ${person.first_name},`;
-  const link = { url: signInLink(shellUrl), label: 'Sign in to PressPoint' };
   return {
     to: person.email,
     subject,
@@ -61,5 +66,23 @@ export function approvedMail(person: Person, shellUrl: string): Mail {
       'Good news: your account is approved. You can now search the directory, request interviews and ask experts questions.',
     ],
     shellUrl,
+  );
+}
+
+/**
+ * The registration was not approved (the account is locked, so no sign-in link): the staff
+ * member's reason as written, and where to write back.
+ */
+export function rejectedMail(person: Person, reason: string, shellUrl: string): Mail {
+  return mail(
+    person,
+    'Your PressPoint account was not approved',
+    [
+      'Thank you for registering. We checked your account and could not approve it, for this reason:',
+      reason,
+      'If something was missing or wrong, write to us through the contact form and we will look at it again.',
+    ],
+    shellUrl,
+    { url: `${shellUrl.replace(/\/$/, '')}/contacts`, label: 'Contact PressPoint' },
   );
 }

@@ -38,6 +38,11 @@ export function accountsRepository(db: Executor) {
       return user;
     },
 
+    async findById(userId: number): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return user;
+    },
+
     /** The user's row, locked until the transaction ends (a status change that must not run twice). */
     async findForUpdate(userId: number): Promise<UserRow | undefined> {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).for('update');

@@ -4,7 +4,8 @@ import { actingAccountId } from '../../lib/account';
 import { authRepository } from '../auth/auth.repository';
 import { billingRepository } from '../billing/billing.repository';
 import { outbox } from '../../lib/outbox';
-import { approvedMail } from './accounts.mail';
+import { userChannel } from '../broadcasting/channels';
+import { approvedMail, rejectedMail } from './accounts.mail';
 import { accountsRepository, type NewUser, type UserRow } from './accounts.repository';
 
 export type { UserRow };
@@ -17,6 +18,30 @@ export interface StatusOutcome {
   changed: boolean;
   user: UserRow;
 }
+
+/**
+ * Work that belongs to a status change's transaction, run only when the status changed: the audit
+ * line of the staff action (or of the command line) that made it, with the row as changed.
+ */
+export type AlsoInTransaction = (tx: Executor, user: UserRow, before: UserRow) => Promise<void>;
+
+/**
+ * The event a signed-in person's pages hear on their private channel (`private-user.{id}`) when
+ * their account's state changes (approved, rejected, locked, unlocked, deletion scheduled or
+ * cancelled): `{ status, date_deleting }`, the status as section 4 reads it (9 while deleting).
+ */
+export const ACCOUNT_STATUS_EVENT = 'AccountStatusEvent';
+
+/** The status the person sees: WILL_BE_DELETED while a deletion date is set (as toUserDto). */
+export const visibleStatus = (u: Pick<UserRow, 'status' | 'date_deleting'>): Status =>
+  u.date_deleting ? STATUS.WILL_BE_DELETED : (u.status as Status);
+
+/** Tells the person's open pages, after the commit (the outbox), that their account's state changed. */
+const pushStatus = (tx: Executor, row: UserRow) =>
+  outbox(tx).broadcast(userChannel(row.id), ACCOUNT_STATUS_EVENT, {
+    status: visibleStatus(row),
+    date_deleting: row.date_deleting,
+  });
 
 /**
  * The one place an account's status (spec section 4) changes: registration gives the first one,
@@ -41,6 +66,8 @@ export function accountsService(db: Database, options: { now?: () => number } = 
 
   return {
     findByEmail: (email: string) => accounts.findByEmail(email),
+
+    findById: (userId: number) => accounts.findById(userId),
 
     /** A new account: journalists wait for approval; an expert goes on to add a guest (step 2). */
     register(role: Role, fields: Omit<NewUser, 'role' | 'status'>) {
@@ -116,42 +143,120 @@ export function accountsService(db: Database, options: { now?: () => number } = 
       return { changed: true, user: await repository.update(userId, { status: to, updated_at: iso() }) };
     },
 
-    /** An account waiting for approval becomes active, and is told so by mail (sent once it commits). */
-    async approve(user: UserRow, shellUrl: string): Promise<StatusOutcome> {
-      if (user.status !== STATUS.WAIT_FOR_APPROVING) return { changed: false, user };
-      const approved = await db.transaction(async (tx) => {
-        const row = await accountsRepository(tx).update(user.id, { status: STATUS.SIMPLE_USER, approved_at: iso() });
+    /**
+     * An account waiting for approval becomes active, is told so by mail and, if signed in, live;
+     * all in one transaction with `also` (the staff action's audit line). The row is locked and
+     * read again first: two approvals at once approve, mail and log once.
+     */
+    async approve(user: UserRow, shellUrl: string, also?: AlsoInTransaction): Promise<StatusOutcome> {
+      return db.transaction(async (tx) => {
+        const repository = accountsRepository(tx);
+        const current = (await repository.findForUpdate(user.id)) ?? user;
+        if (current.status !== STATUS.WAIT_FOR_APPROVING) return { changed: false, user: current };
+        const row = await repository.update(user.id, {
+          status: STATUS.SIMPLE_USER,
+          approved_at: iso(),
+          updated_at: iso(),
+        });
         await outbox(tx).mail(approvedMail(row, shellUrl));
-        return row;
+        await pushStatus(tx, row);
+        await also?.(tx, row, current);
+        return { changed: true, user: row };
       });
-      return { changed: true, user: approved };
     },
 
-    /** Locks the account and ends every session of it, in one transaction. */
-    async lock(user: UserRow): Promise<StatusOutcome> {
-      const locked = await db.transaction(async (tx) => {
-        const row = await accountsRepository(tx).update(user.id, { status: STATUS.LOCKED_BY_ADMIN, locked_at: iso() });
+    /**
+     * An account waiting for approval is refused: spec section 4 has no "rejected" status, so it is
+     * locked (LOCKED_BY_ADMIN: nothing works, the person is signed out with the section-4 message)
+     * and stays unapproved (`approved_at` null), so unlocking it later puts it back in the queue,
+     * never straight to an active account. The reason is mailed; sessions and sockets end.
+     */
+    async reject(user: UserRow, reason: string, shellUrl: string, also?: AlsoInTransaction): Promise<StatusOutcome> {
+      return db.transaction(async (tx) => {
+        const repository = accountsRepository(tx);
+        const current = (await repository.findForUpdate(user.id)) ?? user;
+        if (current.status !== STATUS.WAIT_FOR_APPROVING) return { changed: false, user: current };
+        const row = await repository.update(user.id, {
+          status: STATUS.LOCKED_BY_ADMIN,
+          locked_at: iso(),
+          updated_at: iso(),
+        });
+        await outbox(tx).mail(rejectedMail(row, reason, shellUrl));
+        // Heard before the sockets close (the outbox delivers in order).
+        await pushStatus(tx, row);
         await authRepository(tx, now).revokeTokens(user.id);
-        return row;
+        await also?.(tx, row, current);
+        return { changed: true, user: row };
       });
-      return { changed: true, user: locked };
     },
 
-    /** Unlocked: active again, except an expert with nothing paid, who must pay (never a free account). */
-    async unlock(user: UserRow): Promise<StatusOutcome> {
-      if (user.status !== STATUS.LOCKED_BY_ADMIN) return { changed: false, user };
-      const status = user.role === ROLE.EXPERT ? await activeExpertStatus(db, user.id) : STATUS.SIMPLE_USER;
-      return { changed: true, user: await accounts.update(user.id, { status, locked_at: null }) };
+    /** Locks the account and ends every session and socket of it, in one transaction. */
+    async lock(user: UserRow, also?: AlsoInTransaction): Promise<StatusOutcome> {
+      return db.transaction(async (tx) => {
+        const repository = accountsRepository(tx);
+        const current = (await repository.findForUpdate(user.id)) ?? user;
+        if (current.status === STATUS.LOCKED_BY_ADMIN) return { changed: false, user: current };
+        const row = await repository.update(user.id, { status: STATUS.LOCKED_BY_ADMIN, locked_at: iso() });
+        await pushStatus(tx, row);
+        await authRepository(tx, now).revokeTokens(user.id);
+        await also?.(tx, row, current);
+        return { changed: true, user: row };
+      });
     },
 
-    /** The account reads as WILL_BE_DELETED until the date (see toUserDto), and can be restored until then. */
-    async scheduleDeletion(user: UserRow, graceDays = DELETION_GRACE_DAYS): Promise<StatusOutcome> {
-      const when = iso(now() + graceDays * 86_400_000);
-      return { changed: true, user: await accounts.update(user.id, { date_deleting: when }) };
+    /**
+     * Unlocked: active again, except an expert with nothing paid, who must pay (never a free
+     * account), and a journalist never approved (a rejected applicant), who waits for approval again.
+     */
+    async unlock(user: UserRow, also?: AlsoInTransaction): Promise<StatusOutcome> {
+      return db.transaction(async (tx) => {
+        const repository = accountsRepository(tx);
+        const current = (await repository.findForUpdate(user.id)) ?? user;
+        if (current.status !== STATUS.LOCKED_BY_ADMIN) return { changed: false, user: current };
+        const status =
+          current.role === ROLE.EXPERT
+            ? await activeExpertStatus(tx, user.id)
+            : current.approved_at
+              ? STATUS.SIMPLE_USER
+              : STATUS.WAIT_FOR_APPROVING;
+        const row = await repository.update(user.id, { status, locked_at: null });
+        await pushStatus(tx, row);
+        await also?.(tx, row, current);
+        return { changed: true, user: row };
+      });
     },
 
-    async restore(user: UserRow): Promise<StatusOutcome> {
-      return { changed: true, user: await accounts.update(user.id, { date_deleting: null }) };
+    /**
+     * The account reads as WILL_BE_DELETED until the date (see toUserDto), and can be restored until
+     * then; `changed` false when a date was already set (it stays).
+     */
+    async scheduleDeletion(
+      user: UserRow,
+      options: { graceDays?: number; also?: AlsoInTransaction } = {},
+    ): Promise<StatusOutcome> {
+      const when = iso(now() + (options.graceDays ?? DELETION_GRACE_DAYS) * 86_400_000);
+      return db.transaction(async (tx) => {
+        const repository = accountsRepository(tx);
+        const current = (await repository.findForUpdate(user.id)) ?? user;
+        if (current.date_deleting) return { changed: false, user: current };
+        const row = await repository.update(user.id, { date_deleting: when });
+        await pushStatus(tx, row);
+        await options.also?.(tx, row, current);
+        return { changed: true, user: row };
+      });
+    },
+
+    /** A scheduled deletion is cancelled; `changed` false when none was set. */
+    async restore(user: UserRow, also?: AlsoInTransaction): Promise<StatusOutcome> {
+      return db.transaction(async (tx) => {
+        const repository = accountsRepository(tx);
+        const current = (await repository.findForUpdate(user.id)) ?? user;
+        if (!current.date_deleting) return { changed: false, user: current };
+        const row = await repository.update(user.id, { date_deleting: null });
+        await pushStatus(tx, row);
+        await also?.(tx, row, current);
+        return { changed: true, user: row };
+      });
     },
 
     /** The profile's personal info (name, title, work phone, LinkedIn); the status never changes here. */
