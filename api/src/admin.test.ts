@@ -1,6 +1,6 @@
 import { after, before, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { outboxMessages } from './db/schema';
+import { auditLog, outboxMessages, users } from './db/schema';
 import { expect } from '../test/expect';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { runAdmin } from './admin';
@@ -29,6 +29,34 @@ it('approves a waiting journalist', async () => {
     subject: 'Your PressPoint account is approved',
     text: expect.stringContaining('https://presspoint.test/?login=true'),
   });
+  // Their open pages hear it live (as an approval from the console), and the audit log names the command line.
+  const [person] = await t.database.db.select().from(users).where(eq(users.email, 'waiting@example.com'));
+  const pushed = await t.database.db
+    .select({ payload: outboxMessages.payload })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.kind, 'broadcast'),
+        sql`${outboxMessages.payload}->>'channel' = ${`private-user.${person.id}`}`,
+      ),
+    );
+  expect(pushed).toEqual([
+    {
+      payload: {
+        channel: `private-user.${person.id}`,
+        event: 'AccountStatusEvent',
+        data: { status: 1, date_deleting: null },
+      },
+    },
+  ]);
+  const lines = await t.database.db.select().from(auditLog).where(eq(auditLog.target_id, person.id));
+  expect(lines).toEqual([
+    expect.objectContaining({
+      staff_id: null,
+      action: 'account.approve',
+      details: expect.objectContaining({ via: 'command line' }),
+    }),
+  ]);
 });
 
 it('locks an account, ending its sessions, and unlocks it', async () => {

@@ -50,6 +50,11 @@ import profileRoutes from './resources/profile/profile.routes';
 import healthRoutes from './resources/health/health.routes';
 import socialAuthRoutes from './resources/social-auth/social-auth.routes';
 import billingRoutes from './resources/billing/billing.routes';
+import staffGuard from './resources/staff/staff.guard';
+import staffRoutes from './resources/staff/staff.routes';
+import staffApprovalRoutes from './resources/staff-approvals/staff-approvals.routes';
+import staffAccountRoutes from './resources/staff-accounts/staff-accounts.routes';
+import auditRoutes from './resources/audit/audit.routes';
 import { paymentProviderFromSettings } from './lib/payments';
 
 export interface AppOptions {
@@ -122,6 +127,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
   await fastify.register(errors);
   await fastify.register(database, { handle });
   await fastify.register(authenticate, { idleDays: settings.TOKEN_IDLE_DAYS });
+  await fastify.register(staffGuard);
   await fastify.register(mailer, { settings });
   await fastify.register(rateLimits, { settings });
   await fastify.register(background);
@@ -189,12 +195,22 @@ export default async function app(fastify: FastifyInstance, { settings, database
         publicUrl: settings.API_PUBLIC_URL,
         shellUrl: settings.SHELL_PUBLIC_URL,
       });
+      // The operations console (issue 26): staff sign-in and what each role may do.
+      await v1.register(staffRoutes, { requireTwoFactor: settings.STAFF_REQUIRE_2FA });
+      await v1.register(staffApprovalRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
+      await v1.register(staffAccountRoutes);
+      await v1.register(auditRoutes);
       if (settings.API_DOCS) v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },
     { prefix: '/api/v1' },
   );
   await fastify.register(broadcastingRoutes);
-  if (adminToken) await fastify.register(adminRoutes, { token: adminToken, shellUrl: settings.SHELL_PUBLIC_URL });
+  if (adminToken)
+    await fastify.register(adminRoutes, {
+      token: adminToken,
+      shellUrl: settings.SHELL_PUBLIC_URL,
+      staffRequireTwoFactor: settings.STAFF_REQUIRE_2FA,
+    });
   // The local mailbox of the embedded default (no SMTP server, not production), for this machine only.
   if (!settings.SMTP_URL && settings.NODE_ENV !== 'production') await fastify.register(mailboxRoutes);
 }

@@ -92,3 +92,14 @@ export async function signIn(app: FastifyInstance, email: string, password = 'De
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${res.statusCode}: ${res.body}`);
   return { authorization: `Bearer ${res.json().access_token as string}` };
 }
+
+/** Signs a staff member in (the demo staff: `support@`, `moderator@`, `owner@example.com`) and returns the bearer header. */
+export async function staffSignIn(app: FastifyInstance, email: string, password = 'Demo2026pass', code?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/auth/login',
+    payload: { email, password, ...(code ? { code } : {}) },
+  });
+  if (res.statusCode !== 200) throw new Error(`staff sign-in of ${email} answered ${res.statusCode}: ${res.body}`);
+  return { authorization: `Bearer ${res.json().data.access_token as string}` };
+}

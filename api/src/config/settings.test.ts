@@ -39,6 +39,21 @@ describe('API settings', () => {
     expect(loadSettings({ NODE_ENV: 'production', API_DOCS: 'true', ...secrets, ...stripe }).API_DOCS).toBe(true);
   });
 
+  it('requires staff two-factor in production unless told otherwise, and not elsewhere unless asked', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: freshDataDir(),
+      PUSHER_APP_SECRET: 'p'.repeat(40),
+      CAPTCHA_HMAC_KEY: 'c'.repeat(40),
+      PAYMENTS_SANDBOX: '1',
+    };
+    expect(loadSettings(production).STAFF_REQUIRE_2FA).toBe(true);
+    expect(loadSettings({ ...production, STAFF_REQUIRE_2FA: '0' }).STAFF_REQUIRE_2FA).toBe(false);
+    expect(loadSettings({ DATA_DIR: freshDataDir() }).STAFF_REQUIRE_2FA).toBe(false);
+    expect(loadSettings({ DATA_DIR: freshDataDir(), STAFF_REQUIRE_2FA: 'true' }).STAFF_REQUIRE_2FA).toBe(true);
+    expect(() => loadSettings({ STAFF_REQUIRE_2FA: 'yes' })).toThrow(/Invalid API settings: .*STAFF_REQUIRE_2FA/);
+  });
+
   it('refuses production without Stripe: the sandbox takes any test card, so only PAYMENTS_SANDBOX=1 allows it', () => {
     const production = {
       NODE_ENV: 'production',

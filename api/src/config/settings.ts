@@ -128,6 +128,11 @@ export interface Settings {
    * test card). Off by default, so a production install without Stripe refuses to start.
    */
   PAYMENTS_SANDBOX: boolean;
+  /**
+   * Staff (the operations console) must sign in with an authenticator code as well as the password.
+   * On by default in production, off otherwise; a staff member with a secret always gives a code.
+   */
+  STAFF_REQUIRE_2FA: boolean;
 }
 
 /**
@@ -214,6 +219,8 @@ const schema = {
     SANDBOX_WEBHOOK_SECRET: { type: 'string', minLength: 16 },
     // '1' as the README writes it; env-schema reads only 'true' and 'false' as a boolean.
     PAYMENTS_SANDBOX: { type: 'string', enum: ['1', '0', 'true', 'false'], default: '0' },
+    // No default here: unset, it follows NODE_ENV (on in production).
+    STAFF_REQUIRE_2FA: { type: 'string', enum: ['1', '0', 'true', 'false'] },
   },
 } as const;
 
@@ -255,6 +262,10 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   }
   settings.API_DOCS ??= settings.NODE_ENV !== 'production';
   settings.PAYMENTS_SANDBOX = ['1', 'true'].includes(String(settings.PAYMENTS_SANDBOX));
+  settings.STAFF_REQUIRE_2FA =
+    settings.STAFF_REQUIRE_2FA === undefined
+      ? settings.NODE_ENV === 'production'
+      : ['1', 'true'].includes(String(settings.STAFF_REQUIRE_2FA));
   const unset = SECRET_SETTINGS.filter((name) => !settings[name]);
   const known = SECRET_SETTINGS.filter((name) => settings[name] && KNOWN_VALUES.has(settings[name]!.toLowerCase()));
   if (known.length)

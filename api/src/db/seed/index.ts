@@ -13,6 +13,7 @@ import { seedOpenCheckout, seedPayments } from './steps/payments';
 import { seedQuestions } from './steps/questions';
 import { readReferenceData } from './steps/referenceData';
 import { seedSiteContent } from './steps/siteContent';
+import { seedStaff } from './steps/staff';
 import { seedTeamAccount } from './steps/teamAccount';
 import { seedTeamMembers } from './steps/teamMembers';
 
@@ -79,6 +80,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   });
   // paying@ left a checkout open.
   await seedOpenCheckout(db, demo.paying, planIds);
+  // The operations console's staff, one per role (after everything: nothing above moves).
+  const staffCount = await seedStaff(db, accounts.demoHash);
 
   return {
     users: accounts.demoIds.length + expertIds.length + accounts.journalistIds.length + team.users,
@@ -91,5 +94,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     messages: questions.messages,
     notifications,
     email_templates: templates.count,
+    staff: staffCount,
   };
 }

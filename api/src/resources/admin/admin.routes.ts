@@ -13,16 +13,24 @@ const doc = routeDocs({ tags: ['Admin'], errors: { 403: messageError, 422: messa
  */
 export default async function adminRoutes(
   instance: FastifyInstance,
-  { token, shellUrl }: { token: string; shellUrl: string },
+  { token, shellUrl, staffRequireTwoFactor }: { token: string; shellUrl: string; staffRequireTwoFactor: boolean },
 ) {
   const app = typedRoutes(instance);
-  app.post<{ Params: { command: string }; Body: { email?: string } }>(
+  app.post<{ Params: { command: string }; Body: { email?: string; role?: string; password?: string } }>(
     '/internal/admin/:command',
     {
       schema: doc('Run an admin command on one account (loopback only, with the admin token)', {
         hide: true,
         params: { type: 'object', required: ['command'], properties: { command: { type: 'string' } } },
-        body: { type: 'object', properties: { email: { type: 'string', format: 'email' } } },
+        body: {
+          type: 'object',
+          properties: {
+            email: { type: 'string', format: 'email' },
+            // create-staff: the role and the password the command line was given (STAFF_PASSWORD).
+            role: { type: 'string', maxLength: 16 },
+            password: { type: 'string', maxLength: 255 },
+          },
+        },
         response: { 200: messageSchema },
       }),
     },
@@ -37,7 +45,14 @@ export default async function adminRoutes(
         throw new HttpError(403, 'This action is unauthorized.');
       }
       try {
-        return { message: await runAdmin(app.db, request.params.command, request.body?.email ?? '', { shellUrl }) };
+        return {
+          message: await runAdmin(app.db, request.params.command, request.body?.email ?? '', {
+            shellUrl,
+            role: request.body?.role,
+            staffPassword: request.body?.password,
+            staffRequireTwoFactor,
+          }),
+        };
       } catch (error) {
         throw new HttpError(422, (error as Error).message);
       }
