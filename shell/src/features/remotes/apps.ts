@@ -5,6 +5,7 @@ interface ListedApp {
   name: string;
   area?: string;
   routes?: string;
+  workspace?: string;
 }
 
 const APPS: ListedApp[] = appsJson.apps;
@@ -17,4 +18,9 @@ export function areaOf(remote: string): string {
 /** A remote whose route list loads when needed rather than at start (apps.json `routes`). */
 export function loadsOnDemand(remote: string): boolean {
   return APPS.find((app) => app.name === remote)?.routes === 'on-demand';
+}
+
+/** The user type whose workspace the remote holds (apps.json `workspace`), if any. */
+export function workspaceOf(remote: string): string | undefined {
+  return APPS.find((app) => app.name === remote)?.workspace;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth, type AppRoute, type RemoteConfig } from 'mf-shared';
-import { loadsOnDemand } from './apps';
+import { ROLE, useAuth, type AppRoute, type RemoteConfig, type UserType } from 'mf-shared';
+import { loadsOnDemand, workspaceOf } from './apps';
 import { loadRemoteRoutes } from './remoteRegistry';
 
 export type RemoteState =
@@ -20,9 +20,10 @@ function showsIntent(event: Event): boolean {
 /**
  * Each remote's route list, loaded in parallel; one failing never holds back the others. The
  * lists of remotes marked on-demand in apps.json (the workspaces) wait until they are needed:
- * once someone is signed in, when the page asks (a path no loaded list has), or at a visitor's
- * first sign of intent (a press, a key, hovering or focusing a link). A visitor reading the
- * landing page never loads them.
+ * once someone is signed in (their own workspace's only: a journalist never loads the expert
+ * workspace's list), when the page asks (a path no loaded list has), or at a visitor's first
+ * sign of intent (a press, a key, hovering or focusing a link). A visitor reading the landing
+ * page never loads them.
  */
 export function useRemoteRoutes(remotes: RemoteConfig[]) {
   // Loading from the first render on for the lists read at start (the router waits for them).
@@ -32,8 +33,12 @@ export function useRemoteRoutes(remotes: RemoteConfig[]) {
     ),
   );
   const started = useRef(new Set<string>());
-  // A stored token most likely means a signed-in user: their workspace lists load with the profile.
+  // A stored token most likely means a signed-in user: their workspace's list loads with the
+  // profile, guessed from the stored user type until the profile says the role.
   const signedIn = useAuth((s) => s.accessToken !== null);
+  const workspace = useAuth((s): UserType | null =>
+    s.accessToken === null ? null : s.user ? (s.user.role === ROLE.EXPERT ? 'expert' : 'journalist') : s.userType,
+  );
 
   const load = useCallback((remote: RemoteConfig, retry: boolean) => {
     started.current.add(remote.name);
@@ -56,11 +61,14 @@ export function useRemoteRoutes(remotes: RemoteConfig[]) {
   }, [remotes, load]);
 
   useEffect(() => {
-    if (signedIn) loadOnDemand();
-  }, [signedIn, loadOnDemand]);
+    if (!workspace) return;
+    remotes
+      .filter((r) => !started.current.has(r.name) && (workspaceOf(r.name) ?? workspace) === workspace)
+      .forEach((r) => load(r, false));
+  }, [workspace, remotes, load]);
 
   useEffect(() => {
-    if (remotes.every((r) => !loadsOnDemand(r.name))) return;
+    if (signedIn || remotes.every((r) => !loadsOnDemand(r.name))) return;
     const onIntent = (event: Event) => {
       if (!showsIntent(event)) return;
       loadOnDemand();
@@ -68,7 +76,7 @@ export function useRemoteRoutes(remotes: RemoteConfig[]) {
     };
     INTENT_EVENTS.forEach((type) => window.addEventListener(type, onIntent, { capture: true, passive: true }));
     return () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, true));
-  }, [remotes, loadOnDemand]);
+  }, [signedIn, remotes, loadOnDemand]);
 
   const retryFailed = useCallback(() => {
     remotes.filter((r) => states[r.name]?.status === 'failed').forEach((r) => load(r, true));

@@ -1,0 +1,62 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { authStore, ROLE, STATUS, type RemoteConfig } from 'mf-shared';
+import { userForTest } from 'mf-shared/test/session';
+import { loadRemoteRoutes } from './remoteRegistry';
+import { useRemoteRoutes } from './useRemoteRoutes';
+
+// The federation runtime is not there in jsdom: which lists the hook asks for is what is tested.
+jest.mock('./remoteRegistry', () => ({ loadRemoteRoutes: jest.fn(() => Promise.resolve([])) }));
+const loaded = () => jest.mocked(loadRemoteRoutes).mock.calls.map(([remote]) => remote.name);
+
+const REMOTES: RemoteConfig[] = ['mf_public', 'mf_journalist', 'mf_expert'].map((name) => ({
+  name,
+  entry: `http://localhost/${name}/mf-manifest.json`,
+}));
+
+afterEach(() => {
+  act(() => authStore.getState().clearSession());
+  jest.mocked(loadRemoteRoutes).mockClear();
+});
+
+it('a visitor loads the public list at start and the workspaces only at a first press', async () => {
+  renderHook(() => useRemoteRoutes(REMOTES));
+  await waitFor(() => expect(loaded()).toEqual(['mf_public']));
+  act(() => {
+    window.dispatchEvent(new Event('pointerdown'));
+  });
+  await waitFor(() => expect(loaded()).toEqual(['mf_public', 'mf_journalist', 'mf_expert']));
+});
+
+it("a signed-in journalist loads their workspace's list and never the expert's, even when pressing", async () => {
+  act(() =>
+    authStore.getState().setSession({
+      accessToken: 't',
+      user: userForTest({ role: ROLE.JOURNALIST, status: STATUS.SIMPLE_USER, email: 'j@example.com' }),
+    }),
+  );
+  renderHook(() => useRemoteRoutes(REMOTES));
+  await waitFor(() => expect(loaded()).toEqual(['mf_public', 'mf_journalist']));
+  act(() => {
+    window.dispatchEvent(new Event('pointerdown'));
+  });
+  await act(() => Promise.resolve());
+  expect(loaded()).toEqual(['mf_public', 'mf_journalist']);
+});
+
+it('an expert whose stored user type was wrong gets their own list once the profile says the role', async () => {
+  act(() => {
+    authStore.getState().setUserType('journalist');
+    authStore.setState({ accessToken: 't', user: null });
+  });
+  const { result } = renderHook(() => useRemoteRoutes(REMOTES));
+  await waitFor(() => expect(loaded()).toEqual(['mf_public', 'mf_journalist']));
+  act(() =>
+    authStore
+      .getState()
+      .setUser(userForTest({ role: ROLE.EXPERT, status: STATUS.SIMPLE_USER, email: 'e@example.com' })),
+  );
+  await waitFor(() => expect(loaded()).toEqual(['mf_public', 'mf_journalist', 'mf_expert']));
+  // A path no loaded list has still loads whatever is left (nothing, here).
+  act(() => result.current.loadOnDemand());
+  expect(loaded()).toHaveLength(3);
+});
