@@ -1,9 +1,10 @@
-import { Button, Descriptions, Empty, List, Result, Skeleton, Table, Typography } from 'antd';
+import { Button, Descriptions, Empty, List, Result, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatDateRange, ROUTES } from 'mf-shared';
 import { useEventItem, useEventQuestions, useEventRegistrants, type EventRegistrant } from 'mf-shared/entities/event';
 import { PageHeader } from 'mf-shared/kit/page';
 import { briefingEditPath, eventPagePath } from './paths';
+import { PlainTable } from 'mf-shared/kit/table';
 
 /** /background-briefing/edit-and-view/{id}: a briefing with its registrants and their questions. */
 export default function BriefingViewPage() {
@@ -50,14 +51,12 @@ export default function BriefingViewPage() {
       <Typography.Title level={2} style={{ marginTop: 24 }}>
         Registrants
       </Typography.Title>
-      <Table<EventRegistrant>
+      <PlainTable<EventRegistrant>
         aria-label="Registrants"
         rowKey="id"
         loading={registrants.isPending}
-        dataSource={registrants.data}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: 'No Result Found' }}
+        rows={registrants.data ?? []}
+        emptyText={'No Result Found'}
         columns={[
           { key: 'name', title: 'Name', dataIndex: 'name' },
           { key: 'publication', title: 'Publication', render: (_, r) => r.publication ?? '-' },

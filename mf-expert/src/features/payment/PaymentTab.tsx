@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import {
   type Subscription,
 } from './api/billing';
 import { PlanChooser } from './PlanChooser';
+import { PlainTable } from 'mf-shared/kit/table';
 
 /** How often the payment page asks whether the payment went through. */
 export const STATUS_POLL_MS = 3000;
@@ -131,16 +132,19 @@ function Invoices() {
   const download = useDownloadReceipt();
   return (
     <Card title="Invoices">
-      <Table<Payment>
+      <PlainTable<Payment>
         rowKey="id"
         size="small"
-        pagination={false}
-        dataSource={payments.data ?? []}
+        rows={payments.data ?? []}
         loading={payments.isPending}
-        scroll={{ x: true }}
         columns={[
-          { title: 'Date', dataIndex: 'created_at', render: (value: string | null) => formatDate(value) },
-          { title: 'Plan', dataIndex: 'plan_name' },
+          {
+            title: 'Date',
+            key: 'created_at',
+            dataIndex: 'created_at',
+            render: (value: string | null) => formatDate(value),
+          },
+          { title: 'Plan', key: 'plan_name', dataIndex: 'plan_name' },
           {
             title: 'Total',
             key: 'total',
@@ -149,6 +153,7 @@ function Invoices() {
           },
           {
             title: 'Status',
+            key: 'status',
             dataIndex: 'status',
             render: (status: Payment['status']) => {
               const shown = PAYMENT_STATUS[status] ?? { label: status, color: 'default' };

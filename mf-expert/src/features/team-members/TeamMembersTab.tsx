@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Spin, Tag, Typography } from 'antd';
 import { toast } from 'sonner';
 import { effectiveStatus, formatDate, STATUS, useAuth } from 'mf-shared';
 import { useProfile } from 'mf-shared/entities/account';
@@ -12,6 +12,7 @@ import {
   useTeamMembers,
   type TeamMember,
 } from './api/teamMembers';
+import { PlainTable } from 'mf-shared/kit/table';
 
 const said = (answer: { message?: string }) => toast.success(answer.message ?? 'Success');
 
@@ -84,13 +85,11 @@ function MemberActions({ member }: { member: TeamMember }) {
 function MemberList() {
   const members = useTeamMembers();
   return (
-    <Table<TeamMember>
+    <PlainTable<TeamMember>
       rowKey="id"
       loading={members.isPending}
-      dataSource={members.data ?? []}
-      pagination={false}
-      locale={{ emptyText: 'No team members yet' }}
-      scroll={{ x: 'max-content' }}
+      rows={members.data ?? []}
+      emptyText={'No team members yet'}
       columns={[
         {
           title: 'Name',
@@ -104,7 +103,7 @@ function MemberList() {
             </>
           ),
         },
-        { title: 'Email', dataIndex: 'email' },
+        { title: 'Email', key: 'email', dataIndex: 'email' },
         {
           title: 'Status',
           key: 'status',

@@ -1,4 +1,4 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { generatePath, Link, useParams } from 'react-router-dom';
 import { formatDate, ROUTES } from 'mf-shared';
 import { useUpcomingInterviews } from 'mf-shared/entities/interview';
@@ -12,6 +12,7 @@ import { useDashboard } from './api/dashboard';
 import { formatHours, INTERVIEW_STATUSES, isPanel, PANEL_TITLES, plural } from './panels';
 import { SavedSearchesPanel } from './SavedSearchesPanel';
 import './dashboard.css';
+import { PlainTable } from 'mf-shared/kit/table';
 
 function InterviewsPanel({ figures }: { figures: JournalistDashboard }) {
   const { interviews } = figures;
@@ -49,12 +50,11 @@ function UpcomingPanel() {
         list.length === 0 ? (
           <EmptyState text="No interviews ahead." />
         ) : (
-          <Table
+          <PlainTable
             aria-label="Upcoming interviews"
             rowKey="id"
-            pagination={false}
             size="middle"
-            dataSource={[...list].sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime())}
+            rows={[...list].sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime())}
             columns={[
               { key: 'guest', title: 'Guest', dataIndex: 'guest_fullname' },
               {

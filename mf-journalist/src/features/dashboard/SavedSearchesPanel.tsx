@@ -1,4 +1,4 @@
-import { Button, Flex, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Switch, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDate, ROUTES } from 'mf-shared';
@@ -15,6 +15,7 @@ import {
   useSavedSearches,
 } from '../../lib/saved-searches';
 import { summarizeQuery, type LookupNames } from './panels';
+import { PlainTable, type PlainColumn } from 'mf-shared/kit/table';
 
 const finder =
   (list: { id: number; name: string }[] | undefined) =>
@@ -50,7 +51,7 @@ export function SavedSearchesPanel() {
     toast.success(answer.message || SAVED_SEARCH_MESSAGES.DELETED);
   };
 
-  const columns: TableColumnsType<SavedSearch> = [
+  const columns: PlainColumn<SavedSearch>[] = [
     {
       key: 'name',
       title: 'Name',
@@ -121,13 +122,11 @@ export function SavedSearchesPanel() {
             <Link to={ROUTES.DIRECTORY}>Search the directory and save a search</Link>
           </>
         ) : (
-          <Table<SavedSearch>
+          <PlainTable<SavedSearch>
             aria-label="Saved searches"
             rowKey="id"
             columns={columns}
-            dataSource={rows}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
+            rows={rows}
             size="middle"
           />
         )

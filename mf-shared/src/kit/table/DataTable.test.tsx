@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { DataTable, type DataColumn, type ListMeta } from './DataTable';
+import { pagesShown } from './Pager';
 import { parseTableQuery, useTableQuery } from './tableQuery';
 
 interface Row {
@@ -63,6 +64,13 @@ it('shows skeleton rows, not the empty text, until the first answer', () => {
   expect(container.querySelectorAll('.ant-skeleton').length).toBeGreaterThan(0);
 });
 
+it('shows many pages as the first, the last and the neighbours of the current one', () => {
+  expect(pagesShown(1, 3)).toEqual([1, 2, 3]);
+  expect(pagesShown(1, 10)).toEqual([1, 2, 3, 4, 'gap', 10]);
+  expect(pagesShown(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
+  expect(pagesShown(10, 10)).toEqual([1, 'gap', 7, 8, 9, 10]);
+});
+
 it('sorting a column cycles ascending, descending, none, kept in the URL', () => {
   renderAt('/list?page=2', { rows: [{ id: 1, name: 'Ann' }], total: 30 });
   const header = () => screen.getByRole('columnheader', { name: /Name/ });
@@ -93,13 +101,18 @@ it('searches once typing pauses for 500 ms, from the first page', () => {
 
 it('offers pages of 5, 10 and 15 and starts again from page 1 on a new size', () => {
   renderAt('/list?page=2', { rows: [{ id: 1, name: 'Ann' }], total: 30 });
-  const pager = screen.getByRole('list');
-  fireEvent.click(within(pager).getByTitle('3'));
+  const pager = screen.getByRole('navigation', { name: 'Pages' });
+  expect(within(pager).getByRole('button', { name: 'Page 2, current' })).toHaveAttribute('aria-current', 'page');
+  fireEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
   expect(query()).toBe('?page=3');
-  fireEvent.mouseDown(within(pager).getByRole('combobox'));
-  const options = screen.getAllByRole('option').map((o) => o.textContent);
-  expect(options).toEqual(['5 / page', '10 / page', '15 / page']);
-  fireEvent.click(screen.getByTitle('15 / page'));
+  expect(within(pager).getByRole('button', { name: 'Next Page' })).toBeDisabled();
+  const size = within(pager).getByRole('combobox', { name: 'Rows per page' });
+  expect(
+    within(size)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['5 / page', '10 / page', '15 / page']);
+  fireEvent.change(size, { target: { value: '15' } });
   expect(query()).toBe('?per_page=15');
 });
 

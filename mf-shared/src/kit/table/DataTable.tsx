@@ -1,8 +1,10 @@
-import { Flex, Skeleton, Table, type TableColumnType, type TableProps } from 'antd';
-import { useCallback, useEffect, type Key, type ReactNode } from 'react';
+import { Flex, Skeleton } from 'antd';
+import { useCallback, useEffect, type HTMLAttributes, type ReactNode } from 'react';
 import { ERROR_MESSAGES } from 'mf-shared';
+import { Pager } from './Pager';
+import { PlainTable, type PlainColumn } from './PlainTable';
 import { SearchInput } from './SearchInput';
-import { TABLE_PAGE_SIZES, type TableState } from './tableQuery';
+import type { TableState } from './tableQuery';
 
 /** Paging of a server-side list, as the API answers it (`meta`). */
 export interface ListMeta {
@@ -13,8 +15,7 @@ export interface ListMeta {
 }
 
 /** A column; `sortKey` names the server's sort parameter and makes the column sortable. */
-export interface DataColumn<T> extends Omit<TableColumnType<T>, 'sorter' | 'sortOrder' | 'sortDirections' | 'key'> {
-  key: string;
+export interface DataColumn<T> extends PlainColumn<T> {
   sortKey?: string;
 }
 
@@ -33,7 +34,7 @@ export interface DataTableProps<T> {
   /** Shown beside the search box (e.g. a button that creates an item). */
   toolbar?: ReactNode;
   /** Row props (e.g. a click that opens the row's details). */
-  onRow?: TableProps<T>['onRow'];
+  onRow?: (row: T) => HTMLAttributes<HTMLTableRowElement>;
   'aria-label'?: string;
 }
 
@@ -41,8 +42,6 @@ export interface DataTableProps<T> {
 export function listRows<T>(list: { data?: { data: readonly T[]; meta: ListMeta }; isFetching: boolean }) {
   return { rows: list.data?.data, meta: list.data?.meta, loading: list.isFetching };
 }
-
-type Change = Parameters<NonNullable<TableProps<object>['onChange']>>;
 
 const SKELETON_ROWS = 5;
 const skeletonKey = '__skeleton';
@@ -75,30 +74,25 @@ export function DataTable<T extends object>({
   }, [lastPage, query.page, update]);
 
   const firstLoad = rows === undefined && loading;
-  const antColumns: TableColumnType<T>[] = columns.map(({ sortKey, ...column }) => ({
+  const shownColumns: DataColumn<T>[] = columns.map((column) => ({
     ...column,
     // The row's actions stay in view at the right edge while the other columns scroll under them
     // (a phone shows Approve or Delete without a sideways scroll; the shadow tells there is more).
     ...(column.key === 'actions' && { fixed: 'right' as const }),
-    ...(sortKey && {
-      sorter: true,
-      sortDirections: ['ascend', 'descend'],
-      showSorterTooltip: false,
-      sortOrder: query.sort === sortKey ? (query.order === 'asc' ? 'ascend' : 'descend') : null,
-    }),
+    ...(column.sortKey && { title: <SortTitle title={column.title} order={orderOf(column)} /> }),
     ...(firstLoad && { render: () => <Skeleton.Input active size="small" block /> }),
   }));
 
-  const onChange = (...[pagination, , sorter, { action }]: Change) => {
-    if (action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const column = columns.find((c) => c.key === one?.columnKey);
-      const order = one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : null;
-      update(column?.sortKey && order ? { sort: column.sortKey, order } : { sort: null, order: null });
-    } else if (action === 'paginate') {
-      const perPage = pagination.pageSize ?? query.perPage;
-      update(perPage !== query.perPage ? { perPage } : { page: pagination.current ?? 1 });
-    }
+  function orderOf(column: DataColumn<T>) {
+    return column.sortKey && query.sort === column.sortKey ? query.order : null;
+  }
+
+  // A sortable column cycles ascending, descending, none.
+  const sortBy = (column: DataColumn<T>) => {
+    const order = orderOf(column);
+    if (order === null) update({ sort: column.sortKey!, order: 'asc' });
+    else if (order === 'asc') update({ sort: column.sortKey!, order: 'desc' });
+    else update({ sort: null, order: null });
   };
 
   const dataSource = firstLoad
@@ -113,28 +107,41 @@ export function DataTable<T extends object>({
           {toolbar}
         </Flex>
       )}
-      <Table<T>
+      <PlainTable<T>
         aria-label={label}
         aria-busy={loading}
-        columns={antColumns}
-        dataSource={dataSource}
-        rowKey={(row) => (row as Record<string, Key>)[rowKey]}
+        columns={shownColumns}
+        rows={dataSource}
+        rowKey={rowKey}
         loading={loading && !firstLoad}
-        onChange={onChange as TableProps<T>['onChange']}
         onRow={firstLoad ? undefined : onRow}
-        locale={{ emptyText: ERROR_MESSAGES.NO_RESULT }}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: query.page,
-          pageSize: query.perPage,
-          total: meta?.total ?? 0,
-          pageSizeOptions: TABLE_PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showLessItems: true,
-          hideOnSinglePage: false,
-          size: 'small',
+        emptyText={ERROR_MESSAGES.NO_RESULT}
+        headerCell={(column) => {
+          const sortable = columns.find((c) => c.key === column.key)?.sortKey;
+          if (!sortable) return {};
+          const order = orderOf(column);
+          return {
+            'aria-sort': order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined,
+            onClick: () => sortBy(column),
+          };
         }}
       />
+      <Pager
+        page={query.page}
+        perPage={query.perPage}
+        total={meta?.total ?? 0}
+        onPage={(page) => update({ page })}
+        onPerPage={(perPage) => update({ perPage })}
+      />
     </div>
+  );
+}
+
+/** A sortable header's words in a button (reached by Tab, pressed by Enter); CSS draws the arrow. */
+function SortTitle({ title, order }: { title: ReactNode; order: 'asc' | 'desc' | null }) {
+  return (
+    <button type="button" className={`pp-table__sort pp-table__sort--${order ?? 'none'}`}>
+      {title}
+    </button>
   );
 }
