@@ -1,5 +1,4 @@
 import { Descriptions, Drawer, Flex, Timeline, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import { EmptyState, LoadingState, FAILED_TEXT } from 'mf-shared/kit/states';
@@ -8,26 +7,10 @@ import { httpUrl } from '../../../format/links';
 import { statusLabel } from '../status';
 import { twoLocalTimes } from '../time';
 import type { InterviewDetail, InterviewHistoryEntry } from '../types';
-import { NoteForm, InterviewActions } from './InterviewActions';
+import { InterviewActions } from './InterviewActions';
+import { NoteForm } from './InterviewDialogs';
+import { useOpenInterview } from './openInterview';
 import { GuestCell, guestName, InterviewTime, StatusTag, otherZone, type InterviewSide } from './InterviewParts';
-
-/** The URL parameter that opens the drawer: `?interview=<id>` (a shared link opens it too). */
-export const DRAWER_PARAM = 'interview';
-
-/** The interview the URL opens, or null. */
-export function useOpenInterview(): [number | null, (id: number | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get(DRAWER_PARAM));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const open = (next: number | null) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next === null) copy.delete(DRAWER_PARAM);
-      else copy.set(DRAWER_PARAM, String(next));
-      return copy;
-    });
-  return [id, open];
-}
 
 function historyText(entry: InterviewHistoryEntry, side: InterviewSide, item: InterviewDetail): string {
   const who = entry.changed_by_name ? ` by ${entry.changed_by_name}` : '';

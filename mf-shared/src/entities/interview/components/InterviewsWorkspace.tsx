@@ -1,18 +1,22 @@
 import { Segmented, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ERROR_MESSAGES, useAuth } from 'mf-shared';
 import { PageHeader } from 'mf-shared/kit/page';
-import { EmptyState } from 'mf-shared/kit/states';
+import { EmptyState, LoadingState } from 'mf-shared/kit/states';
 import { DataTable, listParams, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
 import { useInterviews, useLiveInterviews } from '../hooks';
 import { INTERVIEW_SORTS, type InterviewItem, type InterviewSort, type InterviewView } from '../types';
 import { CalendarFeedButton } from './CalendarFeedButton';
 import { InterviewActions } from './InterviewActions';
-import { InterviewCalendar } from './InterviewCalendar';
-import { InterviewDrawer, useOpenInterview } from './InterviewDrawer';
+import { useOpenInterview } from './openInterview';
 import { GuestCell, InterviewTime, StatusTag, type InterviewSide } from './InterviewParts';
 import './interviews.css';
+
+// The month view and the drawer (antd's calendar, drawer, timeline and the action dialogs) load
+// when first shown: a list of interviews needs none of them.
+const InterviewCalendar = lazy(() => import('./InterviewCalendar').then((m) => ({ default: m.InterviewCalendar })));
+const InterviewDrawer = lazy(() => import('./InterviewDrawer').then((m) => ({ default: m.InterviewDrawer })));
 
 export interface InterviewViewTab {
   view: InterviewView;
@@ -71,7 +75,10 @@ export function InterviewsWorkspace({
   const navigate = useNavigate();
   const table = useTableQuery({ sortKeys: INTERVIEW_SORTS });
   const { query } = table;
-  const [, openInterview] = useOpenInterview();
+  const [openId, openInterview] = useOpenInterview();
+  // Once opened, the drawer stays mounted so that it closes with its animation.
+  const [drawerWanted, setDrawerWanted] = useState(openId !== null);
+  if (openId !== null && !drawerWanted) setDrawerWanted(true);
   const [shown, setShown] = useShown();
   const calendar = planned && shown === 'calendar';
   const list = useInterviews({ view, ...listParams<InterviewSort>(query) });
@@ -155,7 +162,9 @@ export function InterviewsWorkspace({
         }
       />
       {calendar ? (
-        <InterviewCalendar side={side} onOpen={openInterview} />
+        <Suspense fallback={<LoadingState />}>
+          <InterviewCalendar side={side} onOpen={openInterview} />
+        </Suspense>
       ) : loadedEmpty ? (
         <EmptyState text={ERROR_MESSAGES.NO_DATA} />
       ) : (
@@ -171,7 +180,11 @@ export function InterviewsWorkspace({
         />
       )}
       {children}
-      <InterviewDrawer side={side} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <InterviewDrawer side={side} />
+        </Suspense>
+      )}
     </section>
   );
 }
