@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from '../../../test/expect';
+import { openTestDatabase } from '../../../test/databases';
 import { buildTestApp, signIn, staffSignIn, type TestApp } from '../../../test/helper';
+import { buildServer } from '../../buildServer';
+import { loadSettings } from '../../config/settings';
 import { auditLog, staff } from '../../db/schema';
 import { currentTotp } from '../../lib/totp';
 import { runAdmin } from '../admin/admin.service';
@@ -238,5 +244,37 @@ describe('npm run admin -- create-staff', () => {
     await expect(
       runAdmin(t.database.db, 'create-staff', 'OPS@presspoint.test', { ...context, role: 'support' }),
     ).rejects.toThrow('A staff account with the email OPS@presspoint.test exists.');
+    await expect(runAdmin(t.database.db, 'create-staff', 'z@presspoint.test', context)).rejects.toThrow(
+      'Give the role: create-staff <email> <support|moderator|owner>.',
+    );
   });
+});
+
+it('creates staff through the running API, as `npm run admin` does when PGlite belongs to the API', async () => {
+  const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'presspoint-test-'));
+  const token = 'a'.repeat(43);
+  const app = await buildServer(loadSettings({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR }), {
+    database: await openTestDatabase(),
+    adminToken: token,
+  });
+  try {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/internal/admin/create-staff',
+      headers: { 'x-admin-token': token },
+      payload: { email: 'remote@presspoint.test', role: 'support', password: 'Quiet-harbour-lantern-77' },
+    });
+    expect(res.json()).toEqual({
+      message: 'Staff account remote@presspoint.test (support) is created.\nIts password is the one in STAFF_PASSWORD.',
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/auth/login',
+      payload: { email: 'remote@presspoint.test', password: 'Quiet-harbour-lantern-77' },
+    });
+    expect(login.statusCode).toBe(200);
+  } finally {
+    await app.close();
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
 });

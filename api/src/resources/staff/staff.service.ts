@@ -119,7 +119,12 @@ export function staffService(
     async create(email: string, role: string, givenPassword: string | undefined) {
       const address = email.trim();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error(`"${email}" is not an email address.`);
-      if (!isStaffRole(role)) throw new Error(`Unknown staff role "${role}". Roles: ${STAFF_ROLES.join(', ')}.`);
+      if (!isStaffRole(role))
+        throw new Error(
+          role
+            ? `Unknown staff role "${role}". Roles: ${STAFF_ROLES.join(', ')}.`
+            : `Give the role: create-staff <email> <${STAFF_ROLES.join('|')}>.`,
+        );
       if (await repository.findByEmail(address)) throw new Error(`A staff account with the email ${address} exists.`);
       if (givenPassword) {
         const weak = weakPasswordReason(givenPassword, [address]);
