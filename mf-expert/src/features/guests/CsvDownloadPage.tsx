@@ -1,10 +1,11 @@
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
 import { saveFile } from 'mf-shared/kit/csv-import';
 import { PageHeader } from 'mf-shared/kit/page';
 import { useExportGuests } from '../../lib/guests';
 import './guests.css';
+import { Panel } from 'mf-shared/kit/panel';
 
 /**
  * /csv-download: the account's guests as one CSV file, fetched through the API client (signed in
@@ -23,7 +24,7 @@ export default function CsvDownloadPage() {
   return (
     <section className="guests-download">
       <PageHeader title="Download guests as CSV" actions={<Link to={ROUTES.GUESTS}>All guests</Link>} />
-      <Card>
+      <Panel>
         <Typography.Paragraph>
           One row per guest of your account, with the same columns as the upload template: names for countries,
           expertise, regions and languages, several separated by &apos;;&apos;. Open it in a spreadsheet or keep it as a
@@ -41,7 +42,7 @@ export default function CsvDownloadPage() {
             The file is in your downloads.
           </Typography.Paragraph>
         )}
-      </Card>
+      </Panel>
     </section>
   );
 }

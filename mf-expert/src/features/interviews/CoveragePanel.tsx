@@ -1,8 +1,9 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { useInterviewCoverage } from 'mf-shared/entities/interview';
 import { GuestCell, httpUrl } from 'mf-shared/entities/interview/components';
 import { EmptyState, LoadingState } from 'mf-shared/kit/states';
+import { Panel } from 'mf-shared/kit/panel';
 
 /** Where interviews with the account's guests were published (links journalists added after Done). */
 export function CoveragePanel() {
@@ -10,7 +11,7 @@ export function CoveragePanel() {
   const items = coverage.data ?? [];
   return (
     <section aria-label="Coverage">
-      <Card title="Coverage" style={{ marginTop: 24 }}>
+      <Panel title="Coverage" style={{ marginTop: 24 }}>
         {coverage.isPending ? (
           <LoadingState />
         ) : items.length === 0 ? (
@@ -39,7 +40,7 @@ export function CoveragePanel() {
             })}
           </ul>
         )}
-      </Card>
+      </Panel>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Descriptions, Typography } from 'antd';
+import { Button, Descriptions, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { formatMoney, GST_PERCENT, ROUTES } from 'mf-shared';
 import { QueryState } from 'mf-shared/kit/states';
 import { usePlan, useStartCheckout } from './api/billing';
+import { Panel } from 'mf-shared/kit/panel';
 
 /** /expert/checkout/{plan}: the order summary with GST; 'Pay' opens the provider's checkout page. */
 export default function CheckoutPage() {
@@ -14,7 +15,7 @@ export default function CheckoutPage() {
       <Typography.Title level={1}>Checkout</Typography.Title>
       <QueryState query={plan}>
         {(p) => (
-          <Card title="Order summary">
+          <Panel title="Order summary">
             <Descriptions column={1} bordered size="small">
               <Descriptions.Item label="Plan">{p.name}</Descriptions.Item>
               <Descriptions.Item label="Billed">Yearly, renews until cancelled</Descriptions.Item>
@@ -43,7 +44,7 @@ export default function CheckoutPage() {
                 Pay
               </Button>
             </div>
-          </Card>
+          </Panel>
         )}
       </QueryState>
     </section>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -19,6 +19,7 @@ import {
 } from './api/billing';
 import { PlanChooser } from './PlanChooser';
 import { PlainTable } from 'mf-shared/kit/table';
+import { Panel } from 'mf-shared/kit/panel';
 
 /** How often the payment page asks whether the payment went through. */
 export const STATUS_POLL_MS = 3000;
@@ -83,7 +84,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   // A legacy PayPal plan is not renewed here: it ends at its period's end, cancelled or not.
   const endsOn = subscription.ends_on ?? (paypal ? subscription.current_period_end : null);
   return (
-    <Card title="Your plan">
+    <Panel title="Your plan">
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Plan">{name}</Descriptions.Item>
         <Descriptions.Item label="Price">
@@ -123,7 +124,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           <Button danger>Cancel subscription</Button>
         </Confirm>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -131,7 +132,7 @@ function Invoices() {
   const payments = usePayments();
   const download = useDownloadReceipt();
   return (
-    <Card title="Invoices">
+    <Panel title="Invoices">
       <PlainTable<Payment>
         rowKey="id"
         size="small"
@@ -178,7 +179,7 @@ function Invoices() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 

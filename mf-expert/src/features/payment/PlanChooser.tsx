@@ -1,9 +1,10 @@
-import { Button, Card, Col, Row, Segmented, Typography } from 'antd';
+import { Button, Col, Row, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatMoney, GST_PERCENT, ROUTES, STORAGE_KEYS } from 'mf-shared';
 import { QueryState } from 'mf-shared/kit/states';
 import { usePlans, type Plan } from './api/billing';
+import { Panel } from 'mf-shared/kit/panel';
 
 export const GST_NOTE = `Prices are annual, before GST. GST of ${GST_PERCENT}% is added at checkout.`;
 
@@ -50,7 +51,7 @@ export function PlanChooser({ current }: { current?: string | null }) {
                 .filter((plan) => plan.package === pkg)
                 .map((plan) => (
                   <Col key={plan.slug} xs={24} md={8}>
-                    <Card
+                    <Panel
                       title={plan.name}
                       data-testid={`plan-${plan.slug}`}
                       style={{ height: '100%' }}
@@ -78,7 +79,7 @@ export function PlanChooser({ current }: { current?: string | null }) {
                           <li key={feature}>{feature}</li>
                         ))}
                       </ul>
-                    </Card>
+                    </Panel>
                   </Col>
                 ))}
             </Row>

@@ -1,9 +1,10 @@
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authStore, ROUTES, STORAGE_KEYS } from 'mf-shared';
 import { RegistrationForm } from 'mf-shared/entities/account';
 import { SocialButtons } from 'mf-shared/entities/social-sign-in';
+import { Panel } from 'mf-shared/kit/panel';
 
 export default function RegisterExpertStep1Page() {
   const navigate = useNavigate();
@@ -22,14 +23,14 @@ export default function RegisterExpertStep1Page() {
         {/* On when this server is configured for the provider; the expert then completes the account. */}
         <SocialButtons userType="expert" />
       </div>
-      <Card>
+      <Panel>
         <RegistrationForm
           endpoint="/auth/registration-expert"
           submitLabel="Next"
           actions={<Button onClick={() => navigate(ROUTES.MAIN)}>Back to main page</Button>}
           onRegistered={() => navigate(ROUTES.REG_AS_EXPERT2)}
         />
-      </Card>
+      </Panel>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Card, Steps, Typography } from 'antd';
+import { Alert, Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ACCESS_MESSAGES, effectiveStatus, STATUS, useAuth, type Status } from 'mf-shared';
+import { Panel } from 'mf-shared/kit/panel';
 
 const STEPS = [{ title: 'Account manager' }, { title: 'First guest' }, { title: 'Plan and payment' }];
 /** The status each step is where the person acts on: its access warning would only confuse there. */
@@ -28,10 +29,10 @@ export function RegistrationStepPage({
       <Steps current={step} items={STEPS} style={{ marginBottom: 24 }} responsive />
       <Typography.Title level={1}>{title}</Typography.Title>
       {notice && <Alert type="info" showIcon title={notice} style={{ marginBottom: 16 }} data-testid="status-notice" />}
-      <Card>
+      <Panel>
         {text && <Typography.Paragraph>{text}</Typography.Paragraph>}
         {children}
-      </Card>
+      </Panel>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -15,6 +15,7 @@ import {
   type AcceptedInvitation,
   type Invitation,
 } from './api/invitations';
+import { Panel } from 'mf-shared/kit/panel';
 
 /** Someone without an account chooses a password: the spec's password rules and words. */
 const passwordSchema = object({ password: passwordRule(), password_confirmation: passwordConfirmationRule() });
@@ -183,7 +184,7 @@ export default function AcceptInvitationPage() {
   return (
     <section style={{ maxWidth: 560, margin: '40px auto', padding: '0 16px' }}>
       <Typography.Title level={1}>Join a team</Typography.Title>
-      <Card>{body}</Card>
+      <Panel>{body}</Panel>
     </section>
   );
 }

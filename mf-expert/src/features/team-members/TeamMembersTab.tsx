@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Spin, Tag, Typography } from 'antd';
 import { toast } from 'sonner';
 import { effectiveStatus, formatDate, STATUS, useAuth } from 'mf-shared';
 import { useProfile } from 'mf-shared/entities/account';
@@ -13,6 +13,7 @@ import {
   type TeamMember,
 } from './api/teamMembers';
 import { PlainTable } from 'mf-shared/kit/table';
+import { Panel } from 'mf-shared/kit/panel';
 
 const said = (answer: { message?: string }) => toast.success(answer.message ?? 'Success');
 
@@ -143,16 +144,16 @@ export function TeamMembersTab() {
     return <Alert type="info" showIcon title="You can invite team members once your account is active." />;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card title="Invite a team member">
+      <Panel title="Invite a team member">
         <Typography.Paragraph>
           A team member signs in as themselves and manages this account’s guests, interview invitations and questions.
           Only you manage the team and the payment.
         </Typography.Paragraph>
         <InviteForm />
-      </Card>
-      <Card title="Team members">
+      </Panel>
+      <Panel title="Team members">
         <MemberList />
-      </Card>
+      </Panel>
     </Space>
   );
 }

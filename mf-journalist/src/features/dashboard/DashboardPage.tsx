@@ -1,4 +1,4 @@
-import { Button, Card, Col, Input, Row, Tag, Typography } from 'antd';
+import { Button, Col, Input, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authStore, formatDate, ROUTES, useAuth } from 'mf-shared';
@@ -11,6 +11,7 @@ import { useDashboard } from './api/dashboard';
 import { Figure } from './Figure';
 import { formatHours, INTERVIEW_STATUSES, PANEL_TITLES, panelPath, plural } from './panels';
 import './dashboard.css';
+import { Panel } from 'mf-shared/kit/panel';
 
 // Shortcuts to the pages a journalist starts from, above the figures.
 const SHORTCUTS: { title: string; text: string; to: string }[] = [
@@ -26,7 +27,7 @@ const SHORTCUTS: { title: string; text: string; to: string }[] = [
 function FigureCard({ name, children }: { name: DashboardPanel; children: ReactNode }) {
   return (
     <Col xs={24} md={12} xl={8} role="listitem">
-      <Card
+      <Panel
         className="dashboard__card"
         data-testid={`dashboard-${name}`}
         title={
@@ -42,7 +43,7 @@ function FigureCard({ name, children }: { name: DashboardPanel; children: ReactN
         style={{ height: '100%' }}
       >
         {children}
-      </Card>
+      </Panel>
     </Col>
   );
 }
@@ -161,22 +162,22 @@ export default function DashboardPage() {
       <Typography.Title level={1}>{greeting(name, dashboard.data)}</Typography.Title>
       {user && <FindExpert />}
       {!user && (
-        <Card style={{ marginBottom: 24 }}>
+        <Panel style={{ marginBottom: 24 }}>
           <Typography.Paragraph>
             Sign in to see your interviews, questions and the experts you follow.
           </Typography.Paragraph>
           <Button type="primary" onClick={() => authStore.getState().openLogin('journalist')}>
             Login as a Journalist
           </Button>
-        </Card>
+        </Panel>
       )}
       <Row gutter={[16, 16]} role="list" aria-label="Your workspace" style={{ marginBottom: 24 }}>
         {SHORTCUTS.map((s) => (
           <Col key={s.title} xs={24} md={12} role="listitem">
             <Link to={s.to} className="dashboard__shortcut">
-              <Card title={s.title} extra={<span aria-hidden>→</span>} hoverable style={{ height: '100%' }}>
+              <Panel title={s.title} extra={<span aria-hidden>→</span>} hoverable style={{ height: '100%' }}>
                 {s.text}
-              </Card>
+              </Panel>
             </Link>
           </Col>
         ))}

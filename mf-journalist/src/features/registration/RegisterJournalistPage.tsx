@@ -1,10 +1,11 @@
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ACCESS_MESSAGES, authStore, homeRoute, localPath, ROUTES, STATUS } from 'mf-shared';
 import { RegistrationForm } from 'mf-shared/entities/account';
 import { SocialButtons } from 'mf-shared/entities/social-sign-in';
+import { Panel } from 'mf-shared/kit/panel';
 
 export default function RegisterJournalistPage() {
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export default function RegisterJournalistPage() {
       <div style={{ marginBottom: 16 }}>
         <SocialButtons userType="journalist" />
       </div>
-      <Card>
+      <Panel>
         <RegistrationForm
           endpoint="/auth/registration-journalist"
           submitLabel="Register"
@@ -30,7 +31,7 @@ export default function RegisterJournalistPage() {
             navigate(next ?? homeRoute(user));
           }}
         />
-      </Card>
+      </Panel>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Card, Descriptions, Form, Input, Space, Spin } from 'antd';
+import { Alert, Avatar, Button, Descriptions, Form, Input, Space, Spin } from 'antd';
 import { toast } from 'sonner';
 import { LIMITS, ROLE, useAuth } from 'mf-shared';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
@@ -6,6 +6,7 @@ import { UploadField, type SendFile } from 'mf-shared/kit/upload';
 import { companySchema } from 'mf-shared/validation';
 import { useProfile } from '../api/profile';
 import { useUpdateCompany, useUploadCompanyLogo, type CompanyValues, type ProfileUser } from '../api/profileWrites';
+import { Panel } from 'mf-shared/kit/panel';
 
 const LOGO_TYPES = ['jpeg', 'jpg', 'png', 'gif'] as const;
 
@@ -81,7 +82,7 @@ export function CompanyTab() {
   const team = profile.data?.team_account ?? null;
   if (team)
     return (
-      <Card title="Company">
+      <Panel title="Company">
         <Alert
           type="info"
           showIcon
@@ -92,10 +93,10 @@ export function CompanyTab() {
         <Descriptions column={1} bordered size="middle">
           <Descriptions.Item label="Company name">{team.company_name ?? '-'}</Descriptions.Item>
         </Descriptions>
-      </Card>
+      </Panel>
     );
   return (
-    <Card title="Company">
+    <Panel title="Company">
       {user.role === ROLE.EXPERT && <CompanyLogo logo={user.company_logo ?? null} />}
       <CompanyForm
         key={`${user.company_name ?? ''}|${user.company_description ?? ''}`}
@@ -103,6 +104,6 @@ export function CompanyTab() {
         description={user.company_description ?? ''}
         expert={user.role === ROLE.EXPERT}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Alert, Avatar, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from 'mf-shared';
@@ -12,6 +12,7 @@ import {
   type PersonalInfoValues,
   type ProfileUser,
 } from '../api/profileWrites';
+import { Panel } from 'mf-shared/kit/panel';
 
 const AVATAR_TYPES = ['jpeg', 'jpg', 'png', 'gif'] as const;
 
@@ -130,19 +131,19 @@ export function PersonalInfoTab() {
   if (!user) return null;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card title="Personal info">
+      <Panel title="Personal info">
         <Photo user={user} />
         <div style={{ marginTop: 24 }}>
           {/* Keyed by the user, so the fields start again from what was saved elsewhere. */}
           <DetailsForm key={user.id} user={user} />
         </div>
-      </Card>
-      <Card title="Sign-in email">
+      </Panel>
+      <Panel title="Sign-in email">
         <Typography.Paragraph>
           You sign in with <strong data-testid="current-email">{user.email}</strong>.
         </Typography.Paragraph>
         <EmailForm key={user.email} email={user.email} />
-      </Card>
+      </Panel>
     </Space>
   );
 }

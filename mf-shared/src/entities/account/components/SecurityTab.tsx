@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from 'mf-shared';
@@ -15,6 +15,7 @@ import {
   useStartTwoFactor,
   type TwoFactorSetup,
 } from '../api/security';
+import { Panel } from 'mf-shared/kit/panel';
 
 const codeSchema = object({
   code: string().required('This field is required').length(6, 'Must be exactly 6 characters'),
@@ -120,7 +121,7 @@ function TwoFactor() {
   };
 
   return (
-    <Card title="Two-factor authentication">
+    <Panel title="Two-factor authentication">
       <Typography.Paragraph>
         Status: <strong data-testid="twofa-status">{on ? 'On' : 'Off'}</strong>. With it on, signing in also asks for
         the 6-digit code of an authenticator app (Microsoft Authenticator, Google Authenticator, 1Password…).
@@ -172,7 +173,7 @@ function TwoFactor() {
           />
         </Space>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -192,7 +193,7 @@ function CreatePassword() {
     }
   };
   return (
-    <Card title="Create password">
+    <Panel title="Create password">
       <Typography.Paragraph type="secondary">
         You signed in with Google or LinkedIn. To sign in with your email too, set a password: we email a link to{' '}
         <strong>{email}</strong>, and you choose the password on the page it opens. Then every device signs in again.
@@ -203,7 +204,7 @@ function CreatePassword() {
       <Button type="primary" onClick={send} loading={createPassword.isPending}>
         {sent ? 'Send the link again' : 'Email me a link to set a password'}
       </Button>
-    </Card>
+    </Panel>
   );
 }
 
@@ -220,7 +221,7 @@ function ChangePassword() {
     }
   };
   return (
-    <Card title="Change password">
+    <Panel title="Change password">
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} style={{ maxWidth: 420 }}>
         <Form.Item
           name="current_password"
@@ -244,7 +245,7 @@ function ChangePassword() {
           Change password
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -273,7 +274,7 @@ function OtherSessions() {
   };
 
   return (
-    <Card title="Sessions">
+    <Panel title="Sessions">
       <Typography.Paragraph>
         Signed in on a device you no longer use, or on one that is not yours? End every session but this one: they will
         have to sign in again.
@@ -300,7 +301,7 @@ function OtherSessions() {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </Panel>
   );
 }
 
