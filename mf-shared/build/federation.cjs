@@ -41,6 +41,10 @@ const shared = {
   sonner: singleton('sonner', '^2.0.8'),
   // One server-data cache per page: mf-shared's QueryClient and every app's hooks must agree.
   '@tanstack/react-query': singleton('@tanstack/react-query', '~5.108.0'),
+  // The HTML cleaner (about 11 KB gzip): the shell loads it on a workspace page for its own use,
+  // and the remote's page takes that copy instead of bringing a second. Not eager in the shell:
+  // a visitor's first page never loads it.
+  dompurify: { ...singleton('dompurify', '^3.4.18'), eager: false },
   // The auth store, API client and constants. Not `mf-shared/ui`: that part wraps antd, which
   // each app bundles itself, so it is compiled into each app.
   'mf-shared': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },

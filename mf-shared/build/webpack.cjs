@@ -135,10 +135,11 @@ function createClientConfig(app, production) {
         filename: 'remoteEntry.js',
         exposes: app.exposes ?? {},
         // The shell provides the shared libraries from its first file (eager): the browser gets
-        // them with the federation runtime instead of one round trip later.
+        // them with the federation runtime instead of one round trip later. A library marked
+        // `eager: false` in the map is provided from a chunk of its own, loaded when first used.
         shared:
           production && !app.exposes
-            ? Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, eager: true }]))
+            ? Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { eager: true, ...v }]))
             : shared,
         manifest: true,
         dts: false,
