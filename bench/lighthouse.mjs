@@ -1,12 +1,14 @@
-// Lighthouse (mobile defaults, median of 3) on /, /allposts and a news page of the built product,
-// with Debian's Chromium, and the JS shipped for /. A script that prints figures, not a test.
-//   npm run build && node bench/lighthouse.mjs
+// Lighthouse (mobile defaults, median of 3) on /, /allposts, a news page, /story-ideas and /faq of
+// the built product, and on /directory signed in as the demo journalist, with Debian's Chromium, and
+// the JS each ships. A script that prints figures, not a test.
+//   npm run build && node bench/lighthouse.mjs [path | role:path ...]
 import * as chromeLauncher from 'chrome-launcher';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../scripts/chromium.mjs';
 import { startProcess, stopAll, waitForHttp } from './processes.mjs';
@@ -36,6 +38,29 @@ Object.assign(process.env, {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Puts the demo user's token (or none) in the shell origin's local storage of the browser Lighthouse drives. */
+async function signIn(port, role) {
+  let token = null;
+  if (role) {
+    const answer = await fetch('http://127.0.0.1:29000/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email: `${role}@example.com`, password: 'Demo2026pass' }),
+    });
+    if (!answer.ok) throw new Error(`Signing in as the demo ${role} failed: HTTP ${answer.status}`);
+    token = (await answer.json()).access_token;
+  }
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto('http://localhost:29080/mf-manifest.json');
+  await page.evaluate((value) => {
+    if (value) localStorage.setItem('access_token', value);
+    else localStorage.removeItem('access_token');
+  }, token);
+  await page.close();
+  await browser.close();
+}
+
 let servers = [];
 let chrome;
 try {
@@ -51,9 +76,14 @@ try {
     chromePath: CHROMIUM.executablePath,
     chromeFlags: ['--headless=new', ...CHROMIUM.args],
   });
-  const pages = ['/', '/allposts', `/news/${slug}`];
+  const pages = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['/', '/allposts', `/news/${slug}`, '/story-ideas', '/faq', 'journalist:/directory'];
   const rows = [];
-  for (const pagePath of pages) {
+  for (const page of pages) {
+    const [role, pagePath] = page.includes(':') ? page.split(':') : [null, page];
+    // Lighthouse resets caches between runs but keeps local storage: a token put there signs in.
+    await signIn(chrome.port, role);
     const scores = [];
     const metrics = [];
     let scriptKb = 0;
@@ -86,7 +116,7 @@ try {
     }
     const med = (key) => median(metrics.map((m) => m[key]));
     rows.push({
-      pagePath,
+      pagePath: role ? `${pagePath} (${role})` : pagePath,
       score: median(scores),
       scores,
       scriptKb,
