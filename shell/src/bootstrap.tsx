@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from 'mf-shared';
 import 'mf-shared/theme/global.css';
@@ -20,7 +21,9 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     registerRemotes(config.remotes);
-    root.render(<App remotes={config.remotes} />);
+    // The pre-rendered page is on screen: the app's first render may yield to the browser every
+    // few milliseconds (a transition) rather than hold the main thread in one long task.
+    startTransition(() => root.render(<App remotes={config.remotes} />));
     // The app hands over as soon as it shows the page; should that never happen, not stay frozen.
     setTimeout(handOverPrerendered, PRERENDER_HAND_OVER_LIMIT_MS);
   } catch (error) {
