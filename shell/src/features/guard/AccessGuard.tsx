@@ -13,12 +13,13 @@ import {
   useAuth,
   type AccessRule,
 } from 'mf-shared';
+import { signOutLocked } from '../../lib/lockedAccount';
 
-function Redirect({ to, warning, logout }: { to: string; warning?: string; logout?: boolean }) {
+function Redirect({ to, warning, locked }: { to: string; warning?: string; locked?: boolean }) {
   useEffect(() => {
-    if (warning) toast.warning(warning);
-    if (logout) authStore.getState().clearSession();
-  }, [warning, logout]);
+    if (locked) signOutLocked();
+    else if (warning) toast.warning(warning);
+  }, [warning, locked]);
   return <Navigate to={to} replace />;
 }
 
@@ -47,7 +48,7 @@ export function AccessGuard({ rule, children }: { rule: AccessRule; children: Re
   if (rule.kind === 'public') return <>{children}</>;
   if (!user) return arrivedSignedOut ? <SignInFirst rule={rule} /> : <Redirect to={ROUTES.MAIN} />;
   const status = effectiveStatus(user);
-  if (status === STATUS.LOCKED_BY_ADMIN) return <Redirect to={ROUTES.MAIN} warning={ACCESS_MESSAGES[status]} logout />;
+  if (status === STATUS.LOCKED_BY_ADMIN) return <Redirect to={ROUTES.MAIN} locked />;
   if (rule.roles && !rule.roles.includes(user.role)) {
     const which = rule.roles.includes(ROLE.EXPERT) ? 'experts' : 'journalists';
     return <Redirect to={homeRoute(user)} warning={`This page is for ${which}.`} />;
