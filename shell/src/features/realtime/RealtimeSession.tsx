@@ -1,31 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isActiveUser, startRealtime, stopRealtime, useAuth } from 'mf-shared';
+import { effectiveStatus, isActiveUser, startRealtime, stopRealtime, STATUS, useAuth } from 'mf-shared';
 import { useLiveUnreadMessages } from 'mf-shared/entities/conversation';
 import { interviewKeys } from 'mf-shared/entities/interview';
 import { useLiveNotifications } from 'mf-shared/entities/notification';
+import { useLiveAccountStatus } from './useLiveAccountStatus';
 
 /** What anyone may read: kept when the user changes. Every other entity is someone's own. */
 const PUBLIC_ENTITIES = new Set(['news', 'author', 'blog', 'event', 'faq', 'lookups', 'review']);
 
 /**
  * The page's one realtime connection follows the session: it opens when a user signs in (the
- * Echo chunk loads then, never for visitors) and closes when they sign out or the API refuses
- * their token. While signed in, the user's channels write into the query cache, whatever page or
- * layout is shown, so the bell and the counts read current data. Mounted once, in the App.
+ * Echo chunk loads then, never for visitors) and closes when they sign out, are locked, or the API
+ * refuses their token. Whatever their status, their account's changes arrive (a journalist waiting
+ * for approval hears the approval); once active, their channels also write into the query cache,
+ * whatever page or layout is shown, so the bell and the counts read current data. Mounted once, in
+ * the App, inside the router.
  */
 export function RealtimeSession() {
   const userId = useAuth((s) => s.user?.id ?? null);
   const token = useAuth((s) => s.accessToken);
-  // Channel authorization has the API's status guard: only an active user's connection can subscribe.
+  const locked = useAuth((s) => s.user !== null && effectiveStatus(s.user) === STATUS.LOCKED_BY_ADMIN);
+  // The workspace's data (notifications, messages) is an active user's alone, as the API's status guard says.
   const active = useAuth((s) => isActiveUser(s.user));
   const client = useQueryClient();
   const lastUser = useRef<number | null>(null);
 
   useEffect(() => {
-    if (userId && token && active) startRealtime(token, userId);
+    if (userId && token && !locked) startRealtime(token, userId);
     else stopRealtime();
-  }, [userId, token, active]);
+  }, [userId, token, locked]);
 
   useEffect(() => {
     // Signed out, refused, or someone else signed in on this page: nothing of the previous user's
@@ -37,10 +41,11 @@ export function RealtimeSession() {
 
   // A new interview request or answer changes what is upcoming (the countdown).
   const refreshInterviews = () => void client.invalidateQueries({ queryKey: interviewKeys.all });
-  useLiveNotifications(userId, {
+  useLiveAccountStatus(userId);
+  useLiveNotifications(active ? userId : null, {
     onNotification: (n) => n.type === 'Interview' && refreshInterviews(),
     onReconnected: refreshInterviews,
   });
-  useLiveUnreadMessages(userId);
+  useLiveUnreadMessages(active ? userId : null);
   return null;
 }
