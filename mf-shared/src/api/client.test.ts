@@ -104,4 +104,15 @@ describe('a 401 in the middle of a session', () => {
     expect(authStore.getState()).toMatchObject({ accessToken: null, loginOpen: false });
     expect(toast.error).not.toHaveBeenCalled();
   });
+
+  it("a call that brings its own token (a staff member's) keeps it, and its 401 leaves the user's session alone", async () => {
+    authStore.getState().setSession({ user: expert, accessToken: 'tok-1' });
+    const client = refusingClient();
+    const refused = await client
+      .get('/staff/me', { headers: { Authorization: 'Bearer staff-1' }, silent: true })
+      .catch((error: AxiosError) => error);
+    expect((refused as AxiosError).config?.headers.get('Authorization')).toBe('Bearer staff-1');
+    expect(authStore.getState()).toMatchObject({ accessToken: 'tok-1', loginOpen: false });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
 });

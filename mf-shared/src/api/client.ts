@@ -49,9 +49,10 @@ export function fieldErrors(error: unknown): Record<string, string> {
   );
 }
 
+/** The signed-in user's token, unless the call brings its own (the operations console's staff token). */
 function attachToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = authStore.getState().accessToken;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 }
 

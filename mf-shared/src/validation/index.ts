@@ -15,3 +15,4 @@ export * from './dates';
 export * from './names';
 export * from './csv';
 export * from './guestCsv';
+export * from './staff';
