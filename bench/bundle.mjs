@@ -26,6 +26,7 @@ Object.assign(process.env, {
   PUBLIC_PORT: '28081',
   JOURNALIST_PORT: '28082',
   EXPERT_PORT: '28083',
+  ADMIN_PORT: '28084',
   API_PORT: '28000',
   HOST: '127.0.0.1',
   CORS_ORIGINS: 'http://localhost:28080',

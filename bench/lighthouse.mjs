@@ -23,6 +23,7 @@ Object.assign(process.env, {
   PUBLIC_PORT: '29081',
   JOURNALIST_PORT: '29082',
   EXPERT_PORT: '29083',
+  ADMIN_PORT: '29084',
   API_PORT: '29000',
   HOST: '127.0.0.1',
   CORS_ORIGINS: 'http://localhost:29080',

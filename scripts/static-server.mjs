@@ -13,7 +13,11 @@ import { answerPrerender, loadServerRenderer, PRERENDER_PATH, prerenderedDocumen
 import { makeNonce, securityHeaders } from './security-headers.mjs';
 
 const { runtimeConfig } = settingsModule;
-const ON_DEMAND = new Set(FRONTEND_APPS.filter((app) => app.routes === 'on-demand').map((app) => app.name));
+const ON_DEMAND = new Set(
+  FRONTEND_APPS.filter((app) => app.routes === 'on-demand' || app.routes === 'on-path').map((app) => app.name),
+);
+/** Remotes no journalist, expert or visitor loads (the operations console): not even a preconnect. */
+const ON_PATH = new Set(FRONTEND_APPS.filter((app) => app.routes === 'on-path').map((app) => app.name));
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp|avif|gif)$/;
 
 /** `publicUrl`: the app's public address (https there turns on HSTS). */
@@ -81,7 +85,8 @@ export function createStaticHandler(distDir, settings, publicUrl) {
 function pageWithConfig(distDir, config) {
   const file = path.join(distDir, 'index.html');
   if (!fs.existsSync(file)) return null;
-  const origins = [...new Set([config.apiUrl, ...config.remotes.map((r) => r.entry)].map((u) => new URL(u).origin))];
+  const entries = config.remotes.filter((r) => !ON_PATH.has(r.name)).map((r) => r.entry);
+  const origins = [...new Set([config.apiUrl, ...entries].map((u) => new URL(u).origin))];
   const hints = [
     `<script id="pp-config" type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`,
     ...origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin />`),

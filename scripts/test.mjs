@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Longest first (measured), so the two slots finish close together. */
-const TESTED = ['api', 'mf-expert', 'mf-journalist', 'mf-shared', 'shell', 'mf-public'];
+const TESTED = ['api', 'mf-expert', 'mf-journalist', 'mf-shared', 'shell', 'mf-public', 'mf-admin'];
 const CONCURRENCY = Math.max(1, Number(process.env.TEST_CONCURRENCY) || os.availableParallelism());
 
 /** What each labelled run printed, so a failing job's failures can be shown again at the end. */

@@ -11,6 +11,7 @@ export const E2E_ENV = {
   PUBLIC_PORT: '18081',
   JOURNALIST_PORT: '18082',
   EXPERT_PORT: '18083',
+  ADMIN_PORT: '18084',
   API_PORT: '13000',
   CORS_ORIGINS: 'http://localhost:18080,http://localhost:18090',
   LOG_LEVEL: 'warn',

@@ -20,6 +20,7 @@ function readSettings() {
     public: int('PUBLIC_PORT', 8081),
     journalist: int('JOURNALIST_PORT', 8082),
     expert: int('EXPERT_PORT', 8083),
+    admin: int('ADMIN_PORT', 8084),
     api: int('API_PORT', 3000),
   };
   const origin = (port) => `http://${publicHost}:${port}`;
@@ -32,6 +33,7 @@ function readSettings() {
       public: process.env.PUBLIC_REMOTE_URL || origin(ports.public),
       journalist: process.env.JOURNALIST_REMOTE_URL || origin(ports.journalist),
       expert: process.env.EXPERT_REMOTE_URL || origin(ports.expert),
+      admin: process.env.ADMIN_REMOTE_URL || origin(ports.admin),
       api: `${apiOrigin}/api/v1`,
       apiOrigin,
     },

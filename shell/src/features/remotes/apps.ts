@@ -17,7 +17,13 @@ export function areaOf(remote: string): string {
 
 /** A remote whose route list loads when needed rather than at start (apps.json `routes`). */
 export function loadsOnDemand(remote: string): boolean {
-  return APPS.find((app) => app.name === remote)?.routes === 'on-demand';
+  const routes = APPS.find((app) => app.name === remote)?.routes;
+  return routes === 'on-demand' || routes === 'on-path';
+}
+
+/** A remote whose route list loads only for a path no loaded list has, never ahead (`on-path`). */
+export function loadsOnlyForItsPaths(remote: string): boolean {
+  return APPS.find((app) => app.name === remote)?.routes === 'on-path';
 }
 
 /** The user type whose workspace the remote holds (apps.json `workspace`), if any. */

@@ -8,7 +8,7 @@ import { useRemoteRoutes } from './useRemoteRoutes';
 jest.mock('./remoteRegistry', () => ({ loadRemoteRoutes: jest.fn(() => Promise.resolve([])) }));
 const loaded = () => jest.mocked(loadRemoteRoutes).mock.calls.map(([remote]) => remote.name);
 
-const REMOTES: RemoteConfig[] = ['mf_public', 'mf_journalist', 'mf_expert'].map((name) => ({
+const REMOTES: RemoteConfig[] = ['mf_public', 'mf_journalist', 'mf_expert', 'mf_admin'].map((name) => ({
   name,
   entry: `http://localhost/${name}/mf-manifest.json`,
 }));
@@ -18,13 +18,16 @@ afterEach(() => {
   jest.mocked(loadRemoteRoutes).mockClear();
 });
 
-it('a visitor loads the public list at start and the workspaces only at a first press', async () => {
-  renderHook(() => useRemoteRoutes(REMOTES));
+it('a visitor loads the public list at start, the workspaces at a first press, the console only for its paths', async () => {
+  const { result } = renderHook(() => useRemoteRoutes(REMOTES));
   await waitFor(() => expect(loaded()).toEqual(['mf_public']));
   act(() => {
     window.dispatchEvent(new Event('pointerdown'));
   });
   await waitFor(() => expect(loaded()).toEqual(['mf_public', 'mf_journalist', 'mf_expert']));
+  // A path no loaded list has (/admin): the console's list loads then.
+  act(() => result.current.loadOnDemand());
+  await waitFor(() => expect(loaded()).toEqual(['mf_public', 'mf_journalist', 'mf_expert', 'mf_admin']));
 });
 
 it("a signed-in journalist loads their workspace's list and never the expert's, even when pressing", async () => {
@@ -56,7 +59,7 @@ it('an expert whose stored user type was wrong gets their own list once the prof
       .setUser(userForTest({ role: ROLE.EXPERT, status: STATUS.SIMPLE_USER, email: 'e@example.com' })),
   );
   await waitFor(() => expect(loaded()).toEqual(['mf_public', 'mf_journalist', 'mf_expert']));
-  // A path no loaded list has still loads whatever is left (nothing, here).
+  // A path no loaded list has loads whatever is left: the console's list.
   act(() => result.current.loadOnDemand());
-  expect(loaded()).toHaveLength(3);
+  expect(loaded()).toEqual(['mf_public', 'mf_journalist', 'mf_expert', 'mf_admin']);
 });

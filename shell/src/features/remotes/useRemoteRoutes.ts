@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ROLE, useAuth, type AppRoute, type RemoteConfig, type UserType } from 'mf-shared';
-import { loadsOnDemand, workspaceOf } from './apps';
+import { loadsOnDemand, loadsOnlyForItsPaths, workspaceOf } from './apps';
 import { loadRemoteRoutes } from './remoteRegistry';
 
 export type RemoteState =
@@ -23,7 +23,8 @@ function showsIntent(event: Event): boolean {
  * once someone is signed in (their own workspace's only: a journalist never loads the expert
  * workspace's list), when the page asks (a path no loaded list has), or at a visitor's first
  * sign of intent (a press, a key, hovering or focusing a link). A visitor reading the landing
- * page never loads them.
+ * page never loads them. Lists marked on-path (the operations console) load only for a path no
+ * loaded list has.
  */
 export function useRemoteRoutes(remotes: RemoteConfig[]) {
   // Loading from the first render on for the lists read at start (the router waits for them).
@@ -63,7 +64,12 @@ export function useRemoteRoutes(remotes: RemoteConfig[]) {
   useEffect(() => {
     if (!workspace) return;
     remotes
-      .filter((r) => !started.current.has(r.name) && (workspaceOf(r.name) ?? workspace) === workspace)
+      .filter(
+        (r) =>
+          !started.current.has(r.name) &&
+          !loadsOnlyForItsPaths(r.name) &&
+          (workspaceOf(r.name) ?? workspace) === workspace,
+      )
       .forEach((r) => load(r, false));
   }, [workspace, remotes, load]);
 
@@ -71,12 +77,14 @@ export function useRemoteRoutes(remotes: RemoteConfig[]) {
     if (signedIn || remotes.every((r) => !loadsOnDemand(r.name))) return;
     const onIntent = (event: Event) => {
       if (!showsIntent(event)) return;
-      loadOnDemand();
+      remotes
+        .filter((r) => !started.current.has(r.name) && !loadsOnlyForItsPaths(r.name))
+        .forEach((r) => load(r, false));
       INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, true));
     };
     INTENT_EVENTS.forEach((type) => window.addEventListener(type, onIntent, { capture: true, passive: true }));
     return () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, true));
-  }, [signedIn, remotes, loadOnDemand]);
+  }, [signedIn, remotes, load]);
 
   const retryFailed = useCallback(() => {
     remotes.filter((r) => states[r.name]?.status === 'failed').forEach((r) => load(r, true));

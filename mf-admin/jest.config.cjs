@@ -1,0 +1,1 @@
+module.exports = require('mf-shared/build/jest').jestConfig(__dirname);

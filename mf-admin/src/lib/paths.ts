@@ -1,0 +1,10 @@
+import type { StaffArea } from './staffApi';
+
+/** The console's pages (under /admin, in the shell's router), in the order its menu shows them. */
+export const CONSOLE_PAGES: { area: StaffArea; path: string; label: string }[] = [
+  { area: 'approvals', path: '/admin/approvals', label: 'Approvals' },
+  { area: 'accounts', path: '/admin/accounts', label: 'Accounts' },
+  { area: 'audit', path: '/admin/audit', label: 'Audit log' },
+];
+
+export const CONSOLE_HOME = '/admin';

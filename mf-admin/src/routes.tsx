@@ -1,0 +1,43 @@
+import { PUBLIC_ACCESS, type AppRoute } from 'mf-shared';
+import { pageOf } from 'mf-shared/kit/remote-page';
+import { CONSOLE_HOME } from './lib/paths';
+
+const page = pageOf('mf-admin', () => import('mf-shared/kit/theme'));
+
+/**
+ * The operations console's pages. To the shell they are open pages on the bare layout: who may
+ * use them is the staff session's business (the console asks staff to sign in, and every staff
+ * route of the API refuses users and roles without the right).
+ */
+const consolePage = (path: string, title: string, load: AppRoute['load']): AppRoute => ({
+  path,
+  title: `${title} | Operations`,
+  access: PUBLIC_ACCESS,
+  layout: 'bare',
+  load,
+});
+
+const routes: AppRoute[] = [
+  consolePage(
+    CONSOLE_HOME,
+    'Console',
+    page(() => import('./features/console/ConsoleHomePage')),
+  ),
+  consolePage(
+    '/admin/approvals',
+    'Approvals',
+    page(() => import('./features/approvals/ApprovalsPage')),
+  ),
+  consolePage(
+    '/admin/accounts',
+    'Accounts',
+    page(() => import('./features/accounts/AccountsPage')),
+  ),
+  consolePage(
+    '/admin/audit',
+    'Audit log',
+    page(() => import('./features/audit/AuditPage')),
+  ),
+];
+
+export default routes;
