@@ -13,10 +13,11 @@ import {
 import { signOutLocked } from '../../lib/lockedAccount';
 
 /**
- * What the API pushes on the user's private channel (`private-user.{id}`, as laravel-echo names it
- * `user.{id}`; `App\Events\AccountStatusEvent` on the wire) when their account's state changes:
- * approved, rejected (locked), locked, unlocked, deletion scheduled or cancelled.
+ * Where the API pushes an account's changes (approved, rejected: locked, locked, unlocked, deletion
+ * scheduled or cancelled): the user's private channel, `private-user.{id}` on the wire (laravel-echo
+ * adds the `private-`), as `App\Events\AccountStatusEvent` with `{ status, date_deleting }`.
  */
+export const accountStatusChannel = (userId: number) => `user.${userId}`;
 export const ACCOUNT_STATUS_EVENT = 'AccountStatusEvent';
 
 export interface AccountStatusPush {
@@ -63,7 +64,7 @@ function tell(before: Status, after: Status) {
 export function useLiveAccountStatus(userId: number | null): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useRealtimeEvent<unknown>(userId ? `user.${userId}` : null, ACCOUNT_STATUS_EVENT, (payload) => {
+  useRealtimeEvent<unknown>(userId ? accountStatusChannel(userId) : null, ACCOUNT_STATUS_EVENT, (payload) => {
     const push = readAccountStatus(payload);
     const { user, setUser } = authStore.getState();
     if (!push || !user || user.id !== userId) return;
