@@ -37,13 +37,13 @@ it('approves a waiting journalist', async () => {
     .where(
       and(
         eq(outboxMessages.kind, 'broadcast'),
-        sql`${outboxMessages.payload}->>'channel' = ${`private-user.${person.id}`}`,
+        sql`${outboxMessages.payload}->>'channel' = ${`private-account.${person.id}`}`,
       ),
     );
   expect(pushed).toEqual([
     {
       payload: {
-        channel: `private-user.${person.id}`,
+        channel: `private-account.${person.id}`,
         event: 'AccountStatusEvent',
         data: { status: 1, date_deleting: null },
       },

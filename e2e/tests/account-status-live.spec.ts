@@ -4,13 +4,13 @@ import { approvedJournalist } from '../support/journalists';
 import { E2E_ENV } from '../support/servers';
 import { admin, signIn } from '../support/session';
 
-/** Resolves once the page's realtime connection has joined the user's private channel. */
-function userChannelJoined(page: Page): Promise<void> {
+/** Resolves once the page's realtime connection has joined the account channel. */
+function accountChannelJoined(page: Page): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
         const text = String(payload);
-        if (text.includes('pusher_internal:subscription_succeeded') && text.includes('private-user.')) resolve();
+        if (text.includes('pusher_internal:subscription_succeeded') && text.includes('private-account.')) resolve();
       }),
     );
   });
@@ -23,7 +23,7 @@ function userChannelJoined(page: Page): Promise<void> {
  */
 test('an open page follows its account live: deletion scheduled, restored, then locked', async ({ page, request }) => {
   const journalist = await approvedJournalist(request, 'Lena', 'Live');
-  const joined = userChannelJoined(page);
+  const joined = accountChannelJoined(page);
   await signIn(page, journalist.email, journalist.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await joined;
@@ -49,9 +49,6 @@ test('a journalist waiting for approval on her page is moved on to the dashboard
   page,
   request,
 }) => {
-  // The shell listens, but the API's channel authorization (broadcasting.routes.ts, activeUser)
-  // still refuses a waiting user's own channel, so the approval never reaches her page.
-  test.fixme(true, 'the API must let a signed-in, not locked user subscribe to their own private-user channel');
   const email = `waiting-${Date.now()}@example.net`;
   const password = 'Approval2026live';
   const registered = await request.post(`${E2E_ENV.API_PUBLIC_URL}/api/v1/auth/registration-journalist`, {
@@ -68,7 +65,7 @@ test('a journalist waiting for approval on her page is moved on to the dashboard
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const joined = userChannelJoined(page);
+  const joined = accountChannelJoined(page);
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/profile\/journalist\/personal-info$/);
   await joined;

@@ -82,6 +82,24 @@ describe('the status guard on every route', () => {
     expect((await call('GET', url, tokens.waiting!)).statusCode).toBe(403);
   });
 
+  it('POST /broadcasting/auth: an inactive user hears only their account channel, never notifications', async () => {
+    const auth = (name: string, channel: string) =>
+      call('POST', '/broadcasting/auth', tokens[name]!, {
+        socket_id: '123.456',
+        channel_name: `${channel}${ids[name]}`,
+      });
+    for (const [name] of INACTIVE) {
+      expect({ name, status: (await auth(name, 'private-account.')).statusCode }).toEqual({ name, status: 200 });
+      expect({ name, status: (await auth(name, 'private-user.')).statusCode }).toEqual({ name, status: 403 });
+    }
+    // Someone else's account channel is nobody's business.
+    const other = await call('POST', '/broadcasting/auth', tokens.waiting!, {
+      socket_id: '123.456',
+      channel_name: `private-account.${ids.journalist}`,
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
   it('POST /broadcasting/auth: an inactive user may not subscribe even to their own channel', async () => {
     const auth = (name: string) =>
       call('POST', '/broadcasting/auth', tokens[name]!, {

@@ -21,7 +21,7 @@ import { RealtimeSession } from '../features/realtime/RealtimeSession';
 import { ACCOUNT_STATUS_MESSAGES, readAccountStatus } from '../features/realtime/useLiveAccountStatus';
 
 // The Echo chunk the page's one hub loads, replaced by a connection that records what is bound,
-// so a test pushes an event as the API would (on `private-user.{id}`, laravel-echo's `user.{id}`).
+// so a test pushes an event as the API would (on `private-account.{id}`, laravel-echo's `account.{id}`).
 const bound = new Map<string, (payload: unknown) => void>();
 jest.mock('../../../mf-shared/src/realtime/echo', () => ({
   connect: (): RealtimeConnection => ({
@@ -61,7 +61,7 @@ const routes: AppRoute[] = [
 ];
 
 const USER_ID = 7;
-const ACCOUNT_EVENT = `user.${USER_ID} AccountStatusEvent`;
+const ACCOUNT_EVENT = `account.${USER_ID} AccountStatusEvent`;
 
 /** The frame as the App composes it: the toasts (there before any page), routes behind the guard, the realtime session. */
 function renderFrame(path: string) {

@@ -4,7 +4,7 @@ import { actingAccountId } from '../../lib/account';
 import { authRepository } from '../auth/auth.repository';
 import { billingRepository } from '../billing/billing.repository';
 import { outbox } from '../../lib/outbox';
-import { userChannel } from '../broadcasting/channels';
+import { accountChannel } from '../broadcasting/channels';
 import { approvedMail, rejectedMail } from './accounts.mail';
 import { accountsRepository, type NewUser, type UserRow } from './accounts.repository';
 
@@ -26,7 +26,7 @@ export interface StatusOutcome {
 export type AlsoInTransaction = (tx: Executor, user: UserRow, before: UserRow) => Promise<void>;
 
 /**
- * The event a signed-in person's pages hear on their private channel (`private-user.{id}`) when
+ * The event a signed-in person's pages hear on their account channel (`private-account.{id}`) when
  * their account's state changes (approved, rejected, locked, unlocked, deletion scheduled or
  * cancelled): `{ status, date_deleting }`, the status as section 4 reads it (9 while deleting).
  */
@@ -38,7 +38,7 @@ export const visibleStatus = (u: Pick<UserRow, 'status' | 'date_deleting'>): Sta
 
 /** Tells the person's open pages, after the commit (the outbox), that their account's state changed. */
 const pushStatus = (tx: Executor, row: UserRow) =>
-  outbox(tx).broadcast(userChannel(row.id), ACCOUNT_STATUS_EVENT, {
+  outbox(tx).broadcast(accountChannel(row.id), ACCOUNT_STATUS_EVENT, {
     status: visibleStatus(row),
     date_deleting: row.date_deleting,
   });

@@ -4,7 +4,7 @@ import { isChannelName } from '../../realtime/protocol';
 import { activeUser } from '../../lib/access';
 import { errorResponses, messageError, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import { HttpError } from '../../plugins/errors';
-import { mayJoin } from './channels';
+import { accountChannel, mayJoin } from './channels';
 
 const doc = routeDocs({
   tags: ['Realtime'],
@@ -28,8 +28,9 @@ export default async function broadcastingRoutes(instance: FastifyInstance) {
   app.post<{ Body: { socket_id?: string; channel_name?: string } }>(
     '/broadcasting/auth',
     {
-      // The same status rule as every route: an inactive account (or a member of one) hears nothing.
-      preHandler: [app.authenticate, activeUser],
+      // The same status rule as every route: an inactive account (or a member of one) hears
+      // nothing but its own account's changes (below).
+      preHandler: [app.authenticate],
       schema: doc('Authorize a private channel subscription', {
         body: channelAuthBody,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
@@ -47,6 +48,7 @@ export default async function broadcastingRoutes(instance: FastifyInstance) {
       if (typeof socketId !== 'string' || !/^\d+\.\d+$/.test(socketId) || !isChannelName(channel))
         throw new HttpError(422, 'socket_id and channel_name are required');
       if (!mayJoin(request.user!.id, channel)) throw new HttpError(403, 'This action is unauthorized.');
+      if (channel !== accountChannel(request.user!.id)) await activeUser(request);
       return { auth: channelAuth(app.realtime.app, socketId, channel) };
     },
   );
@@ -56,7 +58,8 @@ export default async function broadcastingRoutes(instance: FastifyInstance) {
   app.post<{ Body: { socket_id?: string } }>(
     '/broadcasting/user-auth',
     {
-      preHandler: [app.authenticate, activeUser],
+      // Any signed-in user's socket is theirs (a waiting one hears its account channel).
+      preHandler: [app.authenticate],
       schema: doc('Sign a realtime connection in as the user', {
         body: {
           type: 'object',

@@ -112,11 +112,11 @@ it('approves one: the account is active, told by mail and live, and the action i
   ]);
   expect(await outboxFor('mail', sql`${outboxMessages.payload}->>'to' = ${person.email}`)).toHaveLength(1);
   expect(
-    await outboxFor('broadcast', sql`${outboxMessages.payload}->>'channel' = ${`private-user.${person.id}`}`),
+    await outboxFor('broadcast', sql`${outboxMessages.payload}->>'channel' = ${`private-account.${person.id}`}`),
   ).toEqual([
     {
       payload: {
-        channel: `private-user.${person.id}`,
+        channel: `private-account.${person.id}`,
         event: 'AccountStatusEvent',
         data: { status: 1, date_deleting: null },
       },

@@ -14,10 +14,11 @@ import { signOutLocked } from '../../lib/lockedAccount';
 
 /**
  * Where the API pushes an account's changes (approved, rejected: locked, locked, unlocked, deletion
- * scheduled or cancelled): the user's private channel, `private-user.{id}` on the wire (laravel-echo
- * adds the `private-`), as `App\Events\AccountStatusEvent` with `{ status, date_deleting }`.
+ * scheduled or cancelled): the account channel, `private-account.{id}` on the wire (laravel-echo
+ * adds the `private-`), as `App\Events\AccountStatusEvent` with `{ status, date_deleting }`. The one
+ * channel an account that may not use the product yet (waiting, unpaid, leaving) may hear.
  */
-export const accountStatusChannel = (userId: number) => `user.${userId}`;
+export const accountStatusChannel = (userId: number) => `account.${userId}`;
 export const ACCOUNT_STATUS_EVENT = 'AccountStatusEvent';
 
 export interface AccountStatusPush {
