@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -16,6 +18,7 @@ import {
 import { belongsTo, timestamps } from './columns';
 import { guests } from './guests';
 import { expertises } from './lookups';
+import { staff } from './staff';
 import { users } from './users';
 
 /** News articles experts publish, with suggested guests (the stories hub). */
@@ -203,11 +206,43 @@ export const reviews = pgTable('reviews', {
   created_at: timestamps.created_at,
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 255 }).notNull(),
-  email: varchar('email', { length: 255 }).notNull(),
-  question: varchar('question', { length: 510 }).notNull(),
-  created_at: timestamps.created_at,
-  handled_at: timestamp('handled_at', { withTimezone: true, mode: 'string' }),
-});
+export const CONTACT_STATUSES = ['new', 'handled'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/**
+ * Messages from the contact form, read in the console's contact inbox (issue 26): `new` until a
+ * staff member marks it handled (`handled_at`), optionally assigned to one staff member.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    question: varchar('question', { length: 510 }).notNull(),
+    created_at: timestamps.created_at,
+    handled_at: timestamp('handled_at', { withTimezone: true, mode: 'string' }),
+    status: varchar('status', { length: 16, enum: CONTACT_STATUSES }).notNull().default('new'),
+    /** Who answers it; null: nobody yet. A staff row is never deleted (disabled instead). */
+    assigned_staff_id: integer('assigned_staff_id').references(() => staff.id),
+  },
+  (t) => [
+    index('contact_messages_status_created_idx').on(t.status, t.created_at),
+    check('contact_messages_status_known', sql`${t.status} in ('new', 'handled')`),
+  ],
+);
+
+/** Answers mailed from the console to a contact message's sender, as sent (plain text). */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    message_id: belongsTo('message_id', () => contactMessages.id),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.message_id)],
+);
