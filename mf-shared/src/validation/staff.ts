@@ -30,3 +30,19 @@ export const bulkApproveSchema = object({
     .min(1, V.CHOOSE_ONE)
     .max(BULK_APPROVE_MAX, `At most ${BULK_APPROVE_MAX} at once`),
 });
+
+export const CONTACT_REPLY_LIMITS = { min: 10, max: 5000 } as const;
+
+/** A reply from the contact inbox, mailed to the message's sender as plain text. */
+export const contactReplySchema = object({
+  body: string()
+    .trim()
+    .required(V.REQUIRED)
+    .min(CONTACT_REPLY_LIMITS.min, `This field must be at least ${CONTACT_REPLY_LIMITS.min} characters`)
+    .max(CONTACT_REPLY_LIMITS.max, `This field must be at most ${CONTACT_REPLY_LIMITS.max} characters`),
+});
+
+/** Who a contact message is assigned to: a staff member's id, or null for nobody. */
+export const contactAssignSchema = object({
+  staff_id: number().integer().positive().nullable().defined(V.REQUIRED),
+});

@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS = {
   UNLOCK: 'account.unlock',
   SCHEDULE_DELETION: 'account.schedule_deletion',
   RESTORE: 'account.restore',
+  CONTACT_ASSIGN: 'contact.assign',
+  CONTACT_REPLY: 'contact.reply',
+  CONTACT_HANDLED: 'contact.handled',
+  CONTACT_REOPEN: 'contact.reopen',
 } as const;
 
 /**
