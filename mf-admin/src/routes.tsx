@@ -34,6 +34,11 @@ const routes: AppRoute[] = [
     page(() => import('./features/accounts/AccountsPage')),
   ),
   consolePage(
+    '/admin/contact',
+    'Contact inbox',
+    page(() => import('./features/contact/ContactPage')),
+  ),
+  consolePage(
     '/admin/audit',
     'Audit log',
     page(() => import('./features/audit/AuditPage')),

@@ -4,6 +4,7 @@ import type { StaffArea } from './staffApi';
 export const CONSOLE_PAGES: { area: StaffArea; path: string; label: string }[] = [
   { area: 'approvals', path: '/admin/approvals', label: 'Approvals' },
   { area: 'accounts', path: '/admin/accounts', label: 'Accounts' },
+  { area: 'contact', path: '/admin/contact', label: 'Contact inbox' },
   { area: 'audit', path: '/admin/audit', label: 'Audit log' },
 ];
 
