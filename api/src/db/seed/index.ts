@@ -3,6 +3,7 @@ import { seedContext } from './context';
 import { storeDemoPictures } from './pictures';
 import { seedAccounts } from './steps/accounts';
 import { seedBlogPosts } from './steps/blogPosts';
+import { seedContactMessages } from './steps/contactMessages';
 import { seedEmailTemplates } from './steps/emailTemplates';
 import { seedEvents } from './steps/events';
 import { seedGuests } from './steps/guests';
@@ -82,6 +83,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedOpenCheckout(db, demo.paying, planIds);
   // The operations console's staff, one per role (after everything: nothing above moves).
   const staffCount = await seedStaff(db, accounts.demoHash);
+  // The contact inbox's messages (fixed, no draws).
+  const contactCount = await seedContactMessages(db, ctx.daysFromNow);
 
   return {
     users: accounts.demoIds.length + expertIds.length + accounts.journalistIds.length + team.users,
@@ -95,5 +98,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     notifications,
     email_templates: templates.count,
     staff: staffCount,
+    contact_messages: contactCount,
   };
 }
