@@ -87,3 +87,41 @@ test('a journalist signed in on the site is not signed in to the console, and a 
   await expect(moderator.page.getByText('Your role does not open this part of the console.')).toBeVisible();
   await moderator.context.close();
 });
+
+test('a visitor’s message from the contact form reaches the console’s inbox; support replies by mail and closes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `reader-${Date.now()}@example.net`;
+  await page.goto('/contacts');
+  await page.getByLabel('Name').fill('Omar Haddad');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Question').fill('Can PressPoint find me an expert on port logistics in Johor by Friday?');
+  await page.getByLabel('I am not a robot').click();
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Form is sent successfully')).toBeVisible();
+
+  const staff = await consoleAs(browser, 'support@example.com');
+  await staff.page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Contact inbox' }).click();
+  const row = staff.page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('port logistics in Johor');
+  await row.getByRole('button', { name: 'Open the message from Omar Haddad' }).click();
+  const drawer = staff.page.getByRole('dialog');
+  await drawer.getByLabel('Reply by mail').fill('Yes: three guests in the directory cover Johor port logistics.');
+  await drawer.getByRole('button', { name: 'Send reply' }).click();
+  await expect(drawer.getByRole('region', { name: 'Replies' })).toContainText('three guests in the directory');
+  await drawer.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(drawer.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await staff.context.close();
+
+  // The reply went to the visitor by mail.
+  // Sent once the reply commits (the outbox): the mailbox is read again until it is there.
+  await expect(async () => {
+    await page.goto(`${E2E_ENV.API_PUBLIC_URL}/mailbox`);
+    await expect(
+      page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Re: your message to PressPoint' }),
+    ).toHaveCount(1);
+  }).toPass({ timeout: 15_000 });
+});
