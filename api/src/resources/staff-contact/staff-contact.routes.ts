@@ -125,6 +125,7 @@ export default async function staffContactRoutes(instance: FastifyInstance) {
       preHandler: guard,
       schema: doc('Mark a message handled', {
         params: idParams,
+        body: 'none',
         response: { 200: dataSchema(messageDetailSchema, true) },
       }),
     },
@@ -137,6 +138,7 @@ export default async function staffContactRoutes(instance: FastifyInstance) {
       preHandler: guard,
       schema: doc('Open a handled message again', {
         params: idParams,
+        body: 'none',
         response: { 200: dataSchema(messageDetailSchema, true) },
       }),
     },
