@@ -33,6 +33,25 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object; roles: st
     roles: ['support', 'owner'],
   })),
   { method: 'GET', url: '/api/v1/staff/audit?q=account', roles: ['support', 'owner'] },
+  { method: 'GET', url: '/api/v1/staff/contact?status=all', roles: ['support', 'owner'] },
+  { method: 'GET', url: '/api/v1/staff/contact/999999', roles: ['support', 'owner'] },
+  {
+    method: 'POST',
+    url: '/api/v1/staff/contact/999999/assign',
+    payload: { staff_id: null },
+    roles: ['support', 'owner'],
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/staff/contact/999999/reply',
+    payload: { body: 'Thank you, we will come back to you.' },
+    roles: ['support', 'owner'],
+  },
+  ...['handled', 'reopen'].map((action) => ({
+    method: 'POST' as const,
+    url: `/api/v1/staff/contact/999999/${action}`,
+    roles: ['support', 'owner'],
+  })),
 ];
 
 describe('staff routes, on the demo data', () => {
