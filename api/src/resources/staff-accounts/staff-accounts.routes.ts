@@ -8,6 +8,7 @@ import {
   routeDocs,
   typedRoutes,
 } from '../../lib/routeDoc';
+import { nullableTextSchema } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
 import { STAFF_AREAS } from '../staff/staff.permissions';
 import { reasonSchema } from '../staff/staff.schemas';
@@ -15,8 +16,6 @@ import { accountStateSchema, toAccountState } from './accountState';
 import { ACCOUNT_ACTIONS, staffAccountsService, type AccountAction } from './staff-accounts.service';
 
 const doc = routeDocs({ tags: ['Staff: accounts'], secured: true, errors: errorsOf(401, 403, 404, 409, 422) });
-
-const nullableString = { type: ['string', 'null'] } as const;
 
 const accountSchema = {
   type: 'object',
@@ -42,21 +41,21 @@ const accountSchema = {
     id: { type: 'integer' },
     role: { type: 'integer', description: 'expert 0, journalist 1' },
     status: { type: 'integer', description: 'section 4; 9 when date_deleting is set' },
-    date_deleting: nullableString,
+    date_deleting: nullableTextSchema,
     email: { type: 'string' },
     first_name: { type: 'string' },
     last_name: { type: 'string' },
-    company_name: nullableString,
-    approved_at: nullableString,
-    locked_at: nullableString,
+    company_name: nullableTextSchema,
+    approved_at: nullableTextSchema,
+    locked_at: nullableTextSchema,
     created_at: { type: 'string' },
-    last_sign_in_at: { ...nullableString, description: 'The newest session’s start; null if never signed in' },
+    last_sign_in_at: { ...nullableTextSchema, description: 'The newest session’s start; null if never signed in' },
     guests_count: { type: 'integer' },
     subscription: {
       type: ['object', 'null'],
       description: 'The newest subscription of the account',
       required: ['plan', 'status', 'current_period_end'],
-      properties: { plan: { type: 'string' }, status: { type: 'string' }, current_period_end: nullableString },
+      properties: { plan: { type: 'string' }, status: { type: 'string' }, current_period_end: nullableTextSchema },
     },
     team_owner: {
       type: ['object', 'null'],

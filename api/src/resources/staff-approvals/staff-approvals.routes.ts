@@ -8,6 +8,7 @@ import {
   routeDocs,
   typedRoutes,
 } from '../../lib/routeDoc';
+import { nullableTextSchema } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
 import { accountStateSchema, toAccountState } from '../staff-accounts/accountState';
 import { STAFF_AREAS } from '../staff/staff.permissions';
@@ -15,8 +16,6 @@ import { bulkApproveSchema, reasonSchema } from '../staff/staff.schemas';
 import { APPROVAL_MESSAGES, APPROVAL_PROMISE_HOURS, staffApprovalsService } from './staff-approvals.service';
 
 const doc = routeDocs({ tags: ['Staff: approvals'], secured: true, errors: errorsOf(401, 403, 404, 409, 422) });
-
-const nullableString = { type: ['string', 'null'] } as const;
 
 const waitingSchema = {
   type: 'object',
@@ -44,10 +43,10 @@ const waitingSchema = {
     email: { type: 'string' },
     first_name: { type: 'string' },
     last_name: { type: 'string' },
-    title: nullableString,
-    company_name: nullableString,
-    publication: { ...nullableString, description: 'A journalist’s outlet' },
-    linkedin: nullableString,
+    title: nullableTextSchema,
+    company_name: nullableTextSchema,
+    publication: { ...nullableTextSchema, description: 'A journalist’s outlet' },
+    linkedin: nullableTextSchema,
     created_at: { type: 'string', description: 'Registration date' },
     guests_count: { type: 'integer', description: 'Live guests (experts)' },
     hours_waiting: { type: 'integer' },

@@ -9,13 +9,13 @@ import {
   routeDocs,
   typedRoutes,
 } from '../../lib/routeDoc';
+import { nullableTextSchema } from '../../lib/schemas';
 import { validateBody } from '../../lib/validation';
 import { STAFF_AREAS } from '../staff/staff.permissions';
 import { staffContactService } from './staff-contact.service';
 
 const doc = routeDocs({ tags: ['Staff: contact inbox'], secured: true, errors: errorsOf(401, 403, 404, 409, 422) });
 
-const nullableString = { type: ['string', 'null'] } as const;
 const staffRefSchema = {
   type: 'object',
   required: ['id', 'email'],
@@ -29,7 +29,7 @@ const messageProperties = {
   question: { type: 'string' },
   status: { type: 'string', enum: ['new', 'handled'] },
   created_at: { type: 'string' },
-  handled_at: nullableString,
+  handled_at: nullableTextSchema,
   assigned_staff: { ...staffRefSchema, type: ['object', 'null'], description: 'Who answers it; null: nobody' },
   replies_count: { type: 'integer' },
 } as const;
