@@ -24,6 +24,12 @@ export const users = pgTable(
     status: smallint('status').notNull().default(0),
     /** Set when the user asked to delete the account; WILL_BE_DELETED (9) is derived from it. */
     date_deleting: timestamp('date_deleting', { withTimezone: true, mode: 'string' }),
+    /**
+     * Set by the daily deletion job once `date_deleting` has passed: the personal data is gone
+     * (name, email, phone, photos, guests) and nobody can sign in; the row stays so that the other
+     * side's interviews and threads, and the payments the law asks us to keep, still read.
+     */
+    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     email: varchar('email', { length: 255 }).notNull(),
     /** Null for an account made by social sign-in until it sets its first password (POST password/create). */
     password: text('password'),
@@ -62,6 +68,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_status_idx').on(t.role, t.status),
+    // The daily deletion job's queue: accounts with a date, not yet deleted.
+    index('users_deleting_idx')
+      .on(t.date_deleting)
+      .where(sql`${t.date_deleting} IS NOT NULL AND ${t.deleted_at} IS NULL`),
   ],
 );
 
@@ -222,4 +232,25 @@ export const socialChallenges = pgTable(
     created_at: timestamps.created_at,
   },
   (t) => [index('social_challenges_user_idx').on(t.user_id)],
+);
+
+/**
+ * "Download my data": a JSON archive of everything the account holds, made by a job and kept for
+ * seven days; only its owner can fetch it (the mail links to the Security tab, never to a file).
+ */
+export const accountExports = pgTable(
+  'account_exports',
+  {
+    id: serial('id').primaryKey(),
+    user_id: belongsTo('user_id', () => users.id),
+    status: varchar('status', { length: 16, enum: ['queued', 'ready', 'failed'] })
+      .notNull()
+      .default('queued'),
+    archive: text('archive'),
+    size_bytes: integer('size_bytes'),
+    created_at: timestamps.created_at,
+    ready_at: timestamp('ready_at', { withTimezone: true, mode: 'string' }),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('account_exports_user_idx').on(t.user_id, t.created_at), index('account_exports_status_idx').on(t.status)],
 );
