@@ -252,5 +252,8 @@ export const accountExports = pgTable(
     ready_at: timestamp('ready_at', { withTimezone: true, mode: 'string' }),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('account_exports_user_idx').on(t.user_id, t.created_at), index('account_exports_status_idx').on(t.status)],
+  (t) => [
+    index('account_exports_user_idx').on(t.user_id, t.created_at),
+    index('account_exports_status_idx').on(t.status),
+  ],
 );
