@@ -18,6 +18,7 @@ import {
 import { belongsTo, timestamps } from './columns';
 import { guests } from './guests';
 import { expertises } from './lookups';
+import { moderationColumns } from './moderation';
 import { staff } from './staff';
 import { users } from './users';
 
@@ -34,6 +35,7 @@ export const news = pgTable(
     link: varchar('link', { length: 512 }),
     picture: varchar('picture', { length: 512 }),
     picture_type: varchar('picture_type', { length: 8, enum: ['image', 'video'] }),
+    ...moderationColumns(),
     ...timestamps,
   },
   (t) => [
@@ -117,6 +119,7 @@ export const events = pgTable(
     embargo_until: timestamp('embargo_until', { withTimezone: true, mode: 'string' }),
     /** iCalendar SEQUENCE of the registrants' invitations: rises on every change. */
     sequence: integer('sequence').notNull().default(0),
+    ...moderationColumns(),
     ...timestamps,
   },
   (t) => [

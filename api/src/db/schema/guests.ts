@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { belongsTo, extensionKey, timestamps, tsvector } from './columns';
 import { countries, expertises, languages, mediaRegions } from './lookups';
+import { moderationColumns } from './moderation';
 import { users } from './users';
 import { GUEST_GENDERS } from 'mf-shared/validation';
 
@@ -60,6 +61,8 @@ export const guests = pgTable(
     import_batch: uuid('import_batch'),
     /** When the account last confirmed the guest's availability ("Confirm availability"). */
     last_confirmed_at: timestamp('last_confirmed_at', { withTimezone: true, mode: 'string' }),
+    /** Hidden by a moderator (issue 26): out of the directory like `is_hidden`, but only staff undo it. */
+    ...moderationColumns(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),

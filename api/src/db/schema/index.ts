@@ -13,3 +13,4 @@ export * from './contacts';
 export * from './jobs';
 export * from './outbox';
 export * from './staff';
+export * from './moderation';

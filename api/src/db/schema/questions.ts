@@ -1,6 +1,7 @@
 import { index, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { belongsTo, timestamps } from './columns';
 import { guests } from './guests';
+import { moderationColumns } from './moderation';
 import { users } from './users';
 
 /** A journalist's questions to a guest, answered by the expert account that manages it. */
@@ -37,6 +38,8 @@ export const messages = pgTable(
     type: smallint('type').notNull(),
     body: text('body').notNull(),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+    /** A question or answer hidden by a moderator after a report: its reader no longer sees its text. */
+    ...moderationColumns(),
     created_at: timestamps.created_at,
   },
   (t) => [
