@@ -50,6 +50,7 @@ import profileRoutes from './resources/profile/profile.routes';
 import healthRoutes from './resources/health/health.routes';
 import socialAuthRoutes from './resources/social-auth/social-auth.routes';
 import billingRoutes from './resources/billing/billing.routes';
+import accountLifecycleRoutes from './resources/account-lifecycle/account-lifecycle.routes';
 import staffGuard from './resources/staff/staff.guard';
 import staffRoutes from './resources/staff/staff.routes';
 import staffApprovalRoutes from './resources/staff-approvals/staff-approvals.routes';
@@ -185,8 +186,9 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(teamMemberRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(emailTemplateRoutes);
       await v1.register(newsRoutes, { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL });
+      const paymentProvider = paymentProviderFromSettings(settings);
       await v1.register(billingRoutes, {
-        provider: paymentProviderFromSettings(settings),
+        provider: paymentProvider,
         shellUrl: settings.SHELL_PUBLIC_URL,
         apiUrl: settings.API_PUBLIC_URL,
         origins: allowedOrigins(settings),
@@ -195,6 +197,12 @@ export default async function app(fastify: FastifyInstance, { settings, database
         dataDir: settings.DATA_DIR,
         publicUrl: settings.API_PUBLIC_URL,
         shellUrl: settings.SHELL_PUBLIC_URL,
+      });
+      await v1.register(accountLifecycleRoutes, {
+        shellUrl: settings.SHELL_PUBLIC_URL,
+        dataDir: settings.DATA_DIR,
+        publicUrl: settings.API_PUBLIC_URL,
+        provider: paymentProvider,
       });
       // The operations console (issue 26): staff sign-in and what each role may do.
       await v1.register(staffRoutes, { requireTwoFactor: settings.STAFF_REQUIRE_2FA });

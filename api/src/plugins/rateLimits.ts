@@ -58,6 +58,8 @@ function writeLimitsFrom(s: WriteLimitSettings) {
     upload: perHour('uploads', s.UPLOADS_PER_HOUR),
     // Each mails a link to an address of the asker's choosing.
     emailChange: { what: 'email changes', windows: [{ max: s.EMAIL_CHANGES_PER_DAY, windowMs: DAY_MS }] },
+    // "Download my data": each makes an archive of the whole account (a heavy read) and a mail.
+    dataExport: { what: 'data exports', windows: [{ max: 3, windowMs: DAY_MS }] },
     // Keyed by the invited address (whoever invites), so no one can flood a stranger's mailbox.
     teamInviteAddress: {
       what: 'invitations to this address',

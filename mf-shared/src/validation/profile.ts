@@ -21,6 +21,22 @@ export const PROFILE_MESSAGES = {
   ONLY_EXPERT_LOGO: 'Only an expert account has a company logo',
 } as const;
 
+/**
+ * The account's own lifecycle (issue 26): "Delete my account" schedules the deletion (the account
+ * reads WILL_BE_DELETED until the date, spec section 4), "Restore my account" cancels it, and
+ * "Download my data" prepares an archive by a job.
+ */
+export const LIFECYCLE_MESSAGES = {
+  DELETION_SCHEDULED: (date: string) =>
+    `Your account will be deleted on ${date}. Until then you can restore it from your profile.`,
+  RESTORED: 'Your account is restored',
+  NOT_SCHEDULED: 'Your account is not scheduled for deletion',
+  SET_PASSWORD_FIRST: 'Set a password first (Security tab), then delete the account',
+  EXPORT_QUEUED: 'We are preparing your data. We will email you when it is ready to download.',
+  EXPORT_BUSY: 'Your data is already being prepared. We will email you when it is ready.',
+  EXPORT_NOT_FOUND: 'This download is not available. Ask for your data again.',
+} as const;
+
 const required = () => string().trim().required(V.REQUIRED).max(LIMITS.STRING_MAX, V.MAX_255);
 /** An empty field is sent as '' or null: it clears the value (stored as null). */
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);

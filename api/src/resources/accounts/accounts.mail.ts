@@ -9,7 +9,7 @@ type Person = Pick<UserRow, 'email' | 'first_name' | 'role'>;
 const signInLink = (shellUrl: string) => `${shellUrl.replace(/\/$/, '')}/?login=true`;
 
 /** A mail to the person, ending with the way to sign in (or `link`). */
-function mail(
+export function mail(
   person: Person,
   subject: string,
   paragraphs: string[],
