@@ -56,6 +56,7 @@ import staffRoutes from './resources/staff/staff.routes';
 import staffApprovalRoutes from './resources/staff-approvals/staff-approvals.routes';
 import staffAccountRoutes from './resources/staff-accounts/staff-accounts.routes';
 import staffContactRoutes from './resources/staff-contact/staff-contact.routes';
+import staffFiguresRoutes from './resources/staff-figures/staff-figures.routes';
 import auditRoutes from './resources/audit/audit.routes';
 import { paymentProviderFromSettings } from './lib/payments';
 
@@ -209,6 +210,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(staffApprovalRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(staffAccountRoutes);
       await v1.register(staffContactRoutes);
+      await v1.register(staffFiguresRoutes);
       await v1.register(auditRoutes);
       if (settings.API_DOCS) v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },

@@ -1,5 +1,6 @@
 import { array, number, object, string } from 'yup';
 import { emailRule } from './auth';
+import { INVALID_DATE, isCalendarDate } from './dates';
 import { V } from './messages';
 
 /** The operations console's requests (issue 26): its forms and the API read these rules. */
@@ -46,3 +47,49 @@ export const contactReplySchema = object({
 export const contactAssignSchema = object({
   staff_id: number().integer().positive().nullable().defined(V.REQUIRED),
 });
+
+/** The longest range the console's figures cover at once, and the range shown when none is asked for. */
+export const FIGURES_MAX_DAYS = 366;
+export const FIGURES_DEFAULT_DAYS = 30;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** `day` moved by `days` (UTC calendar days), as `YYYY-MM-DD`. */
+export const addDays = (day: string, days: number) =>
+  new Date((dayNumber(day) + days) * 86_400_000).toISOString().slice(0, 10);
+
+/** A day as `YYYY-MM-DD`, a real one. */
+const dayRule = () =>
+  string()
+    .trim()
+    .required(V.REQUIRED)
+    .test('day', INVALID_DATE, (value) => !value || (DAY.test(value) && isCalendarDate(value)));
+
+/**
+ * The figures' range (UTC days, both ends included). `figuresRange` fills what is not asked: up to
+ * today, the last `FIGURES_DEFAULT_DAYS` days.
+ */
+export const figuresRangeSchema = object({
+  from: dayRule(),
+  to: dayRule()
+    .test('order', 'The end must not be before the start', function (to) {
+      const from: unknown = this.parent.from;
+      return typeof from !== 'string' || !DAY.test(from) || !DAY.test(to) || to >= from;
+    })
+    .test('length', `At most ${FIGURES_MAX_DAYS} days at once`, function (to) {
+      const from: unknown = this.parent.from;
+      return (
+        typeof from !== 'string' ||
+        !DAY.test(from) ||
+        !DAY.test(to) ||
+        dayNumber(to) - dayNumber(from) < FIGURES_MAX_DAYS
+      );
+    }),
+});
+
+/** The range asked for, its missing ends filled (`today` as `YYYY-MM-DD`); checked by `figuresRangeSchema`. */
+export function figuresRange(asked: { from?: string; to?: string }, today: string): { from: string; to: string } {
+  const to = asked.to || today;
+  return { from: asked.from || (DAY.test(to) ? addDays(to, 1 - FIGURES_DEFAULT_DAYS) : to), to };
+}

@@ -6,13 +6,16 @@ export { STAFF_ROLES, type StaffRole };
  * Least privilege (issue 26): what each part of the console needs. `owner` may do everything and
  * is in every list; `support` runs approvals, accounts and the contact inbox; `moderator` content
  * and reports. The audit log is read by owners and support (who act on people's accounts and must
- * see what was done before them); moderators' own lines are read by an owner.
+ * see what was done before them); moderators' own lines are read by an owner. The business's
+ * figures (sign-ups, approvals, requests, revenue) are read by support, who run the queues they
+ * measure, and owners.
  */
 export const STAFF_AREAS = {
   approvals: ['support', 'owner'],
   accounts: ['support', 'owner'],
   contact: ['support', 'owner'],
   audit: ['support', 'owner'],
+  figures: ['support', 'owner'],
   content: ['moderator', 'owner'],
   reports: ['moderator', 'owner'],
   payments: ['owner'],

@@ -52,6 +52,8 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object; roles: st
     url: `/api/v1/staff/contact/999999/${action}`,
     roles: ['support', 'owner'],
   })),
+  { method: 'GET', url: '/api/v1/staff/figures?from=2026-01-01&to=2026-01-31', roles: ['support', 'owner'] },
+  { method: 'GET', url: '/api/v1/staff/figures.csv', roles: ['support', 'owner'] },
 ];
 
 describe('staff routes, on the demo data', () => {
@@ -119,7 +121,7 @@ describe('staff routes, on the demo data', () => {
       email: 'support@example.com',
       role: 'support',
       two_factor: false,
-      permissions: ['approvals', 'accounts', 'contact', 'audit'],
+      permissions: ['approvals', 'accounts', 'contact', 'audit', 'figures'],
     });
     expect(member.last_sign_in_at).toEqual(expect.any(String));
     const headers = { authorization: `Bearer ${access_token}` };
