@@ -43,6 +43,11 @@ const routes: AppRoute[] = [
     'Audit log',
     page(() => import('./features/audit/AuditPage')),
   ),
+  consolePage(
+    '/admin/figures',
+    'Figures',
+    page(() => import('./features/figures/FiguresPage')),
+  ),
 ];
 
 export default routes;

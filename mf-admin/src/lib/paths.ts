@@ -6,6 +6,7 @@ export const CONSOLE_PAGES: { area: StaffArea; path: string; label: string }[] =
   { area: 'accounts', path: '/admin/accounts', label: 'Accounts' },
   { area: 'contact', path: '/admin/contact', label: 'Contact inbox' },
   { area: 'audit', path: '/admin/audit', label: 'Audit log' },
+  { area: 'figures', path: '/admin/figures', label: 'Figures' },
 ];
 
 export const CONSOLE_HOME = '/admin';

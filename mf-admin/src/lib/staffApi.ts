@@ -26,8 +26,13 @@ export const staffGet = <T>(url: string, params?: object) =>
 export const staffPost = <T>(url: string, body?: object) =>
   staffCall<T>((headers) => api.post<T>(url, body, { headers }));
 
+/** A file from the API (a CSV download), with the staff token, as a Blob. */
+export const staffDownload = (url: string, params?: object) =>
+  staffCall<Blob>((headers) => api.get<Blob>(url, { headers, params, responseType: 'blob' }));
+
 export type StaffMember = ApiData<'/staff/me'>;
-export type StaffArea = 'approvals' | 'accounts' | 'contact' | 'audit' | 'content' | 'reports' | 'payments' | 'staff';
+export type StaffArea =
+  'approvals' | 'accounts' | 'contact' | 'audit' | 'figures' | 'content' | 'reports' | 'payments' | 'staff';
 
 export const staffKeys = {
   all: ['staff'] as const,
