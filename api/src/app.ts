@@ -57,6 +57,7 @@ import staffApprovalRoutes from './resources/staff-approvals/staff-approvals.rou
 import staffAccountRoutes from './resources/staff-accounts/staff-accounts.routes';
 import staffContactRoutes from './resources/staff-contact/staff-contact.routes';
 import staffFiguresRoutes from './resources/staff-figures/staff-figures.routes';
+import staffPaymentRoutes from './resources/staff-payments/staff-payments.routes';
 import auditRoutes from './resources/audit/audit.routes';
 import { paymentProviderFromSettings } from './lib/payments';
 
@@ -211,6 +212,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(staffAccountRoutes);
       await v1.register(staffContactRoutes);
       await v1.register(staffFiguresRoutes);
+      await v1.register(staffPaymentRoutes, { provider: paymentProvider });
       await v1.register(auditRoutes);
       if (settings.API_DOCS) v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },

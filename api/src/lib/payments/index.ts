@@ -11,7 +11,7 @@ export {
   type SandboxProvider,
   type SandboxTransport,
 } from './sandboxProvider';
-export { stripeProvider, type StripeClient } from './stripeProvider';
+export { NO_STRIPE_PAYMENT, stripeProvider, type StripeClient } from './stripeProvider';
 export { signPayload } from './verify';
 
 /**

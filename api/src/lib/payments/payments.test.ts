@@ -2,7 +2,13 @@ import { describe, it } from 'node:test';
 import Stripe from 'stripe';
 import { expect } from '../../../test/expect';
 import { loadSettings } from '../../config/settings';
-import { paymentProviderFromSettings, sandboxProvider, stripeProvider, type StripeClient } from './index';
+import {
+  NO_STRIPE_PAYMENT,
+  paymentProviderFromSettings,
+  sandboxProvider,
+  stripeProvider,
+  type StripeClient,
+} from './index';
 
 const API = { API_PUBLIC_URL: 'http://localhost:3000' };
 const signed = (payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) =>
@@ -116,5 +122,67 @@ describe('Stripe’s immediate cancel and checkout expiry (a fake client: no net
     expect(await fakeStripe({ subscription: 'active', session: 'complete' }).provider.expireCheckout('cs_2')).toBe(
       'complete',
     );
+  });
+});
+
+describe('refunds (a staff member’s, issue 26)', () => {
+  function fakeStripe(payment: { payment_intent?: string; charge?: string } | null) {
+    const calls: unknown[] = [];
+    const client = {
+      invoicePayments: {
+        list: async (params: unknown) => {
+          calls.push(['list', params]);
+          return { data: payment ? [{ payment }] : [] };
+        },
+      },
+      refunds: {
+        create: async (params: unknown, options: unknown) => {
+          calls.push(['refund', params, options]);
+          return { id: 're_1' };
+        },
+      },
+    } as unknown as StripeClient;
+    return { provider: stripeProvider({ secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake_0123', client }), calls };
+  }
+  const refund = (paymentRef: string | null) => ({
+    paymentRef,
+    amount_cents: 26_160,
+    currency: 'SGD',
+    key: 'refund-payment-7',
+    metadata: { payment_id: '7' },
+  });
+
+  it('refunds the invoice’s paid PaymentIntent (or its bare charge) in full, with the payment’s key', async () => {
+    const { provider, calls } = fakeStripe({ payment_intent: 'pi_1' });
+    expect(await provider.refundPayment(refund('in_1'))).toEqual({ id: 're_1' });
+    expect(calls).toEqual([
+      ['list', { invoice: 'in_1', status: 'paid', limit: 1 }],
+      [
+        'refund',
+        { payment_intent: 'pi_1', reason: 'requested_by_customer', metadata: { payment_id: '7' } },
+        { idempotencyKey: 'refund-payment-7' },
+      ],
+    ]);
+    const charge = fakeStripe({ charge: 'ch_1' });
+    await charge.provider.refundPayment(refund('in_2'));
+    expect(charge.calls[1]).toEqual([
+      'refund',
+      { charge: 'ch_1', reason: 'requested_by_customer', metadata: { payment_id: '7' } },
+      { idempotencyKey: 'refund-payment-7' },
+    ]);
+  });
+
+  it('refuses a payment with no paid invoice at Stripe; the sandbox answers the same refund for the same key', async () => {
+    await expect(fakeStripe(null).provider.refundPayment(refund('in_3'))).rejects.toThrow(NO_STRIPE_PAYMENT);
+    await expect(fakeStripe({ payment_intent: 'pi_1' }).provider.refundPayment(refund('in_cs_x'))).rejects.toThrow(
+      NO_STRIPE_PAYMENT,
+    );
+    await expect(fakeStripe({ payment_intent: 'pi_1' }).provider.refundPayment(refund(null))).rejects.toThrow(
+      NO_STRIPE_PAYMENT,
+    );
+    const sandbox = sandboxProvider({ apiUrl: API.API_PUBLIC_URL });
+    const first = await sandbox.refundPayment(refund('in_4'));
+    expect(first.id).toMatch(/^re_sandbox_/);
+    expect(await sandbox.refundPayment(refund('in_4'))).toEqual(first);
   });
 });

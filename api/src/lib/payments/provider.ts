@@ -63,6 +63,21 @@ export interface PaymentProvider {
    * (it renews by itself and tells us by webhook).
    */
   renewSubscription?(renewal: RenewalRequest): Promise<void>;
+  /**
+   * Gives a succeeded payment back in full (a staff member's refund). `paymentRef` is our payment's
+   * `provider_ref` (Stripe: the invoice); the same `key` makes a repeated call the same refund.
+   * Answers the provider's refund id; throws when the provider refuses.
+   */
+  refundPayment(refund: RefundRequest): Promise<{ id: string }>;
+}
+
+export interface RefundRequest {
+  paymentRef: string | null;
+  amount_cents: number;
+  currency: string;
+  /** Idempotency: one refund per payment however often it is asked. */
+  key: string;
+  metadata: Record<string, string>;
 }
 
 /** A delivery signed longer ago than this is refused (a replay). */

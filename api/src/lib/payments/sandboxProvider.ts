@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { CheckoutRequest, PaymentProvider, RenewalRequest } from './provider';
 import { signPayload, verifySignedEvent } from './verify';
 
@@ -59,6 +59,10 @@ export function sandboxProvider(options: { apiUrl: string; webhookSecret?: strin
     async cancelSubscription() {},
     // The checkout's row is its session: once the caller marks it expired, the page refuses to pay.
     expireCheckout: async () => 'expired',
+    // No money moved, so none goes back: the refund's id follows from its key (a repeat is the same).
+    refundPayment: async (refund) => ({
+      id: `re_sandbox_${createHash('sha256').update(refund.key).digest('hex').slice(0, 24)}`,
+    }),
     /**
      * The renewal's invoice, paid (the sandbox keeps no card: it always goes through), as Stripe's
      * `invoice.paid` for a `subscription_cycle`. The event and invoice ids follow from the

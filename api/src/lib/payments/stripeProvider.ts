@@ -6,7 +6,12 @@ import { verifySignedEvent } from './verify';
 export type StripeClient = {
   checkout: { sessions: Pick<Stripe['checkout']['sessions'], 'create' | 'expire' | 'retrieve'> };
   subscriptions: Pick<Stripe['subscriptions'], 'update' | 'cancel' | 'retrieve'>;
+  invoicePayments: Pick<Stripe['invoicePayments'], 'list'>;
+  refunds: Pick<Stripe['refunds'], 'create'>;
 };
+
+/** Said when a payment has no paid invoice at Stripe to refund (a row made without one). */
+export const NO_STRIPE_PAYMENT = 'Stripe has no paid invoice for this payment.';
 
 /** Stripe's answer when the object does not exist (any more). */
 const missing = (error: unknown) => (error as { code?: string })?.code === 'resource_missing';
@@ -64,6 +69,29 @@ export function stripeProvider(options: {
         if (now && (now.status === 'canceled' || now.status === 'incomplete_expired')) return;
         throw error;
       }
+    },
+    /**
+     * The invoice's paid payment (a PaymentIntent, or a bare charge) refunded in full, with a
+     * key Stripe keeps for 24 hours, so a retried call does not refund twice.
+     */
+    async refundPayment(refund) {
+      // Billing records `in_{checkout id}` when a checkout came without an invoice: no invoice to refund.
+      const ref = refund.paymentRef;
+      if (!ref?.startsWith('in_') || ref.startsWith('in_cs_')) throw new Error(NO_STRIPE_PAYMENT);
+      const paid = await stripe.invoicePayments.list({ invoice: ref, status: 'paid', limit: 1 });
+      const payment = paid.data[0]?.payment;
+      const id = (ref: string | { id: string } | undefined) => (typeof ref === 'string' ? ref : ref?.id);
+      const target = payment?.payment_intent
+        ? { payment_intent: id(payment.payment_intent) }
+        : payment?.charge
+          ? { charge: id(payment.charge) }
+          : null;
+      if (!target) throw new Error(NO_STRIPE_PAYMENT);
+      const made = await stripe.refunds.create(
+        { ...target, reason: 'requested_by_customer', metadata: refund.metadata },
+        { idempotencyKey: refund.key },
+      );
+      return { id: made.id };
     },
     async expireCheckout(sessionId) {
       try {

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   CONTACT_REPLY: 'contact.reply',
   CONTACT_HANDLED: 'contact.handled',
   CONTACT_REOPEN: 'contact.reopen',
+  PAYMENT_REFUND: 'payment.refund',
 } as const;
 
 /**

@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { escapeLike } from '../../lib/lists';
 
 /** Accounts whose name ("first last") or email contains `q`, any case. */
-function matching(q: string | undefined): SQL | undefined {
+export function matching(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const pattern = `%${escapeLike(text)}%`;

@@ -54,6 +54,14 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object; roles: st
   })),
   { method: 'GET', url: '/api/v1/staff/figures?from=2026-01-01&to=2026-01-31', roles: ['support', 'owner'] },
   { method: 'GET', url: '/api/v1/staff/figures.csv', roles: ['support', 'owner'] },
+  { method: 'GET', url: '/api/v1/staff/payments?status=failed', roles: ['owner'] },
+  { method: 'GET', url: '/api/v1/staff/payments/accounts/999999', roles: ['owner'] },
+  {
+    method: 'POST',
+    url: '/api/v1/staff/payments/999999/refund',
+    payload: { reason: 'Charged twice for the same year.' },
+    roles: ['owner'],
+  },
 ];
 
 describe('staff routes, on the demo data', () => {
