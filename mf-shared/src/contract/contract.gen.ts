@@ -17228,6 +17228,379 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments, newest first; `status=failed` lists the failed ones */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    /** @description In the account’s name or email */
+                    q?: string;
+                    status?: "all" | "pending" | "succeeded" | "failed" | "refunded";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account: {
+                                    email: string;
+                                    first_name: string;
+                                    id: number;
+                                    last_name: string;
+                                    /** @description expert 0, journalist 1 */
+                                    role: number;
+                                };
+                                /** @description The total charged, GST included */
+                                amount_cents: number;
+                                created_at: string;
+                                currency: string;
+                                gst_cents: number;
+                                id: number;
+                                period_end: string | null;
+                                plan_name: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe" | "paypal";
+                                /** @description Stripe: the invoice */
+                                provider_ref: string | null;
+                                receipt_number: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed" | "refunded";
+                                user_id: number;
+                            }[];
+                            meta: components["schemas"]["def-0"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/payments/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a succeeded payment in full through its provider, with a reason (mailed: a notice only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account: {
+                                    email: string;
+                                    first_name: string;
+                                    id: number;
+                                    last_name: string;
+                                    /** @description expert 0, journalist 1 */
+                                    role: number;
+                                };
+                                /** @description The total charged, GST included */
+                                amount_cents: number;
+                                created_at: string;
+                                currency: string;
+                                gst_cents: number;
+                                id: number;
+                                period_end: string | null;
+                                plan_name: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe" | "paypal";
+                                /** @description Stripe: the invoice */
+                                provider_ref: string | null;
+                                receipt_number: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed" | "refunded";
+                                user_id: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/payments/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account’s subscriptions and payments, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account: {
+                                    email: string;
+                                    first_name: string;
+                                    id: number;
+                                    last_name: string;
+                                    /** @description expert 0, journalist 1 */
+                                    role: number;
+                                };
+                                payments: {
+                                    account: {
+                                        email: string;
+                                        first_name: string;
+                                        id: number;
+                                        last_name: string;
+                                        /** @description expert 0, journalist 1 */
+                                        role: number;
+                                    };
+                                    /** @description The total charged, GST included */
+                                    amount_cents: number;
+                                    created_at: string;
+                                    currency: string;
+                                    gst_cents: number;
+                                    id: number;
+                                    period_end: string | null;
+                                    plan_name: string | null;
+                                    /** @enum {string} */
+                                    provider: "sandbox" | "stripe" | "paypal";
+                                    /** @description Stripe: the invoice */
+                                    provider_ref: string | null;
+                                    receipt_number: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed" | "refunded";
+                                    user_id: number;
+                                }[];
+                                subscriptions: {
+                                    cancel_at_period_end: boolean;
+                                    created_at: string;
+                                    current_period_end: string | null;
+                                    id: number;
+                                    plan_name: string;
+                                    /** @enum {string} */
+                                    provider: "sandbox" | "stripe" | "paypal";
+                                    provider_ref: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "active" | "cancelled" | "expired";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/story-ideas": {
         parameters: {
             query?: never;
