@@ -48,6 +48,11 @@ const routes: AppRoute[] = [
     'Figures',
     page(() => import('./features/figures/FiguresPage')),
   ),
+  consolePage(
+    '/admin/payments',
+    'Payments',
+    page(() => import('./features/payments/PaymentsPage')),
+  ),
 ];
 
 export default routes;

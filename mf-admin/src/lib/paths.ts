@@ -7,6 +7,7 @@ export const CONSOLE_PAGES: { area: StaffArea; path: string; label: string }[] =
   { area: 'contact', path: '/admin/contact', label: 'Contact inbox' },
   { area: 'audit', path: '/admin/audit', label: 'Audit log' },
   { area: 'figures', path: '/admin/figures', label: 'Figures' },
+  { area: 'payments', path: '/admin/payments', label: 'Payments' },
 ];
 
 export const CONSOLE_HOME = '/admin';
