@@ -22,6 +22,7 @@ import mailer from './plugins/mailer';
 import rateLimits from './plugins/rateLimits';
 import securityHeaders from './plugins/securityHeaders';
 import realtime from './plugins/realtime';
+import metrics from './plugins/metrics';
 import adminRoutes from './resources/admin/admin.routes';
 import authRoutes from './resources/auth/auth.routes';
 import broadcastingRoutes from './resources/broadcasting/broadcasting.routes';
@@ -58,6 +59,8 @@ import staffAccountRoutes from './resources/staff-accounts/staff-accounts.routes
 import staffContactRoutes from './resources/staff-contact/staff-contact.routes';
 import staffFiguresRoutes from './resources/staff-figures/staff-figures.routes';
 import staffPaymentRoutes from './resources/staff-payments/staff-payments.routes';
+import staffModerationRoutes from './resources/staff-moderation/staff-moderation.routes';
+import reportRoutes from './resources/reports/reports.routes';
 import auditRoutes from './resources/audit/audit.routes';
 import { paymentProviderFromSettings } from './lib/payments';
 
@@ -138,6 +141,8 @@ export default async function app(fastify: FastifyInstance, { settings, database
   await fastify.register(realtime, { settings });
   await fastify.register(jobs, { tickSeconds: settings.JOBS_TICK_S });
   await fastify.register(outbox, { settings });
+  // Prometheus figures on METRICS_PORT, before the routes so every one is counted; unset: off.
+  await fastify.register(metrics, { settings, database: handle });
   addSharedSchemas(fastify);
 
   await fastify.register(
@@ -213,6 +218,8 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(staffContactRoutes);
       await v1.register(staffFiguresRoutes);
       await v1.register(staffPaymentRoutes, { provider: paymentProvider });
+      await v1.register(staffModerationRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
+      await v1.register(reportRoutes);
       await v1.register(auditRoutes);
       if (settings.API_DOCS) v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },

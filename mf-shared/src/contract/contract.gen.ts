@@ -4553,6 +4553,10 @@ export interface paths {
                                     /** @description Plain text */
                                     body: string;
                                     created_at: string;
+                                    /** @description A moderator hid it: its reader sees a placeholder instead of the text */
+                                    hidden?: boolean;
+                                    /** @description Why, for the side that wrote it */
+                                    hidden_reason?: string | null;
                                     id: number;
                                     /** @description Sent by the viewer’s side */
                                     mine: boolean;
@@ -4654,6 +4658,10 @@ export interface paths {
                                 /** @description Plain text */
                                 body: string;
                                 created_at: string;
+                                /** @description A moderator hid it: its reader sees a placeholder instead of the text */
+                                hidden?: boolean;
+                                /** @description Why, for the side that wrote it */
+                                hidden_reason?: string | null;
                                 id: number;
                                 /** @description Sent by the viewer’s side */
                                 mine: boolean;
@@ -5716,6 +5724,10 @@ export interface paths {
                                 /** @description null while embargoed (public lists) */
                                 header_image: string | null;
                                 heading: string;
+                                /** @description Owner only: when a moderator hid it (no public list or page shows it) */
+                                hidden_at?: string | null;
+                                /** @description Owner only: the moderator’s reason */
+                                hidden_reason?: string | null;
                                 id: number;
                                 industries: {
                                     name: string;
@@ -5935,6 +5947,10 @@ export interface paths {
                                 header_image_type?: "image" | "video" | null;
                                 /** @description (E) */
                                 heading: string;
+                                /** @description Owner only: when a moderator hid it (no public list or page shows it) */
+                                hidden_at?: string | null;
+                                /** @description Owner only: the moderator’s reason */
+                                hidden_reason?: string | null;
                                 /** @description (E) */
                                 id: number;
                                 industries?: {
@@ -6132,6 +6148,10 @@ export interface paths {
                                 header_image_type?: "image" | "video" | null;
                                 /** @description (E) */
                                 heading: string;
+                                /** @description Owner only: when a moderator hid it (no public list or page shows it) */
+                                hidden_at?: string | null;
+                                /** @description Owner only: the moderator’s reason */
+                                hidden_reason?: string | null;
                                 /** @description (E) */
                                 id: number;
                                 industries?: {
@@ -6371,6 +6391,10 @@ export interface paths {
                                 header_image_type?: "image" | "video" | null;
                                 /** @description (E) */
                                 heading: string;
+                                /** @description Owner only: when a moderator hid it (no public list or page shows it) */
+                                hidden_at?: string | null;
+                                /** @description Owner only: the moderator’s reason */
+                                hidden_reason?: string | null;
                                 /** @description (E) */
                                 id: number;
                                 industries?: {
@@ -7636,6 +7660,10 @@ export interface paths {
                                 header_image_type?: "image" | "video" | null;
                                 /** @description (E) */
                                 heading: string;
+                                /** @description Owner only: when a moderator hid it (no public list or page shows it) */
+                                hidden_at?: string | null;
+                                /** @description Owner only: the moderator’s reason */
+                                hidden_reason?: string | null;
                                 /** @description (E) */
                                 id: number;
                                 industries?: {
@@ -8285,6 +8313,10 @@ export interface paths {
                                 /** @description Same as id */
                                 guest_id: number;
                                 headline: string | null;
+                                /** @description When a moderator hid the guest (seen by its account only) */
+                                hidden_at?: string | null;
+                                /** @description The moderator’s reason */
+                                hidden_reason?: string | null;
                                 id: number;
                                 /** @description Step 2 (media) not done: not in the directory */
                                 is_draft: boolean;
@@ -8399,6 +8431,10 @@ export interface paths {
                                 guest_company_logo: string | null;
                                 guest_id: number;
                                 headline: string | null;
+                                /** @description When a moderator hid the guest (seen by its account only) */
+                                hidden_at?: string | null;
+                                /** @description The moderator’s reason */
+                                hidden_reason?: string | null;
                                 id: number;
                                 images: {
                                     id: number;
@@ -11841,6 +11877,10 @@ export interface paths {
                                     last_name: string;
                                     title: string;
                                 }[];
+                                /** @description When a moderator hid it: no public list or page shows it */
+                                hidden_at?: string | null;
+                                /** @description The moderator’s reason */
+                                hidden_reason?: string | null;
                                 id: number;
                                 link: string | null;
                                 picture: string | null;
@@ -12766,7 +12806,7 @@ export interface paths {
                                 id: number;
                                 read_at: string | null;
                                 /** @enum {string} */
-                                type: "Interview" | "Question" | "Search" | "Guest" | "Payment";
+                                type: "Interview" | "Question" | "Search" | "Guest" | "Payment" | "Moderation";
                             }[];
                             meta: components["schemas"]["def-0"];
                         };
@@ -12844,7 +12884,7 @@ export interface paths {
                                 id: number;
                                 read_at: string | null;
                                 /** @enum {string} */
-                                type: "Interview" | "Question" | "Search" | "Guest" | "Payment";
+                                type: "Interview" | "Question" | "Search" | "Guest" | "Payment" | "Moderation";
                             };
                         };
                     };
@@ -14513,6 +14553,100 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report news, a story idea, an event, a guest profile or a question (signed in, its reader) to the moderators; 10 an hour and 30 a day per address and per account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        item_id: number;
+                        /** @enum {string} */
+                        item_type: "news" | "story_idea" | "event" | "guest" | "question";
+                        note?: string;
+                        /** @enum {string} */
+                        reason: "spam" | "offensive" | "misleading" | "personal_data" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17216,6 +17350,650 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["def-1"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/moderation/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reportable item, with its hidden state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    type: "news" | "story_idea" | "event" | "guest" | "question";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                hidden_at: string | null;
+                                hidden_reason: string | null;
+                                item_id: number;
+                                /** @enum {string} */
+                                item_type: "news" | "story_idea" | "event" | "guest" | "question";
+                                owner: {
+                                    email: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description The public page on the site, when it has one */
+                                path: string | null;
+                                /** @description Heading, name, or the start of a question */
+                                title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/moderation/{type}/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss the item’s open reports, leaving the item as it is */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    type: "news" | "story_idea" | "event" | "guest" | "question";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                hidden_at: string | null;
+                                hidden_reason: string | null;
+                                item_id: number;
+                                /** @enum {string} */
+                                item_type: "news" | "story_idea" | "event" | "guest" | "question";
+                                owner: {
+                                    email: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description The public page on the site, when it has one */
+                                path: string | null;
+                                /** @description Heading, name, or the start of a question */
+                                title: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/moderation/{type}/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide an item from every public list, page and search; its owner is told the reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    type: "news" | "story_idea" | "event" | "guest" | "question";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                hidden_at: string | null;
+                                hidden_reason: string | null;
+                                item_id: number;
+                                /** @enum {string} */
+                                item_type: "news" | "story_idea" | "event" | "guest" | "question";
+                                owner: {
+                                    email: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description The public page on the site, when it has one */
+                                path: string | null;
+                                /** @description Heading, name, or the start of a question */
+                                title: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/moderation/{type}/{id}/unhide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden item again; its owner is told the reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    type: "news" | "story_idea" | "event" | "guest" | "question";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                hidden_at: string | null;
+                                hidden_reason: string | null;
+                                item_id: number;
+                                /** @enum {string} */
+                                item_type: "news" | "story_idea" | "event" | "guest" | "question";
+                                owner: {
+                                    email: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description The public page on the site, when it has one */
+                                path: string | null;
+                                /** @description Heading, name, or the start of a question */
+                                title: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/moderation/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News, story ideas, events and guests published in the last 14 days, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    type?: "news" | "story_idea" | "event" | "guest";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                hidden_at: string | null;
+                                hidden_reason: string | null;
+                                item_id: number;
+                                /** @enum {string} */
+                                item_type: "news" | "story_idea" | "event" | "guest" | "question";
+                                open_reports: number;
+                                owner: {
+                                    email: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description The public page on the site, when it has one */
+                                path: string | null;
+                                /** @description Heading, name, or the start of a question */
+                                title: string;
+                            }[];
+                            meta: components["schemas"]["def-0"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open reports grouped by item, the most reported first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                first_reported_at: string;
+                                hidden_at: string | null;
+                                hidden_reason: string | null;
+                                item_id: number;
+                                /** @enum {string} */
+                                item_type: "news" | "story_idea" | "event" | "guest" | "question";
+                                last_reported_at: string;
+                                /** @description The latest notes, at most 5 */
+                                notes: string[];
+                                owner: {
+                                    email: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description The public page on the site, when it has one */
+                                path: string | null;
+                                /** @description Open reports per reason */
+                                reasons: {
+                                    misleading?: number;
+                                    offensive?: number;
+                                    other?: number;
+                                    personal_data?: number;
+                                    spam?: number;
+                                };
+                                reports_count: number;
+                                /** @description Heading, name, or the start of a question */
+                                title: string;
+                            }[];
+                            meta: components["schemas"]["def-0"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
                     };
                 };
             };

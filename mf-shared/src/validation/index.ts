@@ -16,3 +16,4 @@ export * from './names';
 export * from './csv';
 export * from './guestCsv';
 export * from './staff';
+export * from './moderation';

@@ -7,7 +7,10 @@ export const notifications = pgTable(
   {
     id: serial('id').primaryKey(),
     user_id: belongsTo('user_id', () => users.id),
-    type: varchar('type', { length: 16, enum: ['Interview', 'Question', 'Search', 'Guest', 'Payment'] }).notNull(),
+    type: varchar('type', {
+      length: 16,
+      enum: ['Interview', 'Question', 'Search', 'Guest', 'Payment', 'Moderation'],
+    }).notNull(),
     /** Sanitized HTML text. */
     data: text('data').notNull(),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = {
   CONTACT_HANDLED: 'contact.handled',
   CONTACT_REOPEN: 'contact.reopen',
   PAYMENT_REFUND: 'payment.refund',
+  CONTENT_HIDE: 'content.hide',
+  CONTENT_UNHIDE: 'content.unhide',
+  REPORTS_DISMISS: 'reports.dismiss',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   blogPosts,
@@ -55,7 +55,9 @@ export function contentRepository(db: Executor) {
     return map;
   }
 
-  function newsPage(where: SQL | undefined, paging: Paging) {
+  function newsPage(asked: SQL | undefined, paging: Paging) {
+    // What a moderator hid leaves every public list (issue 26).
+    const where = and(asked, isNull(news.hidden_at));
     return pagedList(
       paging,
       async (limit, offset) => {
@@ -105,13 +107,23 @@ export function contentRepository(db: Executor) {
     stories: (paging: Paging, expertiseId?: number) => newsPage(byExpertise(expertiseId), paging),
     newsByAuthor: (authorId: number, paging: Paging) => newsPage(eq(news.author_id, authorId), paging),
 
-    /** One article with its expertise (ids and an id-to-name map) and suggested guests. */
-    async article(where: SQL) {
+    /**
+     * One article with its expertise (ids and an id-to-name map) and suggested guests. One a
+     * moderator hid is found only for its owner's own reads (`withHidden`).
+     */
+    async article(where: SQL, { withHidden = false } = {}) {
       const [row] = await db
-        .select({ ...newsSummary, text: news.text, link: news.link, picture_type: news.picture_type })
+        .select({
+          ...newsSummary,
+          text: news.text,
+          link: news.link,
+          picture_type: news.picture_type,
+          hidden_at: news.hidden_at,
+          hidden_reason: news.hidden_reason,
+        })
         .from(news)
         .innerJoin(users, eq(users.id, news.author_id))
-        .where(where);
+        .where(withHidden ? where : and(where, isNull(news.hidden_at)));
       if (!row) return null;
       const [topics, suggested] = await Promise.all([
         expertiseOf([row.id]),
@@ -120,7 +132,7 @@ export function contentRepository(db: Executor) {
           .from(newsGuests)
           .innerJoin(guests, eq(guests.id, newsGuests.guest_id))
           .innerJoin(users, eq(users.id, guests.user_id))
-          .where(eq(newsGuests.news_id, row.id)),
+          .where(and(eq(newsGuests.news_id, row.id), isNull(guests.hidden_at))),
       ]);
       const list = topics.get(row.id) ?? [];
       return {
@@ -139,7 +151,7 @@ export function contentRepository(db: Executor) {
         .from(newsExpertises)
         .innerJoin(news, eq(news.id, newsExpertises.news_id))
         .innerJoin(expertises, eq(expertises.id, newsExpertises.expertise_id))
-        .where(eq(news.author_id, authorId))
+        .where(and(eq(news.author_id, authorId), isNull(news.hidden_at)))
         .orderBy(expertises.name);
     },
 
@@ -186,7 +198,7 @@ export function contentRepository(db: Executor) {
     blogId: (id: number) => eq(blogPosts.id, id),
 
     eventPage(kind: 'event' | 'story_idea', paging: Paging) {
-      const where = eq(events.kind, kind);
+      const where = and(eq(events.kind, kind), isNull(events.hidden_at));
       const columns = {
         id: events.id,
         slug: events.slug,
@@ -205,9 +217,15 @@ export function contentRepository(db: Executor) {
       );
     },
 
-    /** An event or story idea page: the fields of spec section 3 with media, guests and industries. */
-    async event(where: SQL) {
-      const [row] = await db.select().from(events).where(where);
+    /**
+     * An event or story idea page: the fields of spec section 3 with media, guests and industries.
+     * One a moderator hid is found only for its owner (`withHidden`).
+     */
+    async event(where: SQL, { withHidden = false } = {}) {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(withHidden ? where : and(where, isNull(events.hidden_at)));
       if (!row) return null;
       const [medias, suggested, industries] = await Promise.all([
         db
@@ -219,10 +237,10 @@ export function contentRepository(db: Executor) {
           .from(eventGuests)
           .innerJoin(guests, eq(guests.id, eventGuests.guest_id))
           .innerJoin(users, eq(users.id, guests.user_id))
-          .where(eq(eventGuests.event_id, row.id)),
+          .where(and(eq(eventGuests.event_id, row.id), isNull(guests.hidden_at))),
         db.select({ name: eventIndustries.name }).from(eventIndustries).where(eq(eventIndustries.event_id, row.id)),
       ]);
-      const { user_id: _owner, ...event } = row;
+      const { user_id: _owner, hidden_by: _by, ...event } = row;
       return {
         ...event,
         header_image_json: row.header_image_json ?? (row.header_image ? [{ url: row.header_image }] : []),

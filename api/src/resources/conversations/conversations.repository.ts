@@ -20,6 +20,9 @@ const own = (side: Side) =>
 const unreadFor = (partyId: number) =>
   and(eq(messages.recipient_id, partyId), eq(messages.type, MESSAGE_TYPE.ANSWER), isNull(messages.read_at));
 
+/** What a question or answer a moderator hid reads as, for its reader (issue 26). */
+export const HIDDEN_MESSAGE = 'This message was hidden by a moderator.';
+
 export function conversationsRepository(db: Executor) {
   return {
     /**
@@ -32,13 +35,13 @@ export function conversationsRepository(db: Executor) {
         SELECT c.id, c.last_message_at AS last_message_date,
           g.id AS guest_id, g.first_name AS guest_first_name, g.last_name AS guest_last_name, g.avatar AS guest_avatar,
           j.id AS journalist_id, trim(j.first_name || ' ' || j.last_name) AS journalist_name, j.avatar AS journalist_avatar,
-          last.body AS message, last.read_at AS last_read_at, last.recipient_id AS last_recipient_id,
+          CASE WHEN last.hidden_at IS NOT NULL THEN ${HIDDEN_MESSAGE} ELSE last.body END AS message, last.read_at AS last_read_at, last.recipient_id AS last_recipient_id,
           (SELECT count(*)::int FROM messages u WHERE u.chat_id = c.id AND u.recipient_id = ${side.partyId}
             AND u.type = ${MESSAGE_TYPE.ANSWER} AND u.read_at IS NULL) AS unread_count
         FROM chats c
         JOIN guests g ON g.id = c.guest_id
         JOIN users j ON j.id = c.journalist_id
-        LEFT JOIN LATERAL (SELECT m.body, m.read_at, m.recipient_id FROM messages m
+        LEFT JOIN LATERAL (SELECT m.body, m.read_at, m.recipient_id, m.hidden_at FROM messages m
           WHERE m.chat_id = c.id AND m.type = ${MESSAGE_TYPE.ANSWER} ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last ON true
         WHERE ${journalist ? sql`c.journalist_id` : sql`c.expert_id`} = ${side.partyId}
         ORDER BY c.last_message_at DESC, c.id DESC
@@ -90,6 +93,8 @@ export function conversationsRepository(db: Executor) {
             sender_id: messages.sender_id,
             read_at: messages.read_at,
             created_at: messages.created_at,
+            hidden_at: messages.hidden_at,
+            hidden_reason: messages.hidden_reason,
           })
           .from(messages)
           .where(sent)

@@ -63,6 +63,8 @@ const messageItemSchema = {
     mine: { type: 'boolean', description: 'Sent by the viewer’s side' },
     read: { type: 'boolean', description: 'The recipient has opened it' },
     created_at: text,
+    hidden: { type: 'boolean', description: 'A moderator hid it: its reader sees a placeholder instead of the text' },
+    hidden_reason: { ...nullableTextSchema, description: 'Why, for the side that wrote it' },
   },
 } as const;
 

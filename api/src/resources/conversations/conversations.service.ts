@@ -6,7 +6,7 @@ import { found } from '../../lib/access';
 import { escapeHtml } from '../../lib/html';
 import { userChannel } from '../broadcasting/channels';
 import { notificationsService, type Broadcaster } from '../notifications/notifications.service';
-import { conversationsRepository, type Side } from './conversations.repository';
+import { conversationsRepository, HIDDEN_MESSAGE, type Side } from './conversations.repository';
 
 /** Threads a list shows at most (the latest): enough for any desk, bounded for a busy account. */
 export const THREADS_MAX = 200;
@@ -127,14 +127,21 @@ export function conversationsService(db: Database, { realtime }: { realtime: Bro
           journalist: { id: chat.journalist_id, name: journalistName },
           created_at: chat.created_at,
         },
-        messages: rows.map((m) => ({
-          id: m.id,
-          type: m.type,
-          body: m.body,
-          mine: fromJournalist(m.sender_id) === (side.role === 'journalist'),
-          read: m.read_at !== null,
-          created_at: m.created_at,
-        })),
+        messages: rows.map((m) => {
+          const mine = fromJournalist(m.sender_id) === (side.role === 'journalist');
+          // Hidden by a moderator: its reader no longer sees the text; its writer's side sees it, and why.
+          const hidden = m.hidden_at !== null;
+          return {
+            id: m.id,
+            type: m.type,
+            body: hidden && !mine ? HIDDEN_MESSAGE : m.body,
+            mine,
+            read: m.read_at !== null,
+            created_at: m.created_at,
+            hidden,
+            hidden_reason: hidden && mine ? m.hidden_reason : null,
+          };
+        }),
         draft: draft ? { id: draft.id, body: draft.body } : null,
         total,
         page,

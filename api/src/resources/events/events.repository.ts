@@ -71,13 +71,14 @@ const matching = (search?: string) =>
 
 /** Events and story ideas as their owner account writes them, and briefing registrations. */
 export function eventsRepository(db: Executor) {
-  /** One kind's items, `{ id, title, slug }`, that `where` keeps. */
+  /** One kind's items, `{ id, title, slug }`, that `where` keeps; never one a moderator hid. */
   const relatedItems = (type: RelatedType, where: (source: RelatedSource) => SQL | undefined) => {
     const source: RelatedSource = RELATED_SOURCES[type];
+    const shown = type === 'news' ? isNull(news.hidden_at) : type === 'event' ? isNull(events.hidden_at) : undefined;
     return db
       .select({ id: source.table.id, title: source.title, slug: source.table.slug })
       .from(source.table)
-      .where(where(source));
+      .where(and(where(source), shown));
   };
   /** These related items, those that still exist, with their titles (news, then blog, then events). */
   const relatedOf = async (refs: RelatedRef[]) => {
@@ -125,6 +126,8 @@ export function eventsRepository(db: Executor) {
             ...listColumns,
             registrants_count: sql<number>`(select count(*)::int from ${eventRegistrations} r where r.event_id = "events"."id")`,
             questions_count: sql<number>`(select count(*)::int from ${eventQuestions} q where q.event_id = "events"."id")`,
+            hidden_at: events.hidden_at,
+            hidden_reason: events.hidden_reason,
           })
           .from(events)
           .where(where)
@@ -172,6 +175,7 @@ export function eventsRepository(db: Executor) {
     publicList(kind: EventRow['kind'], query: Paging & { search?: string }) {
       const where = and(
         eq(events.kind, kind),
+        isNull(events.hidden_at),
         query.search ? ilike(events.heading, `%${escapeLike(query.search)}%`) : undefined,
       );
       return pagedQuery(

@@ -40,6 +40,12 @@ export const relatedSchema = {
   },
 } as const;
 
+/** Owner only: set while a moderator hides the item (issue 26); nobody else is shown it then. */
+const hiddenProperties = {
+  hidden_at: { ...nullableText, description: 'Owner only: when a moderator hid it (no public list or page shows it)' },
+  hidden_reason: { ...nullableText, description: 'Owner only: the moderator’s reason' },
+} as const;
+
 /**
  * GET /events/{id}: the whole event for its owner account and, once any embargo has lifted, for
  * everyone; while embargoed, the public gets only the properties marked (E).
@@ -103,6 +109,7 @@ export const eventDetailSchema = {
     industries: { type: 'array', items: { type: 'object', required: ['name'], properties: { name: text } } },
     content: { type: 'array', items: relatedSchema },
     registrants_count: { ...integer, description: 'Owner only' },
+    ...hiddenProperties,
   },
 } as const;
 
@@ -153,6 +160,7 @@ export const ownEventItemSchema = {
     questions_count: integer,
     industries: { type: 'array', items: { type: 'object', required: ['name'], properties: { name: text } } },
     guests: { type: 'array', items: listedGuestSchema },
+    ...hiddenProperties,
   },
 } as const;
 

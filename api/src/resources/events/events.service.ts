@@ -208,6 +208,9 @@ export function eventsService(
 
   const account = (user: { id: number }) => actingAccountId(db, user);
 
+  /** The event unless a moderator hid it (then, for anyone but its owner, there is none). */
+  const shown = (row: EventRow | null) => (row && !row.hidden_at ? row : null);
+
   /** One of the account's events, or 404. */
   async function ownEvent(user: { id: number }, id: number) {
     const row = await repository.byId(id);
@@ -229,7 +232,7 @@ export function eventsService(
   /** The whole event as its owner (and, once any embargo has lifted, everyone) reads it. */
   async function detail(row: EventRow) {
     const [page, medias, related] = await Promise.all([
-      content.event(content.eventId(row.id)),
+      content.event(content.eventId(row.id), { withHidden: true }),
       repository.mediaOf(row.id),
       repository.related(row.id),
     ]);
@@ -417,15 +420,18 @@ export function eventsService(
     async read(id: number, viewer: Viewer) {
       const row = found(await repository.byId(id), EVENT_MESSAGES.NOT_FOUND);
       const isOwner = viewer?.role === ROLE.EXPERT && (await account(viewer)) === row.user_id;
+      // Hidden by a moderator (issue 26): gone for everyone but its owner, who sees why.
+      if (row.hidden_at && !isOwner) throw new HttpError(404, EVENT_MESSAGES.NOT_FOUND);
       const registration = viewer?.role === ROLE.JOURNALIST ? await repository.registration(row.id, viewer.id) : null;
       const mine = registration
         ? { registered_at: registration.created_at, embargo_acknowledged_at: registration.embargo_acknowledged_at }
         : null;
       if (!isOwner && embargoed(row))
         return { ...embargoedView(row), type: typeOf(row.kind), is_owner: false, registration: mine };
-      const event = await detail(row);
+      const { hidden_at, hidden_reason, ...event } = await detail(row);
       return {
         ...event,
+        ...(isOwner ? { hidden_at, hidden_reason } : {}),
         is_owner: isOwner,
         registration: mine,
         ...(isOwner ? { registrants_count: await repository.registrantCount(row.id) } : {}),
@@ -515,7 +521,7 @@ export function eventsService(
       id: number,
       acknowledged: boolean,
     ) {
-      const row = found(await repository.byId(id), EVENT_MESSAGES.NOT_FOUND);
+      const row = found(shown(await repository.byId(id)), EVENT_MESSAGES.NOT_FOUND);
       if (row.kind !== 'event') throw new HttpError(409, EVENT_MESSAGES.NOT_A_BRIEFING);
       const times = briefingTimes(row);
       if (times && times.end.getTime() < Date.now()) throw new HttpError(409, EVENT_MESSAGES.TAKEN_PLACE);
@@ -564,7 +570,7 @@ export function eventsService(
       id: number,
       question: string,
     ) {
-      const row = found(await repository.byId(id), EVENT_MESSAGES.NOT_FOUND);
+      const row = found(shown(await repository.byId(id)), EVENT_MESSAGES.NOT_FOUND);
       if (!(await repository.registration(row.id, user.id))) throw new HttpError(403, EVENT_MESSAGES.ONLY_REGISTRANTS);
       const questionId = await repository.addQuestion(row.id, user.id, question);
       const [asked] = (await repository.questions(row.id, user.id)).filter((q) => q.id === questionId);

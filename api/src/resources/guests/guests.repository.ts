@@ -129,6 +129,8 @@ export function guestsRepository(db: Executor) {
           manager_company_logo: guests.manager_company_logo,
           is_draft: guests.is_draft,
           is_hidden: guests.is_hidden,
+          hidden_at: guests.hidden_at,
+          hidden_reason: guests.hidden_reason,
           last_confirmed_at: guests.last_confirmed_at,
           expert: sql<{
             id: number;
@@ -180,6 +182,8 @@ export function guestsRepository(db: Executor) {
                 headline: guests.headline,
                 is_draft: guests.is_draft,
                 is_hidden: guests.is_hidden,
+                hidden_at: guests.hidden_at,
+                hidden_reason: guests.hidden_reason,
                 last_confirmed_at: guests.last_confirmed_at,
                 percent: completenessPercent,
                 missing: completenessMissing,

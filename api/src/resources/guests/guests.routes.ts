@@ -35,6 +35,12 @@ import {
   type GuestsService,
 } from './guests.service';
 
+/** Set while a moderator hides the guest (issue 26): out of the directory; only its account sees it, and why. */
+const moderatedProperties = {
+  hidden_at: { ...nullableText, description: 'When a moderator hid the guest (seen by its account only)' },
+  hidden_reason: { ...nullableText, description: 'The moderator’s reason' },
+} as const;
+
 /** A guest’s full profile (spec section 3) as GET /guests/{id} answers it: every property, always. */
 export const guestDetailSchema = {
   type: 'object',
@@ -92,6 +98,7 @@ export const guestDetailSchema = {
     manager_company_logo: nullableText,
     is_draft: { type: 'boolean' },
     is_hidden: { type: 'boolean', description: 'Kept out of the directory by its account (seen by the account only)' },
+    ...moderatedProperties,
     last_confirmed_at: { ...nullableText, description: 'When the account last confirmed the guest is available' },
     is_private: { type: 'boolean', description: 'A journalist’s private contact, seen by its journalist only' },
     headline: nullableText,
@@ -123,6 +130,7 @@ export const expertGuestItemSchema = guestItemSchema(text, {
     expertise: namedListSchema,
     is_draft: { type: 'boolean', description: 'Step 2 (media) not done: not in the directory' },
     is_hidden: { type: 'boolean', description: 'Kept out of the directory by the account' },
+    ...moderatedProperties,
     last_confirmed_at: nullableText,
     completeness: {
       type: 'object',

@@ -47,7 +47,11 @@ const newsUpdateForm = {
 const myNewsItemSchema = {
   ...articleSchema,
   required: articleSchema.required.filter((name) => name !== 'text'),
-  properties: Object.fromEntries(Object.entries(articleSchema.properties).filter(([name]) => name !== 'text')),
+  properties: {
+    ...Object.fromEntries(Object.entries(articleSchema.properties).filter(([name]) => name !== 'text')),
+    hidden_at: { type: ['string', 'null'], description: 'When a moderator hid it: no public list or page shows it' },
+    hidden_reason: { type: ['string', 'null'], description: 'The moderator’s reason' },
+  },
 };
 
 const myNewsQuery = listQuerySchema(

@@ -69,7 +69,7 @@ export function newsService(db: Database, { uploads }: { uploads: ReturnType<typ
         ...query,
         search: query.search?.trim() || undefined,
       });
-      const items = await Promise.all(page.data.map((id) => content.article(content.newsId(id))));
+      const items = await Promise.all(page.data.map((id) => content.article(content.newsId(id), { withHidden: true })));
       return { ...page, data: items.filter((item) => item !== null) };
     },
 
@@ -97,7 +97,7 @@ export function newsService(db: Database, { uploads }: { uploads: ReturnType<typ
           guestIds,
         ),
       );
-      return found(await content.article(content.newsId(id)), 'News not found');
+      return found(await content.article(content.newsId(id), { withHidden: true }), 'News not found');
     },
 
     /**
@@ -130,7 +130,7 @@ export function newsService(db: Database, { uploads }: { uploads: ReturnType<typ
         ),
       );
       if (dropPicture) await uploads.discardUrl(row.picture);
-      return found(await content.article(content.newsId(id)), 'News not found');
+      return found(await content.article(content.newsId(id), { withHidden: true }), 'News not found');
     },
 
     /** Deletes one of the account's items and its picture; another's is not found. */

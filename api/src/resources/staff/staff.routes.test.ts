@@ -54,6 +54,16 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object; roles: st
   })),
   { method: 'GET', url: '/api/v1/staff/figures?from=2026-01-01&to=2026-01-31', roles: ['support', 'owner'] },
   { method: 'GET', url: '/api/v1/staff/figures.csv', roles: ['support', 'owner'] },
+  { method: 'GET', url: '/api/v1/staff/moderation/reports', roles: ['moderator', 'owner'] },
+  { method: 'GET', url: '/api/v1/staff/moderation/recent', roles: ['moderator', 'owner'] },
+  { method: 'GET', url: '/api/v1/staff/moderation/news/999999', roles: ['moderator', 'owner'] },
+  ...['hide', 'unhide'].map((action) => ({
+    method: 'POST' as const,
+    url: `/api/v1/staff/moderation/news/999999/${action}`,
+    payload: { reason: 'Breaks the rules on advertising.' },
+    roles: ['moderator', 'owner'],
+  })),
+  { method: 'POST', url: '/api/v1/staff/moderation/news/999999/dismiss', roles: ['moderator', 'owner'] },
   { method: 'GET', url: '/api/v1/staff/payments?status=failed', roles: ['owner'] },
   { method: 'GET', url: '/api/v1/staff/payments/accounts/999999', roles: ['owner'] },
   {
