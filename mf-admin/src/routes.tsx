@@ -39,6 +39,11 @@ const routes: AppRoute[] = [
     page(() => import('./features/contact/ContactPage')),
   ),
   consolePage(
+    '/admin/moderation',
+    'Moderation',
+    page(() => import('./features/moderation/ModerationPage')),
+  ),
+  consolePage(
     '/admin/audit',
     'Audit log',
     page(() => import('./features/audit/AuditPage')),

@@ -5,6 +5,7 @@ export const CONSOLE_PAGES: { area: StaffArea; path: string; label: string }[] =
   { area: 'approvals', path: '/admin/approvals', label: 'Approvals' },
   { area: 'accounts', path: '/admin/accounts', label: 'Accounts' },
   { area: 'contact', path: '/admin/contact', label: 'Contact inbox' },
+  { area: 'reports', path: '/admin/moderation', label: 'Moderation' },
   { area: 'audit', path: '/admin/audit', label: 'Audit log' },
   { area: 'figures', path: '/admin/figures', label: 'Figures' },
   { area: 'payments', path: '/admin/payments', label: 'Payments' },
