@@ -90,6 +90,12 @@ export interface Settings {
   API_DOCS: boolean;
   /** Proxies in front of the API whose X-Forwarded-For is believed (0: none; the socket's address counts). */
   TRUST_PROXY_HOPS: number;
+  /**
+   * Prometheus `/metrics` on a port of its own (never the API's); unset: off. 0 takes any free
+   * port (tests). Served on METRICS_HOST only.
+   */
+  METRICS_PORT?: number;
+  METRICS_HOST: string;
   /** Uploads go to this S3-compatible bucket when set; unset: DATA_DIR/uploads, served at /storage. */
   S3_BUCKET?: string;
   S3_REGION: string;
@@ -200,6 +206,8 @@ const schema = {
     IMAGE_JOBS: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
     API_DOCS: { type: 'boolean' },
     TRUST_PROXY_HOPS: { type: 'integer', minimum: 0, maximum: 10, default: 0 },
+    METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
+    METRICS_HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
     S3_BUCKET: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' },
     S3_REGION: { type: 'string', pattern: '^[a-z0-9-]+$', default: 'us-east-1' },
     S3_ENDPOINT: { type: 'string', pattern: '^https?://[^/?#]+' },

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** Applies the SQL migrations in api/drizzle that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's figures now (for /metrics). */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: the data dir as a gzipped tarball, to restore with `loadDataDir`. */
   dump?: () => Promise<File | Blob>;
 }
@@ -125,6 +127,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       engine: 'postgres',
+      pool: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };

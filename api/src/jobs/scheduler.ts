@@ -9,6 +9,9 @@ export interface Job {
   run: () => Promise<unknown>;
 }
 
+/** Told after each run: the job, how long it took, and whether it failed. */
+export type RunListener = (job: string, seconds: number, failed: boolean) => void;
+
 /** A run longer than this is taken as crashed: another instance may claim the job again. */
 const LEASE_MS = 15 * 60_000;
 
@@ -19,6 +22,7 @@ const LEASE_MS = 15 * 60_000;
  */
 export function scheduler(db: Database, log: { error: (obj: object, msg: string) => void }) {
   const jobs = new Map<string, Job>();
+  const listeners: RunListener[] = [];
 
   /** Claims the job's turn; false when it is not due or another instance holds it. */
   async function claim(name: string, now: Date): Promise<boolean> {
@@ -57,6 +61,11 @@ export function scheduler(db: Database, log: { error: (obj: object, msg: string)
       jobs.set(job.name, job);
     },
 
+    /** Called after every run this instance makes (the metrics count them). */
+    onRun(listener: RunListener) {
+      listeners.push(listener);
+    },
+
     /** Runs every job that is due and that this instance claims; answers the names it ran. */
     async runDue(now = new Date()): Promise<string[]> {
       const ran: string[] = [];
@@ -68,12 +77,15 @@ export function scheduler(db: Database, log: { error: (obj: object, msg: string)
           continue;
         }
         let failure: unknown = null;
+        const started = performance.now();
         try {
           await job.run();
         } catch (error) {
           failure = error;
           log.error({ err: error, job: job.name }, 'job failed');
         }
+        const seconds = (performance.now() - started) / 1000;
+        for (const listener of listeners) listener(job.name, seconds, failure !== null);
         await release(job, failure).catch((error) => log.error({ err: error, job: job.name }, 'job release failed'));
         ran.push(job.name);
       }
