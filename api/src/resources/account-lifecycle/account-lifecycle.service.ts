@@ -83,9 +83,10 @@ export function accountLifecycleService(db: Database, deps: LifecycleDeps) {
         } catch (error) {
           deps.log.error({ err: error, exportId: job.id }, 'data export failed');
         }
+        // Read before the transaction: on PGlite's one connection a read outside it would wait for it.
+        const user = await accounts.findById(job.user_id);
         await db.transaction(async (tx) => {
           const finished = await accountLifecycleRepository(tx).finishExport(job.id, archive, at);
-          const user = await accounts.findById(job.user_id);
           if (finished.length && archive !== null && user && !user.deleted_at)
             await outbox(tx).mail(exportReadyMail(user, deps.shellUrl));
         });

@@ -21,6 +21,15 @@ export {
   useStartTwoFactor,
   type TwoFactorSetup,
 } from './api/security';
+export {
+  downloadDataExport,
+  useDataExports,
+  useDeleteAccount,
+  useRequestDataExport,
+  useRestoreAccount,
+  type DataExport,
+} from './api/lifecycle';
+export { RestoreAccountButton } from './components/AccountLifecycle';
 export { COMMON_PROFILE_TABS, ProfilePage, type ProfileTab } from './components/ProfilePage';
 export { RegistrationForm } from './components/RegistrationForm';
 export { SecurityTab } from './components/SecurityTab';

@@ -2,6 +2,7 @@ import { Alert, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ACCESS_MESSAGES, effectiveStatus, useAuth } from 'mf-shared';
+import { DeletionNotice, useDeletionDate } from './AccountLifecycle';
 import { CompanyTab } from './CompanyTab';
 import { PersonalInfoTab } from './PersonalInfoTab';
 import { SecurityTab } from './SecurityTab';
@@ -24,10 +25,17 @@ export function ProfilePage({ base, tabs, title }: { base: string; tabs: Profile
   const navigate = useNavigate();
   const status = useAuth((s) => (s.user ? effectiveStatus(s.user) : null));
   const notice = status !== null ? ACCESS_MESSAGES[status] : undefined;
+  const deletionDate = useDeletionDate();
   return (
     <section>
       <Typography.Title level={1}>{title}</Typography.Title>
       {notice && <Alert type="info" showIcon title={notice} style={{ marginBottom: 16 }} data-testid="status-notice" />}
+      {/* Wherever the account reads WILL_BE_DELETED, the way back is one click away. */}
+      {deletionDate && (
+        <div style={{ marginBottom: 16 }}>
+          <DeletionNotice date={deletionDate} />
+        </div>
+      )}
       <Tabs
         activeKey={tab}
         onChange={(key) => navigate(`${base}/${key}`)}

@@ -16,6 +16,7 @@ import {
   type TwoFactorSetup,
 } from '../api/security';
 import { Panel } from 'mf-shared/kit/panel';
+import { DataExportPanel, DeleteAccountPanel } from './AccountLifecycle';
 
 const codeSchema = object({
   code: string().required('This field is required').length(6, 'Must be exactly 6 characters'),
@@ -305,7 +306,10 @@ function OtherSessions() {
   );
 }
 
-/** The security tab of both profiles: authenticator second factor, password and sessions. */
+/**
+ * The security tab of both profiles: authenticator second factor, password and sessions, then the
+ * account's own data and its deletion (issue 26).
+ */
 export function SecurityTab() {
   const hasPassword = useAuth((s) => s.user?.has_password);
   return (
@@ -313,6 +317,8 @@ export function SecurityTab() {
       <TwoFactor />
       {hasPassword === false ? <CreatePassword /> : <ChangePassword />}
       <OtherSessions />
+      <DataExportPanel />
+      <DeleteAccountPanel />
     </Space>
   );
 }

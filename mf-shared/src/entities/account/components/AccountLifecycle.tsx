@@ -1,0 +1,170 @@
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { effectiveStatus, formatDate, STATUS, useAuth } from 'mf-shared';
+import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
+import { Panel } from 'mf-shared/kit/panel';
+import { passwordOnlySchema } from 'mf-shared/validation';
+import {
+  downloadDataExport,
+  useDataExports,
+  useDeleteAccount,
+  useRequestDataExport,
+  useRestoreAccount,
+  type DataExport,
+} from '../api/lifecycle';
+
+const DELETE = 'Delete my account';
+export const RESTORE = 'Restore my account';
+
+/** The signed-in account's deletion date while one is set (status WILL_BE_DELETED), else null. */
+export function useDeletionDate(): string | null {
+  return useAuth((s) => (s.user && effectiveStatus(s.user) === STATUS.WILL_BE_DELETED ? s.user.date_deleting : null));
+}
+
+/** "Restore my account": shown wherever the account reads WILL_BE_DELETED. */
+export function RestoreAccountButton({ type = 'primary' }: { type?: 'primary' | 'default' }) {
+  const restore = useRestoreAccount();
+  // A failure is said by the API client's one error toast.
+  const run = () => restore.mutate(undefined, { onSuccess: (message) => toast.success(message) });
+  return (
+    <Button type={type} loading={restore.isPending} onClick={run}>
+      {RESTORE}
+    </Button>
+  );
+}
+
+/** Says when the account will be deleted, with the way back. */
+export function DeletionNotice({ date }: { date: string }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="deletion-notice"
+      title={`Your account will be deleted on ${formatDate(date, 'long')}.`}
+      description={
+        <>
+          <Typography.Paragraph>
+            Until then you can restore it, and everything stays as it was. After that date your profile, guests,
+            templates and saved searches are removed for good.
+          </Typography.Paragraph>
+          <RestoreAccountButton />
+        </>
+      }
+    />
+  );
+}
+
+/** "Delete my account" (the password confirms it), or, once asked, the date and the restore control. */
+export function DeleteAccountPanel() {
+  const date = useDeletionDate();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm();
+  const remove = useDeleteAccount();
+
+  const close = () => {
+    setOpen(false);
+    form.resetFields();
+  };
+  const submit = async ({ password }: { password: string }) => {
+    try {
+      const message = await remove.mutateAsync(password);
+      close();
+      toast.success(message);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  };
+
+  return (
+    <Panel title="Delete account">
+      {date ? (
+        <DeletionNotice date={date} />
+      ) : (
+        <>
+          <Typography.Paragraph>
+            Your account is deleted 30 days after you ask; until then you can restore it. Then your profile, photos,
+            guests, templates and saved searches are removed. The journalists and experts you worked with keep their
+            interviews and questions, showing you as &ldquo;Deleted user&rdquo;; payment records are kept as the law
+            requires.
+          </Typography.Paragraph>
+          <Button danger onClick={() => setOpen(true)}>
+            {DELETE}
+          </Button>
+        </>
+      )}
+      <Modal
+        open={open}
+        title={`${DELETE}?`}
+        okText={DELETE}
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        onOk={() => form.submit()}
+        onCancel={close}
+      >
+        <Typography.Paragraph>
+          Your account will be deleted in 30 days. You can restore it until then from your profile.
+        </Typography.Paragraph>
+        {/* Named, so its field's id differs from the other password fields' on the tab (the label finds it). */}
+        <Form form={form} name="delete-account" layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="password" label="Your password" rules={[yupRule(passwordOnlySchema, 'password')]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Panel>
+  );
+}
+
+const SIZE_UNITS = ['bytes', 'KB', 'MB'];
+function size(bytes: number | null) {
+  if (!bytes) return '';
+  const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  return `${unit === 0 ? bytes : (bytes / 1024 ** unit).toFixed(1)} ${SIZE_UNITS[unit]}`;
+}
+
+function ExportRow({ item }: { item: DataExport }) {
+  const [busy, setBusy] = useState(false);
+  const save = () => {
+    setBusy(true);
+    // A failure is said by the API client's one error toast.
+    downloadDataExport(item)
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+  const asked = formatDate(item.created_at, 'dateTime');
+  if (item.status === 'queued') return <li>Asked {asked}: being prepared…</li>;
+  if (item.status === 'failed') return <li>Asked {asked}: it could not be prepared. Please ask again.</li>;
+  return (
+    <li>
+      Asked {asked}, ready until {formatDate(item.expires_at, 'dateTime')} ({size(item.size_bytes)}){' '}
+      <Button size="small" loading={busy} onClick={save} aria-label={`Download my data asked ${asked}`}>
+        Download
+      </Button>
+    </li>
+  );
+}
+
+/** "Download my data": a JSON archive of everything the account holds, made by a job and mailed when ready. */
+export function DataExportPanel() {
+  const exports = useDataExports();
+  const request = useRequestDataExport();
+  const ask = () => request.mutate(undefined, { onSuccess: (message) => toast.success(message) });
+  return (
+    <Panel title="Your data">
+      <Typography.Paragraph>
+        Get a copy of everything your account holds (profile, guests, interviews, questions, templates, payments) as one
+        JSON file. We prepare it in a few minutes and email you when it is ready; it can be downloaded for 7 days.
+      </Typography.Paragraph>
+      <Button onClick={ask} loading={request.isPending}>
+        Download my data
+      </Button>
+      {exports.data && exports.data.length > 0 && (
+        <ul aria-label="Your data files" data-testid="data-exports" style={{ marginTop: 12, paddingLeft: 20 }}>
+          {exports.data.map((item) => (
+            <ExportRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
