@@ -77,7 +77,7 @@ export function DeleteAccountPanel() {
   };
 
   return (
-    <Panel title="Delete account">
+    <Panel title="Delete account" data-testid="delete-account">
       {date ? (
         <DeletionNotice date={date} />
       ) : (
@@ -150,7 +150,7 @@ export function DataExportPanel() {
   const request = useRequestDataExport();
   const ask = () => request.mutate(undefined, { onSuccess: (message) => toast.success(message) });
   return (
-    <Panel title="Your data">
+    <Panel title="Your data" data-testid="your-data">
       <Typography.Paragraph>
         Get a copy of everything your account holds (profile, guests, interviews, questions, templates, payments) as one
         JSON file. We prepare it in a few minutes and email you when it is ready; it can be downloaded for 7 days.
