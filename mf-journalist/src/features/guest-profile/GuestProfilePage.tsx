@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ERROR_MESSAGES, ROUTES } from 'mf-shared';
 import { GuestGeneralView, GuestMediaView, useGuestProfile, type GuestProfile } from 'mf-shared/entities/guest';
+import { ReportButton } from 'mf-shared/entities/report';
 import { PageHeader } from 'mf-shared/kit/page';
 import { EmptyState, FAILED_TEXT } from 'mf-shared/kit/states';
 import { OverviewTab } from './OverviewTab';
@@ -44,7 +45,10 @@ function Profile({ guest, tab }: { guest: GuestProfile; tab: ContactTab }) {
   };
   return (
     <>
-      <PageHeader title={name} />
+      <PageHeader
+        title={name}
+        actions={<ReportButton itemType="guest" itemId={guest.id} what={`the profile of ${name}`} />}
+      />
       <Tabs
         activeKey={tab}
         onChange={(key) => navigate(contactPath(guest.id, key as ContactTab))}

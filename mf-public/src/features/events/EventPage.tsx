@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { formatDate, formatDateRange, formatTime, siteOrigin, usePageMeta } from 'mf-shared';
+import { ReportButton } from 'mf-shared/entities/report';
 import { QueryState } from 'mf-shared/kit/states';
 import { Picture, RichText } from '../../lib/content/components';
 import { GuestSuggestions } from '../../lib/guests';
@@ -40,6 +41,13 @@ function EventBody({ event, showContent }: { event: EventData; showContent: bool
       </p>
       {event.location && <p>Venue: {event.location}</p>}
       {event.organised_by && <p>Organised by: {event.organised_by}</p>}
+      <p>
+        {event.kind === 'story_idea' ? (
+          <ReportButton itemType="story_idea" itemId={event.id} what="this story idea" />
+        ) : (
+          <ReportButton itemType="event" itemId={event.id} what="this event" />
+        )}
+      </p>
       {showContent && (
         <>
           <h2>About the Event</h2>

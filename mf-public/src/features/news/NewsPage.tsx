@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { authorPath, formatDate, ROUTES, siteOrigin, usePageMeta } from 'mf-shared';
 import { GuestSuggestions } from '../../lib/guests';
+import { ReportButton } from 'mf-shared/entities/report';
 import { QueryState } from 'mf-shared/kit/states';
 import { Picture, RichText } from '../../lib/content/components';
 import { JsonLd, newsArticleLd } from '../../lib/structured-data';
@@ -30,7 +31,8 @@ export default function NewsPage() {
             <article>
               <h1>{a.title}</h1>
               <p className="meta-line">
-                {formatDate(a.updated_at)} · by <Link to={authorPath(a.author, a.author_id)}>{a.author}</Link>
+                {formatDate(a.updated_at)} · by <Link to={authorPath(a.author, a.author_id)}>{a.author}</Link>{' '}
+                <ReportButton itemType="news" itemId={a.id} what="this news" />
               </p>
               <Picture src={a.picture} type={a.picture_type} alt="" />
               <RichText html={a.text} />

@@ -1,12 +1,12 @@
 import { Avatar, Badge, Button, Flex, Grid, Input, Typography } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
 import { MESSAGE_MAX, MESSAGE_TYPE } from 'mf-shared/validation';
 import { threadMessages, useMarkThreadRead, useSendMessage, useThread, useThreads } from './hooks';
-import type { ChatItem } from './types';
+import type { ChatItem, ChatMessage } from './types';
 import './conversations.css';
 
 export type ConversationSide = 'journalist' | 'expert';
@@ -123,7 +123,20 @@ function Composer({ chatId, side, draft }: { chatId: number; side: ConversationS
   );
 }
 
-function Thread({ id, side, onBack }: { id: number; side: ConversationSide; onBack?: () => void }) {
+/** What an app adds under a message (the other side's: Report). */
+type MessageActions = (message: ChatMessage) => ReactNode;
+
+function Thread({
+  id,
+  side,
+  onBack,
+  messageActions,
+}: {
+  id: number;
+  side: ConversationSide;
+  onBack?: () => void;
+  messageActions?: MessageActions;
+}) {
   const thread = useThread(id);
   const markRead = useMarkThreadRead();
   const pages = thread.data?.pages;
@@ -178,7 +191,9 @@ function Thread({ id, side, onBack }: { id: number; side: ConversationSide; onBa
           {messages.map((m) => (
             <li key={m.id} className={`conversations__message conversations__message--${m.mine ? 'mine' : 'theirs'}`}>
               <p className="conversations__body">{m.body}</p>
+              {m.mine && m.hidden && <p className="conversations__hidden">Hidden by a moderator: {m.hidden_reason}</p>}
               <time dateTime={m.created_at}>{formatDate(m.created_at, 'dateTime')}</time>
+              {!m.hidden && messageActions?.(m)}
             </li>
           ))}
         </ol>
@@ -201,7 +216,14 @@ function Thread({ id, side, onBack }: { id: number; side: ConversationSide; onBa
  * side by side on a wide screen, one at a time on a narrow one. `?chat=<id>` opens a thread, so a
  * notification or a toast can land on it. New messages arrive live (useLiveUnreadMessages).
  */
-export function ConversationsView({ side }: { side: ConversationSide }) {
+export function ConversationsView({
+  side,
+  messageActions,
+}: {
+  side: ConversationSide;
+  /** Controls an app adds under each message (e.g. Report, on the other side's messages). */
+  messageActions?: MessageActions;
+}) {
   const threads = useThreads();
   const [params, setParams] = useSearchParams();
   const selected = chatIdOf(params.get('chat'));
@@ -227,7 +249,14 @@ export function ConversationsView({ side }: { side: ConversationSide }) {
     <EmptyState text={ERROR_MESSAGES.NO_DATA} />
   );
   const open =
-    selected !== null ? <Thread id={selected} side={side} onBack={wide ? undefined : () => select(null)} /> : null;
+    selected !== null ? (
+      <Thread
+        id={selected}
+        side={side}
+        onBack={wide ? undefined : () => select(null)}
+        messageActions={messageActions}
+      />
+    ) : null;
 
   if (!wide) return <div className="conversations conversations--narrow">{open ?? list}</div>;
   return (
