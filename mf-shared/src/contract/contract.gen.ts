@@ -15256,6 +15256,8 @@ export interface paths {
                                 company_name: string | null;
                                 created_at: string;
                                 date_deleting: string | null;
+                                /** @description When the deletion job anonymised the account; no action applies */
+                                deleted_at: string | null;
                                 email: string;
                                 first_name: string;
                                 guests_count: number;

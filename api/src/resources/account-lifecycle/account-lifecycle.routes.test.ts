@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES } from 'mf-shared/validation';
 import { STATUS } from 'mf-shared/roles';
 import { expect } from '../../../test/expect';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helper';
+import { buildTestApp, signIn, staffSignIn, type TestApp } from '../../../test/helper';
 import {
   accessTokens,
   emailTemplates,
@@ -208,6 +208,15 @@ describe('the daily deletion job', () => {
     const still = (await journalistView()).filter((i) => withExpert.some((w) => w.id === i.id));
     expect(still.length).toBe(withExpert.length);
     expect(still.every((i) => i.guest.first_name === 'Deleted')).toBe(true);
+    // Nothing is left to restore or lock: staff are told so, and the console lists it as deleted.
+    const support = await staffSignIn(t.app, 'support@example.com');
+    for (const action of ['restore', 'lock'])
+      expect(
+        (await call('POST', `/staff/accounts/${before.id}/${action}`, support, { reason: 'Asked by phone today.' }))
+          .statusCode,
+      ).toBe(409);
+    const listed = await call('GET', `/staff/accounts?q=${encodeURIComponent(deletedEmail(before.id))}`, support);
+    expect(listed.json().data[0]).toMatchObject({ id: before.id, deleted_at: expect.any(String) });
     // Payments are kept (receipts the law asks us to keep).
     expect((await t.database.db.select().from(payments).where(eq(payments.user_id, before.id))).length).toBe(
       paid.length,

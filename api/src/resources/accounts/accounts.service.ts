@@ -195,7 +195,7 @@ export function accountsService(db: Database, options: { now?: () => number } = 
       return db.transaction(async (tx) => {
         const repository = accountsRepository(tx);
         const current = (await repository.findForUpdate(user.id)) ?? user;
-        if (current.status === STATUS.LOCKED_BY_ADMIN) return { changed: false, user: current };
+        if (current.status === STATUS.LOCKED_BY_ADMIN || current.deleted_at) return { changed: false, user: current };
         const row = await repository.update(user.id, { status: STATUS.LOCKED_BY_ADMIN, locked_at: iso() });
         await pushStatus(tx, row);
         await authRepository(tx, now).revokeTokens(user.id);
@@ -251,7 +251,8 @@ export function accountsService(db: Database, options: { now?: () => number } = 
       return db.transaction(async (tx) => {
         const repository = accountsRepository(tx);
         const current = (await repository.findForUpdate(user.id)) ?? user;
-        if (!current.date_deleting) return { changed: false, user: current };
+        // A deleted (anonymised) account has nothing left to restore.
+        if (!current.date_deleting || current.deleted_at) return { changed: false, user: current };
         const row = await repository.update(user.id, { date_deleting: null });
         await pushStatus(tx, row);
         await also?.(tx, row, current);

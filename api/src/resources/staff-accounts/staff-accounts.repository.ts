@@ -24,6 +24,7 @@ export function staffAccountsRepository(db: Executor) {
             role: users.role,
             status: users.status,
             date_deleting: users.date_deleting,
+            deleted_at: users.deleted_at,
             email: users.email,
             first_name: users.first_name,
             last_name: users.last_name,

@@ -24,6 +24,7 @@ const accountSchema = {
     'role',
     'status',
     'date_deleting',
+    'deleted_at',
     'email',
     'first_name',
     'last_name',
@@ -42,6 +43,10 @@ const accountSchema = {
     role: { type: 'integer', description: 'expert 0, journalist 1' },
     status: { type: 'integer', description: 'section 4; 9 when date_deleting is set' },
     date_deleting: nullableTextSchema,
+    deleted_at: {
+      ...nullableTextSchema,
+      description: 'When the deletion job anonymised the account; no action applies',
+    },
     email: { type: 'string' },
     first_name: { type: 'string' },
     last_name: { type: 'string' },

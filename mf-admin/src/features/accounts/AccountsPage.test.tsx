@@ -15,6 +15,7 @@ const account = (id: number, over: Partial<Account> = {}): Account => ({
   role: 0,
   status: STATUS.SIMPLE_USER,
   date_deleting: null,
+  deleted_at: null,
   approved_at: '2026-01-01T00:00:00Z',
   locked_at: null,
   created_at: '2026-01-01T00:00:00Z',
@@ -43,9 +44,15 @@ beforeEach(() => {
     ),
     http.get(route('/staff/accounts'), ({ request }) => {
       const q = new URL(request.url).searchParams.get('q');
-      const rows = [account(8), account(9, { status: STATUS.LOCKED_BY_ADMIN, subscription: null })].filter(
-        (a) => !q || a.email.includes(q),
-      );
+      const rows = [
+        account(8),
+        account(9, { status: STATUS.LOCKED_BY_ADMIN, subscription: null }),
+        account(10, {
+          status: STATUS.WILL_BE_DELETED,
+          date_deleting: '2026-10-01T00:00:00Z',
+          deleted_at: '2026-10-01T03:00:00Z',
+        }),
+      ].filter((a) => !q || a.email.includes(q));
       return HttpResponse.json({
         data: rows,
         meta: { current_page: 1, per_page: 10, total: rows.length, last_page: 1 },
@@ -67,6 +74,11 @@ it('finds accounts by email and offers what each status allows, each with a reas
   expect(within(locked).getByText('Locked')).toBeInTheDocument();
   expect(within(locked).getByRole('button', { name: 'Unlock Wei Tan 9' })).toBeInTheDocument();
   expect(within(locked).queryByRole('button', { name: 'Lock Wei Tan 9' })).not.toBeInTheDocument();
+
+  // Deleted by the daily job: said so, with nothing left to do to it.
+  const deleted = screen.getByText('Wei Tan 10').closest('tr')!;
+  expect(within(deleted).getByText('Deleted')).toBeInTheDocument();
+  expect(within(deleted).queryByRole('button')).not.toBeInTheDocument();
 
   fireEvent.click(within(active).getByRole('button', { name: 'Lock Wei Tan 8' }));
   const dialog = await screen.findByRole('dialog');

@@ -38,6 +38,8 @@ const ACTIONS: Record<AccountAction, { label: string; note: string; done: string
 
 /** The actions an account's status allows. */
 function actionsFor(a: Account): AccountAction[] {
+  // Deleted by the daily job: anonymised, nothing to act on.
+  if (a.deleted_at) return [];
   if (a.status === STATUS.LOCKED_BY_ADMIN) return ['unlock'];
   if (a.status === STATUS.WILL_BE_DELETED || a.date_deleting) return ['restore', 'lock'];
   return ['lock', 'schedule-deletion'];
@@ -64,13 +66,17 @@ function Accounts() {
       key: 'status',
       title: 'Status',
       render: (_: unknown, a) => {
-        const tag = STATUS_TAGS[a.status] ?? { label: String(a.status), color: 'default' };
+        const tag = a.deleted_at
+          ? { label: 'Deleted', color: 'default' }
+          : (STATUS_TAGS[a.status] ?? { label: String(a.status), color: 'default' });
         return (
           <Flex vertical gap={2}>
             <span>
               <Tag color={tag.color}>{tag.label}</Tag>
             </span>
-            {a.date_deleting && <Typography.Text type="secondary">on {formatDate(a.date_deleting)}</Typography.Text>}
+            {(a.deleted_at ?? a.date_deleting) && (
+              <Typography.Text type="secondary">on {formatDate(a.deleted_at ?? a.date_deleting)}</Typography.Text>
+            )}
           </Flex>
         );
       },
