@@ -6,6 +6,7 @@ import { PageHeader } from 'mf-shared/kit/page';
 import { actionsColumn, DataTable, EditDeleteActions, type DataColumn } from 'mf-shared/kit/table';
 import { useMyEventsTable } from '../../lib/myEvents';
 import { briefingEditPath, briefingViewPath, eventPagePath } from './paths';
+import { HiddenByModerator } from '../../lib/HiddenByModerator';
 
 /** /background-briefing and /background-briefing/list: the account's briefings with their registrants. */
 export default function BriefingListPage() {
@@ -26,6 +27,7 @@ export default function BriefingListPage() {
         <Flex gap={6} wrap align="center">
           <Link to={eventPagePath(e.id)}>{e.heading}</Link>
           {e.embargoed && <Tag color="orange">Embargoed</Tag>}
+          <HiddenByModerator item={e} />
         </Flex>
       ),
     },

@@ -11,6 +11,7 @@ import { Completeness } from './Completeness';
 import { GuestsTabs } from './GuestsTabs';
 import { guestMediaStepPath, guestPath } from './paths';
 import './guests.css';
+import { HiddenByModerator } from '../../lib/HiddenByModerator';
 
 const SORT_KEYS: ExpertGuestSort[] = ['name', 'completeness', 'last_confirmed_at', 'updated_at', 'created_at'];
 
@@ -78,6 +79,7 @@ const columns: DataColumn<ExpertGuestItem>[] = [
       </Link>
       {g.is_draft && <Tag color="orange">Draft</Tag>}
       {g.is_hidden && <Tag>Hidden</Tag>}
+      <HiddenByModerator item={g} />
     </>
   )),
   {

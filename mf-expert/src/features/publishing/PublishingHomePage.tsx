@@ -4,6 +4,7 @@ import { formatDate, ROUTES, saySuccess } from 'mf-shared';
 import type { MyEventItem } from 'mf-shared/entities/event';
 import { MY_NEWS_SORTS, useDeleteNews, useMyNews, type MyNewsItem, type MyNewsSort } from 'mf-shared/entities/news';
 import { PageHeader } from 'mf-shared/kit/page';
+import { HiddenByModerator } from '../../lib/HiddenByModerator';
 import {
   actionsColumn,
   DataTable,
@@ -48,7 +49,11 @@ function NewsTable() {
       key: 'title',
       sortKey: 'title',
       title: 'Title',
-      render: (_: unknown, n) => <Link to={`/news/${n.slug}`}>{n.title}</Link>,
+      render: (_: unknown, n) => (
+        <>
+          <Link to={`/news/${n.slug}`}>{n.title}</Link> <HiddenByModerator item={n} />
+        </>
+      ),
     },
     {
       key: 'topics',
@@ -92,7 +97,11 @@ function StoryIdeasTable() {
       key: 'heading',
       sortKey: 'heading',
       title: 'Heading',
-      render: (_: unknown, e) => <Link to={`${ROUTES.STORY_IDEAS}/${e.id}`}>{e.heading}</Link>,
+      render: (_: unknown, e) => (
+        <>
+          <Link to={`${ROUTES.STORY_IDEAS}/${e.id}`}>{e.heading}</Link> <HiddenByModerator item={e} />
+        </>
+      ),
     },
     { key: 'organised_by', title: 'Organised by', render: (_: unknown, e) => e.organised_by ?? '-' },
     {
