@@ -4,6 +4,7 @@ import { storeDemoPictures } from './pictures';
 import { seedAccounts } from './steps/accounts';
 import { seedBlogPosts } from './steps/blogPosts';
 import { seedContactMessages } from './steps/contactMessages';
+import { seedReports } from './steps/reports';
 import { seedEmailTemplates } from './steps/emailTemplates';
 import { seedEvents } from './steps/events';
 import { seedGuests } from './steps/guests';
@@ -85,6 +86,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const staffCount = await seedStaff(db, accounts.demoHash);
   // The contact inbox's messages (fixed, no draws).
   const contactCount = await seedContactMessages(db, ctx.daysFromNow);
+  // The moderation queue's open reports (fixed, no draws).
+  const reportCount = await seedReports(db, ctx.daysFromNow, demo.expert);
 
   return {
     users: accounts.demoIds.length + expertIds.length + accounts.journalistIds.length + team.users,
@@ -99,5 +102,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     email_templates: templates.count,
     staff: staffCount,
     contact_messages: contactCount,
+    reports: reportCount,
   };
 }
