@@ -13,10 +13,13 @@ export function notificationTarget(role: number, type: AppNotification['type']):
     if (type === 'Guest') return ROUTES.GUESTS;
     // Payment: a plan paid, failed or ended; the profile's payment tab tells which.
     if (type === 'Payment') return ROUTES.EXPERT_PAYMENT;
+    // Moderation: a moderator hid or showed again one of the account's news, story ideas or events.
+    if (type === 'Moderation') return ROUTES.CONTACTS_MANAGER;
     return type === 'Interview' ? ROUTES.EXPERT_PENDING_INTERVIEWS : ROUTES.EXPERT_QUESTIONS;
   }
   if (type === 'Search') return ROUTES.DASHBOARD_PANEL.replace(':name', 'saved-searches');
-  return type === 'Question' ? ROUTES.JOURNALIST_QUESTIONS : ROUTES.JOURNALIST_INTERVIEWS;
+  // Moderation: a journalist's content is their questions.
+  return type === 'Question' || type === 'Moderation' ? ROUTES.JOURNALIST_QUESTIONS : ROUTES.JOURNALIST_INTERVIEWS;
 }
 
 /** The header's bell: the unread count, and the newest notifications in a list that marks them read. */

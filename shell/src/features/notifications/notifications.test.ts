@@ -40,4 +40,9 @@ describe('where a notification leads (spec section 4)', () => {
   it('opens the payment tab for a payment', () => {
     expect(notificationTarget(0, 'Payment')).toBe(ROUTES.EXPERT_PAYMENT);
   });
+
+  it('opens the news and story ideas, or a journalist’s questions, for a moderator’s hiding', () => {
+    expect(notificationTarget(0, 'Moderation')).toBe(ROUTES.CONTACTS_MANAGER);
+    expect(notificationTarget(1, 'Moderation')).toBe(ROUTES.JOURNALIST_QUESTIONS);
+  });
 });
