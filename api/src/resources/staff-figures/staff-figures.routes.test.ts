@@ -32,6 +32,8 @@ async function knownData() {
   await person('fig-j2@example.org', 1, '2001-03-01T12:00:00Z', { approved_at: '2001-03-01T18:00:00Z' });
   const e1 = await person('fig-e1@example.org', 0, '2001-03-02T00:30:00Z');
   await person('fig-j3@example.org', 1, '2001-03-03T23:59:00Z', { status: 0 });
+  // Made with its approval already given (as the demo data's accounts are): an approval, no wait.
+  await person('fig-j4@example.org', 1, '2001-03-03T09:00:00Z', { approved_at: '2001-03-02T09:00:00Z' });
   const [guest] = await db.select({ id: guests.id }).from(guests).limit(1);
 
   const requests: [created: string, status: number][] = [
@@ -58,16 +60,14 @@ async function knownData() {
     ['2001-03-02T12:00:00Z', null],
   ];
   for (const [created_at, first_answered_at] of questions)
-    await db
-      .insert(chats)
-      .values({
-        journalist_id: j1,
-        expert_id: e1,
-        guest_id: guest.id,
-        subject: 'Known',
-        created_at,
-        first_answered_at,
-      });
+    await db.insert(chats).values({
+      journalist_id: j1,
+      expert_id: e1,
+      guest_id: guest.id,
+      subject: 'Known',
+      created_at,
+      first_answered_at,
+    });
 
   const plan = async (slug: string) =>
     (await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.slug, slug)))[0]
@@ -131,7 +131,7 @@ it('counts a known data set per day and over the range', async () => {
       date: '2001-03-02',
       signups_journalists: 0,
       signups_experts: 1,
-      approvals: 1,
+      approvals: 2,
       approval_median_hours: 24,
       interview_requests: 0,
       interviews_pending: 0,
@@ -147,7 +147,7 @@ it('counts a known data set per day and over the range', async () => {
     },
     {
       date: '2001-03-03',
-      signups_journalists: 1,
+      signups_journalists: 2,
       signups_experts: 0,
       approvals: 0,
       approval_median_hours: null,
@@ -165,9 +165,9 @@ it('counts a known data set per day and over the range', async () => {
     },
   ]);
   expect(data.totals).toEqual({
-    signups_journalists: 3,
+    signups_journalists: 4,
     signups_experts: 1,
-    approvals: 2,
+    approvals: 3,
     approval_median_hours: 15,
     interview_requests: 6,
     interviews_pending: 1,
@@ -199,8 +199,8 @@ it('downloads the same figures as CSV, a line per day', async () => {
       'interviews_pending,interviews_accepted,interviews_rejected,interviews_cancelled,interviews_done,' +
       'questions,questions_answered,first_answer_median_minutes,mrr_cents,active_subscriptions',
   );
-  expect(lines[1]).toBe('2001-03-02,0,1,1,24,0,0,0,0,0,0,3,2,75,40000,2');
-  expect(lines[2]).toBe('2001-03-03,1,0,0,,3,0,0,0,1,2,0,0,,2000,1');
+  expect(lines[1]).toBe('2001-03-02,0,1,2,24,0,0,0,0,0,0,3,2,75,40000,2');
+  expect(lines[2]).toBe('2001-03-03,2,0,0,,3,0,0,0,1,2,0,0,,2000,1');
 });
 
 it('reads the last 30 days by default and refuses a wrong range', async () => {
