@@ -141,9 +141,10 @@ export function interviewsRepository(db: Executor) {
           and(
             eq(guests.id, guestId),
             eq(guests.is_draft, false),
-            // Private contacts, hidden and removed guests take no requests.
+            // Private contacts, hidden (by the account or a moderator) and removed guests take no requests.
             eq(guests.is_private, false),
             eq(guests.is_hidden, false),
+            isNull(guests.hidden_at),
             isNull(guests.deleted_at),
           ),
         );

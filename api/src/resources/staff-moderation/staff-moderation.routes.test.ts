@@ -319,6 +319,23 @@ it('takes a hidden guest out of directory search and its profile, and brings it 
   expect(await found()).toBe(false);
   expect((await publicGet(`/guests/${guest.id}`, journalist)).statusCode).toBe(404);
   expect((await publicGet(`/guests/${guest.id}`, expert)).json().data).toMatchObject({ hidden_reason: reason });
+  // Nor does it take interview requests.
+  const { rows } = (await t.database.db.execute(sql`select t.id from email_templates t
+    join users u on u.id = t.user_id where u.email = 'journalist@example.com' order by t.id limit 1`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const request = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/interview/create',
+    headers: journalist,
+    payload: {
+      guest_id: guest.id,
+      email_template_id: rows[0].id,
+      date_interview: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    },
+  });
+  expect(request.statusCode).toBe(422);
+  expect(Object.keys(request.json().errors)).toEqual(['guest_id']);
   expect((await staffApi('POST', `/guest/${guest.id}/unhide`, moderator, { reason })).statusCode).toBe(200);
   expect(await found()).toBe(true);
   expect((await publicGet(`/guests/${guest.id}`, journalist)).statusCode).toBe(200);
