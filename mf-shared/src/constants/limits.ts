@@ -15,6 +15,8 @@ export const LIMITS = {
   LIST_MAX: 10,
   UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
   DEBOUNCE_MS: 500,
+  /** A saved search's name (the directory suggests one without loading the form's rules). */
+  SAVED_SEARCH_NAME_MAX: 100,
   COUNTDOWN_REFRESH_MS: 50_000,
   FORGOT_EMAIL_HINT_DELAY_MS: 3_000,
   MAX_TOASTS: 3,

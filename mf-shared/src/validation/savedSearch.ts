@@ -4,7 +4,7 @@ import { DIRECTORY_DIRECTIONS, DIRECTORY_SORTS, directorySearchSchema } from './
 import { guestSchema } from './guest';
 import { V } from './messages';
 
-export const SAVED_SEARCH_LIMITS = { NAME_MAX: 100, PER_USER: 50 } as const;
+export const SAVED_SEARCH_LIMITS = { NAME_MAX: LIMITS.SAVED_SEARCH_NAME_MAX, PER_USER: 50 } as const;
 
 export const SAVED_SEARCH_MESSAGES = {
   NAME_TAKEN: 'You already have a saved search with this name',

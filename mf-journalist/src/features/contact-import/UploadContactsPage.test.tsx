@@ -25,7 +25,7 @@ it('is the "Upload contacts" tab and posts the valid rows to /contacts/import, t
     </QueryClientProvider>,
   );
   expect(screen.getByRole('heading', { level: 1, name: 'Upload contacts' })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Upload contacts' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('link', { name: 'Upload contacts' })).toHaveAttribute('aria-current', 'page');
 
   await chooseCsv([CSV_HEADER, CSV_ANN], 'contacts.csv');
   fireEvent.click(await screen.findByRole('button', { name: 'Import 1 valid row' }));

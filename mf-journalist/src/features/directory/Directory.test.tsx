@@ -260,7 +260,7 @@ describe('searching and narrowing', () => {
     await screen.findByRole('article', { name: 'Ada Lim' });
     await userEvent.click(screen.getByRole('button', { name: 'Descending, change to ascending' }));
     expect(where()).toBe('/directory?direction=asc');
-    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(where()).toBe('/directory?direction=asc&page=2');
     await waitFor(async () => expect(await lastBody()).toMatchObject({ direction: 'asc', page: 2 }));
   });

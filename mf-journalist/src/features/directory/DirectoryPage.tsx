@@ -1,5 +1,5 @@
-import { Button, Drawer, Flex, Pagination, Select } from 'antd';
-import { useState } from 'react';
+import { Button, Flex } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { generatePath } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
 import type { GuestCard } from 'mf-shared/entities/guest';
@@ -7,19 +7,18 @@ import { useExpertises } from 'mf-shared/entities/lookups';
 import { FilterChips, type FilterChip } from 'mf-shared/kit/facets';
 import { PageHeader } from 'mf-shared/kit/page';
 import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
-import { SearchInput } from 'mf-shared/kit/table';
+import { Pager, SearchInput } from 'mf-shared/kit/table';
 import { useDiscussNow } from 'mf-shared/ui/discuss-now';
 import { useAskQuestionDialog } from 'mf-shared/entities/conversation';
 import { DirectoryTabs } from '../../lib/DirectoryTabs';
 import { useGuestSearch } from './api/search-guests';
 import { FilterPanel } from './FilterPanel';
 import { GuestResult } from './GuestResult';
-import { SaveSearchButton, suggestedName } from './SaveSearchDialog';
+import { SaveSearchButton, suggestedName } from './SaveSearchButton';
 import {
   cleared,
   defaultDirection,
   ID_FACETS,
-  PAGE_SIZES,
   SORTS,
   toSavedQuery,
   toSearchParams,
@@ -28,6 +27,8 @@ import {
 } from '../../lib/directoryQuery';
 import { useDirectoryQuery } from './useDirectoryQuery';
 import './directory.css';
+
+const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
 
 const FACET_TITLES: Record<IdFacet, string> = {
   expertise: 'Expertise',
@@ -45,6 +46,8 @@ export default function DirectoryPage() {
   const { discussNow, dialog } = useDiscussNow();
   const { askQuestion, dialog: questionDialog } = useAskQuestionDialog();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The drawer is loaded on the first click and kept (so it can animate closed).
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const facets = result.data?.facets;
 
   const nameOf = (facet: IdFacet, id: number): string =>
@@ -116,15 +119,12 @@ export default function DirectoryPage() {
             </li>
           ))}
         </ul>
-        <Pagination
-          className="directory__pages"
-          current={meta?.current_page ?? query.page}
-          pageSize={query.perPage}
+        <Pager
+          page={meta?.current_page ?? query.page}
+          perPage={query.perPage}
           total={meta?.total ?? 0}
-          pageSizeOptions={PAGE_SIZES.map(String)}
-          showSizeChanger
-          showLessItems
-          onChange={(page, perPage) => update(() => (perPage !== query.perPage ? { perPage } : { page }))}
+          onPage={(page) => update(() => ({ page }))}
+          onPerPage={(perPage) => update(() => ({ perPage }))}
         />
       </>
     );
@@ -143,17 +143,32 @@ export default function DirectoryPage() {
           onSearch={(search) => update(() => ({ search }))}
           placeholder="Search guests"
         />
-        <Button className="directory__filters-button" onClick={() => setFiltersOpen(true)}>
+        <Button
+          className="directory__filters-button"
+          onClick={() => {
+            setDrawerWanted(true);
+            setFiltersOpen(true);
+          }}
+        >
           Filters{chips.length > 0 && ` (${chips.length})`}
         </Button>
         <Flex gap={8} align="center" wrap className="directory__sort">
-          <Select
+          {/* A native select: light, and the phone's own picker. */}
+          <select
             aria-label="Sort by"
+            className="directory__sort-select"
             value={query.sort}
-            options={SORTS}
-            onChange={(sort) => update(() => ({ sort, direction: defaultDirection(sort) }))}
-            style={{ width: 130 }}
-          />
+            onChange={(e) => {
+              const sort = e.target.value as DirectoryQuery['sort'];
+              update(() => ({ sort, direction: defaultDirection(sort) }));
+            }}
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
           <Button
             aria-label={
               query.direction === 'asc' ? 'Ascending, change to descending' : 'Descending, change to ascending'
@@ -178,20 +193,13 @@ export default function DirectoryPage() {
           {results}
         </div>
       </div>
-      <Drawer
-        title="Filters"
-        placement="left"
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        size="min(320px, 100vw)"
-        footer={
-          <Button type="primary" block onClick={() => setFiltersOpen(false)}>
-            Show {meta?.total ?? 0} guests
-          </Button>
-        }
-      >
-        {filtersOpen && panel}
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <FiltersDrawer open={filtersOpen} total={meta?.total ?? 0} onClose={() => setFiltersOpen(false)}>
+            {panel}
+          </FiltersDrawer>
+        </Suspense>
+      )}
       {dialog}
       {questionDialog}
     </section>

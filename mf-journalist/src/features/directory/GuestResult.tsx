@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Avatar, Button, Flex, Rate, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Tag, Typography } from 'antd';
 import { formatDate } from 'mf-shared';
+import { RatingStars } from 'mf-shared/kit/rating';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import type { GuestCard } from 'mf-shared/entities/guest';
 
@@ -43,7 +44,7 @@ export function GuestResult({
         </p>
         {guest.headline && <p className="guest-result__headline">{guest.headline}</p>}
         <Flex align="center" gap={8}>
-          <Rate disabled allowHalf value={guest.rating} aria-hidden className="guest-result__rate" />
+          <RatingStars value={guest.rating} className="guest-result__rate" />
           <span className="pp-visually-hidden">Rating</span>
           <span>{guest.rating.toFixed(1)}</span>
         </Flex>

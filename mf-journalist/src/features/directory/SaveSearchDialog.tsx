@@ -1,5 +1,4 @@
 import { Button, Flex, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
 import type { SavedSearchQuery } from 'mf-shared/types/saved-search';
@@ -8,22 +7,20 @@ import { useSaveSearch } from '../../lib/saved-searches';
 
 const nameRule = yupRule(savedSearchSchema, 'name');
 
-/** A name made of the search text and the filters' names, cut to what a name may hold. */
-export function suggestedName(parts: string[]): string {
-  const name = parts
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join(', ');
-  if (!name) return 'All guests';
-  return name.length > SAVED_SEARCH_LIMITS.NAME_MAX ? `${name.slice(0, SAVED_SEARCH_LIMITS.NAME_MAX - 1)}…` : name;
-}
-
 /**
- * "Save search": asks a name (prefilled), then keeps the directory's current search (without its
- * page) so the journalist gets a daily digest of new matches.
+ * "Save search"'s dialog: asks a name (prefilled), then keeps the directory's current search
+ * (without its page) so the journalist gets a daily digest of new matches. Loaded when first
+ * opened: its form, rules and dialog are not part of the directory's first load.
  */
-export function SaveSearchButton({ query, name }: { query: SavedSearchQuery; name: string }) {
-  const [open, setOpen] = useState(false);
+export default function SaveSearchDialog({
+  query,
+  name,
+  onClose,
+}: {
+  query: SavedSearchQuery;
+  name: string;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<{ name: string }>();
   const save = useSaveSearch();
 
@@ -31,7 +28,7 @@ export function SaveSearchButton({ query, name }: { query: SavedSearchQuery; nam
     try {
       const answer = await save.mutateAsync({ name: chosen.trim(), query });
       toast.success(answer.message || SAVED_SEARCH_MESSAGES.SAVED);
-      setOpen(false);
+      onClose();
     } catch (error) {
       // The API client has toasted; a taken name is said on the field, what was typed stays.
       applyServerErrors(form, error);
@@ -39,40 +36,37 @@ export function SaveSearchButton({ query, name }: { query: SavedSearchQuery; nam
   };
 
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>Save search</Button>
-      <Modal
-        open={open}
-        title="Save this search"
-        width="min(440px, 100vw - 32px)"
-        onCancel={() => setOpen(false)}
-        footer={null}
-        destroyOnHidden
+    <Modal
+      open
+      title="Save this search"
+      width="min(440px, 100vw - 32px)"
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        validateTrigger="onSubmit"
+        initialValues={{ name }}
+        preserve={false}
       >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          validateTrigger="onSubmit"
-          initialValues={{ name }}
-          preserve={false}
+        <Form.Item
+          name="name"
+          label="Name"
+          rules={[nameRule]}
+          extra="You get a daily email and notification when new guests match it."
         >
-          <Form.Item
-            name="name"
-            label="Name"
-            rules={[nameRule]}
-            extra="You get a daily email and notification when new guests match it."
-          >
-            <Input maxLength={SAVED_SEARCH_LIMITS.NAME_MAX} autoFocus />
-          </Form.Item>
-          <Flex gap={8} justify="end" wrap>
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Flex>
-        </Form>
-      </Modal>
-    </>
+          <Input maxLength={SAVED_SEARCH_LIMITS.NAME_MAX} autoFocus />
+        </Form.Item>
+        <Flex gap={8} justify="end" wrap>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { TABLE_PAGE_SIZES } from './tableQuery';
+import './table.css';
 
 export interface PagerProps {
   page: number;
