@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ROLE } from 'mf-shared';

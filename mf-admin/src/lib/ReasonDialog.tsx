@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
 import { REASON_LIMITS, reasonSchema } from 'mf-shared/validation';
 

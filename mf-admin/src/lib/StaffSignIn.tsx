@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { statusOf } from 'mf-shared';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Modal } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

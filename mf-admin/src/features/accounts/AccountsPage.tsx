@@ -1,4 +1,5 @@
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate, ROLE, STATUS } from 'mf-shared';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Flex, Tag, Typography } from 'antd';
+import { Button, Checkbox, Flex, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate, ROLE } from 'mf-shared';

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { formatDate } from 'mf-shared';
 import type { ApiAnswer, ApiItem } from 'mf-shared/contract';
 import { DataTable, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';

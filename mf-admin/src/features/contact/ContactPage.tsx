@@ -1,4 +1,5 @@
-import { Button, Descriptions, Drawer, Empty, Flex, Form, Input, Segmented, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Form, Input, Segmented, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from 'mf-shared';

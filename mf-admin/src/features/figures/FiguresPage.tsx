@@ -1,4 +1,5 @@
-import { Alert, Button, Card, DatePicker, Flex, Segmented, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Segmented, Statistic } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, Flex, Segmented, Tag, Typography } from 'antd';
+import { Button, Flex, Segmented, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from 'mf-shared';

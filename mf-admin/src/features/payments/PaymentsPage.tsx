@@ -1,4 +1,5 @@
-import { Button, Drawer, Flex, Segmented, Table, Tag, Typography } from 'antd';
+import { Button, Drawer, Flex, Segmented, Table, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from 'mf-shared';

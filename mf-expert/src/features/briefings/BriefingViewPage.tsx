@@ -1,4 +1,5 @@
-import { Button, Descriptions, Empty, List, Result, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Empty, List, Result, Skeleton } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatDateRange, ROUTES } from 'mf-shared';
 import { useEventItem, useEventQuestions, useEventRegistrants, type EventRegistrant } from 'mf-shared/entities/event';

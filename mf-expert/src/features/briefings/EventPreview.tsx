@@ -1,4 +1,5 @@
-import { Flex, Image, Tag, Typography } from 'antd';
+import { Flex, Image, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useEffect, useMemo } from 'react';
 import { formatDateRange } from 'mf-shared';
 import type { EventDetails } from 'mf-shared/entities/event';

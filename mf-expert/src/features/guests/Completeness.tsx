@@ -1,4 +1,5 @@
-import { Progress, Tooltip, Typography } from 'antd';
+import { Progress, Tooltip } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import type { GuestCompleteness } from 'mf-shared/entities/guest';
 
 /**

@@ -1,4 +1,5 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
 import { saveFile } from 'mf-shared/kit/csv-import';

@@ -1,4 +1,5 @@
-import { Avatar, Button, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Skeleton, Tabs, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ERROR_MESSAGES, ROUTES, saySuccess } from 'mf-shared';

@@ -1,4 +1,5 @@
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, ROUTES, saySuccess } from 'mf-shared';
 import type { ExpertGuestItem, ExpertGuestSort } from 'mf-shared/entities/guest';

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { useInterviewCoverage } from 'mf-shared/entities/interview';
 import { GuestCell, httpUrl } from 'mf-shared/entities/interview/components';

@@ -1,4 +1,5 @@
-import { Button, Descriptions, Typography } from 'antd';
+import { Button, Descriptions } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { Link, useParams } from 'react-router-dom';
 import { formatMoney, GST_PERCENT, ROUTES } from 'mf-shared';
 import { QueryState } from 'mf-shared/kit/states';

@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import { Button, Col, Row, Segmented, Typography } from 'antd';
+import { Button, Col, Row, Segmented } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatMoney, GST_PERCENT, ROUTES, STORAGE_KEYS } from 'mf-shared';

@@ -1,4 +1,5 @@
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import type { ReactNode } from 'react';
 import { ROUTES, STATUS, effectiveStatus, useAuth } from 'mf-shared';
 import { COMMON_PROFILE_TABS, ProfilePage, type ProfileTab } from 'mf-shared/entities/account';

@@ -1,4 +1,5 @@
-import { Alert, Avatar, Typography } from 'antd';
+import { Alert, Avatar } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { generatePath, Link } from 'react-router-dom';
 import { effectiveStatus, ROUTES, STATUS, useAuth } from 'mf-shared';
 import { EmptyState, QueryState } from 'mf-shared/kit/states';

@@ -1,4 +1,5 @@
-import { Avatar, Button, Flex, Form, Input, Typography, Upload, type UploadFile } from 'antd';
+import { Avatar, Button, Flex, Form, Input, Upload, type UploadFile } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';

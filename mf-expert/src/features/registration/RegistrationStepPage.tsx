@@ -1,4 +1,5 @@
-import { Alert, Steps, Typography } from 'antd';
+import { Alert, Steps } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import type { ReactNode } from 'react';
 import { ACCESS_MESSAGES, effectiveStatus, STATUS, useAuth, type Status } from 'mf-shared';
 import { Panel } from 'mf-shared/kit/panel';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Input, Spin } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Spin, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { toast } from 'sonner';
 import { effectiveStatus, formatDate, STATUS, useAuth } from 'mf-shared';
 import { useProfile } from 'mf-shared/entities/account';

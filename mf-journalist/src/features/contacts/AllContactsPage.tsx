@@ -1,4 +1,5 @@
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, ROUTES, saySuccess } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';

@@ -1,4 +1,5 @@
-import { Button, Col, Input, Row, Tag, Typography } from 'antd';
+import { Button, Col, Input, Row, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authStore, formatDate, ROUTES, useAuth } from 'mf-shared';

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { generatePath, Link, useParams } from 'react-router-dom';
 import { formatDate, ROUTES } from 'mf-shared';
 import { useUpcomingInterviews } from 'mf-shared/entities/interview';

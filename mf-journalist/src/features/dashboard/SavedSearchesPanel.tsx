@@ -1,4 +1,5 @@
-import { Button, Flex, Switch, Tag, Typography } from 'antd';
+import { Button, Flex, Switch, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDate, ROUTES } from 'mf-shared';

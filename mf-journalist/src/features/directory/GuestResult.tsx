@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Avatar, Button, Flex, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { formatDate } from 'mf-shared';
 import { RatingStars } from 'mf-shared/kit/rating';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';

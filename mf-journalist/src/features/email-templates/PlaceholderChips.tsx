@@ -1,4 +1,5 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { TEMPLATE_PLACEHOLDERS } from 'mf-shared/entities/template';
 
 /** One button per placeholder; pressing one puts its token where the cursor is in the message. */

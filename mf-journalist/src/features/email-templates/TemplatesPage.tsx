@@ -1,4 +1,5 @@
-import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, Tooltip } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatDate, saySuccess } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';

@@ -1,4 +1,5 @@
-import { Avatar, Button, Flex, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useAuth } from 'mf-shared';
 import { useDiscussNow } from 'mf-shared/ui/discuss-now';
 import { useAskQuestionDialog } from 'mf-shared/entities/conversation';

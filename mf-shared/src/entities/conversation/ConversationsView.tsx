@@ -1,4 +1,5 @@
-import { Avatar, Badge, Button, Flex, Grid, Input, Typography } from 'antd';
+import { Avatar, Badge, Button, Flex, Grid, Input } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Segmented, Select, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Segmented, Select, Table, Tag, Upload, type TableColumnsType } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LIMITS } from 'mf-shared';
 import { CSV_FILE_MESSAGES, csvFileProblem } from 'mf-shared/validation';

@@ -1,4 +1,5 @@
-import { Button, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useRef, useState, type ReactNode } from 'react';
 import { LIMITS } from 'mf-shared';
 import { checkFile, normaliseExtensions, type UploadMessages } from './checkFile';

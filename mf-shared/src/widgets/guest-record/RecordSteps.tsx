@@ -1,4 +1,5 @@
-import { Steps, Typography } from 'antd';
+import { Steps } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import type { GuestRecordPaths } from './paths';
 
 /** Each step's heading (spec section 2's step names). */

@@ -1,4 +1,5 @@
-import { Avatar, Flex, Tag, Typography } from 'antd';
+import { Avatar, Flex, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import type { ReactNode } from 'react';
 import type { ApiList } from 'mf-shared';
 import { imageSrc } from 'mf-shared/entities/guest';

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { effectiveStatus, formatDate, STATUS, useAuth } from 'mf-shared';

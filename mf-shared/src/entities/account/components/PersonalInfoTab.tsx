@@ -1,4 +1,5 @@
-import { Alert, Avatar, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Avatar, Button, Form, Input, Space } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from 'mf-shared';

@@ -1,4 +1,5 @@
-import { Alert, Tabs, Typography } from 'antd';
+import { Alert, Tabs } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ACCESS_MESSAGES, effectiveStatus, useAuth } from 'mf-shared';

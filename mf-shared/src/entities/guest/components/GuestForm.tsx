@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Flex, Form, Input, Rate, Row, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Rate, Row, Select, Switch } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useState, type ReactNode } from 'react';
 import { LIMITS } from 'mf-shared';
 import { applyServerErrors, ListSelect, yupRule } from 'mf-shared/kit/forms';

@@ -1,4 +1,5 @@
-import { Descriptions, Grid, Image, Typography, type DescriptionsProps } from 'antd';
+import { Descriptions, Grid, Image, type DescriptionsProps } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { formatDate } from 'mf-shared';
 import { httpUrl, imageSrc } from '../links';
 import type { GuestProfile } from '../profile.types';

@@ -1,4 +1,5 @@
-import { Avatar, Button, Flex, Form, Image, Input, Typography, type UploadFile } from 'antd';
+import { Avatar, Button, Flex, Form, Image, Input, type UploadFile } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { useId, useState } from 'react';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';

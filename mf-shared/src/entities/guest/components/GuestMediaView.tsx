@@ -1,4 +1,5 @@
-import { Image, Typography } from 'antd';
+import { Image } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { ERROR_MESSAGES } from 'mf-shared';
 import { EmptyState } from 'mf-shared/kit/states';
 import { imageSrc, videoEmbed } from '../links';

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { LIMITS } from 'mf-shared';
 import './guest-profile.css';
 

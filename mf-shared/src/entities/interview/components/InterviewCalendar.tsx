@@ -1,4 +1,5 @@
-import { Badge, Button, Calendar, Flex, Typography } from 'antd';
+import { Badge, Button, Calendar, Flex } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { ERROR_MESSAGES } from 'mf-shared';

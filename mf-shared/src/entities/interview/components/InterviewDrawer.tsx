@@ -1,4 +1,5 @@
-import { Descriptions, Drawer, Flex, Timeline, Typography } from 'antd';
+import { Descriptions, Drawer, Flex, Timeline } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import { EmptyState, LoadingState, FAILED_TEXT } from 'mf-shared/kit/states';

@@ -1,4 +1,5 @@
-import { Avatar, Flex, Tag, Typography } from 'antd';
+import { Avatar, Flex, Tag } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { imageSrc } from '../../../format/links';
 import { INTERVIEW_STATUS_TAGS } from '../status';
 import { twoLocalTimes } from '../time';

@@ -1,4 +1,5 @@
-import { Segmented, Tabs, Typography } from 'antd';
+import { Segmented, Tabs } from 'antd';
+import { Typography } from 'mf-shared/kit/typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ERROR_MESSAGES, useAuth } from 'mf-shared';
