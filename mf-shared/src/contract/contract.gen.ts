@@ -12036,7 +12036,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One news article by id */
+        /** One news article by id (bearer optional: its owner account also reads it while hidden) */
         get: {
             parameters: {
                 query?: never;

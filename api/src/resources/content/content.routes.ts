@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listQuerySchema, listSchema, type Paging } from '../../lib/lists';
 import { dataSchema, errorsOf, idParams, routeDocs, typedRoutes } from '../../lib/routeDoc';
 import {
@@ -36,6 +36,13 @@ const arrayOf = (item: object) => ({
 export default async function contentRoutes(instance: FastifyInstance) {
   const app = typedRoutes(instance);
   const content = contentService(app.db);
+  /** A bearer token, when sent and live, names the viewer (an owner reads their own hidden article); else a visitor. */
+  const maybeSignedIn = async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    await app.authenticate(request).catch(() => {
+      request.user = null;
+    });
+  };
 
   app.get(
     '/reviews',
@@ -93,8 +100,14 @@ export default async function contentRoutes(instance: FastifyInstance) {
   );
   app.get(
     '/news/:id',
-    { schema: doc('One news article by id', { params: idParams, response: { 200: dataSchema(articleSchema) } }) },
-    async (request) => ({ data: await content.newsById(request.params.id) }),
+    {
+      preHandler: maybeSignedIn,
+      schema: doc('One news article by id (bearer optional: its owner account also reads it while hidden)', {
+        params: idParams,
+        response: { 200: dataSchema(articleSchema) },
+      }),
+    },
+    async (request) => ({ data: await content.newsById(request.params.id, request.user) }),
   );
 
   app.get<{ Querystring: PageQuery }>(

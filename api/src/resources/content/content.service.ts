@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { found } from '../../lib/access';
+import { actingAccountId } from '../../lib/account';
 import type { Paging } from '../../lib/lists';
 import { contentRepository } from './content.repository';
 
@@ -86,7 +87,17 @@ export function contentService(db: Database) {
     },
 
     newsBySlug: async (slug: string) => found(await content.article(content.newsSlug(slug)), 'News not found'),
-    newsById: async (id: number) => found(await content.article(content.newsId(id)), 'News not found'),
+    /**
+     * One article by id. One a moderator hid is found only for its owner account (signed in), so
+     * the expert's edit form still opens it.
+     */
+    async newsById(id: number, viewer?: { id: number } | null) {
+      const shown = await content.article(content.newsId(id));
+      if (shown || !viewer) return found(shown, 'News not found');
+      const hidden = await content.article(content.newsId(id), { withHidden: true });
+      const owns = hidden && hidden.author_id === (await actingAccountId(db, viewer));
+      return found(owns ? hidden : null, 'News not found');
+    },
 
     blogPage: (paging: Paging, expertiseId?: number) => content.blogPage(paging, expertiseId),
     blogBySlug: async (slug: string) => found(await content.blogPost(content.blogSlug(slug)), 'Blog post not found'),

@@ -293,6 +293,9 @@ it('hides news from the stories hub and its page', async () => {
   expect(await onHub()).toBe(false);
   expect((await publicGet(`/news/slug/${article.slug}`)).statusCode).toBe(404);
   expect((await publicGet(`/news/${article.id}`)).statusCode).toBe(404);
+  expect((await publicGet(`/news/${article.id}`, journalist)).statusCode).toBe(404);
+  // Its owner's edit form still reads it.
+  expect((await publicGet(`/news/${article.id}`, expert)).json().data).toMatchObject({ id: article.id });
   const own = (await publicGet('/news?per_page=100', expert))
     .json()
     .data.find((n: { id: number }) => n.id === article.id);
