@@ -11,6 +11,9 @@ import { expect, test } from '../support/test';
 
 const API = `${E2E_ENV.API_PUBLIC_URL}/api/v1`;
 const workspace = (page: Page) => page.locator('[data-app="mf-journalist"]');
+/** One of the directory's page links (Directory, All contacts, New contact, Upload contacts). */
+const directoryTab = (page: Page, name: string) =>
+  workspace(page).getByRole('navigation', { name: 'Directory pages' }).getByRole('link', { name });
 const results = (page: Page) => workspace(page).getByRole('list', { name: 'Guests' }).getByRole('article');
 
 /** A 1×1 PNG: the smallest picture the upload accepts. */
@@ -107,7 +110,7 @@ test('a journalist finds and keeps experts, adds contacts by hand and by CSV, an
   await expect(save).toBeHidden();
 
   // The saved guest is among the contacts.
-  await workspace(page).getByRole('tab', { name: 'All contacts' }).click();
+  await directoryTab(page, 'All contacts').click();
   await expect(page).toHaveURL(/\/directory\/all-contacts$/);
   await expect(
     workspace(page)
@@ -116,7 +119,7 @@ test('a journalist finds and keeps experts, adds contacts by hand and by CSV, an
   ).toBeVisible();
 
   // A private contact in two steps: general information, then a picture.
-  await workspace(page).getByRole('tab', { name: 'New contact' }).click();
+  await directoryTab(page, 'New contact').click();
   await expect(page).toHaveURL(/\/directory\/new-contacts\/create$/);
   await workspace(page)
     .getByRole('button', { name: /Save and continue|Next|Continue/ })
@@ -150,7 +153,7 @@ test('a journalist finds and keeps experts, adds contacts by hand and by CSV, an
   ).toBeVisible();
 
   // CSV of three contacts, one of them bad: its row and column are named; the two others import.
-  await workspace(page).getByRole('tab', { name: 'Upload contacts' }).click();
+  await directoryTab(page, 'Upload contacts').click();
   await expect(page).toHaveURL(/\/directory\/upload-contacts$/);
   const row = (first: string, description = DESCRIPTION) =>
     [

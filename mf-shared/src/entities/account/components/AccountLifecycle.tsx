@@ -26,8 +26,13 @@ export function useDeletionDate(): string | null {
 /** "Restore my account": shown wherever the account reads WILL_BE_DELETED. */
 export function RestoreAccountButton({ type = 'primary' }: { type?: 'primary' | 'default' }) {
   const restore = useRestoreAccount();
-  // A failure is said by the API client's one error toast.
-  const run = () => restore.mutate(undefined, { onSuccess: (message) => toast.success(message) });
+  // Not mutate's own onSuccess: restoring unmounts this button (the notice goes) before it would
+  // run. A failure is said by the API client's one error toast.
+  const run = () =>
+    restore
+      .mutateAsync()
+      .then((message) => toast.success(message))
+      .catch(() => undefined);
   return (
     <Button type={type} loading={restore.isPending} onClick={run}>
       {RESTORE}
