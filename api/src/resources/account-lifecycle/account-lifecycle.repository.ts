@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   accessTokens,
@@ -351,6 +351,22 @@ export function accountLifecycleRepository(db: Executor) {
         .where(and(eq(users.id, userId), lte(users.date_deleting, now), isNull(users.deleted_at)))
         .for('update')
         .then((rows) => rows[0] ?? null),
+
+    /** The account's subscriptions that the provider may still charge. */
+    liveSubscriptions: (userId: number) =>
+      db
+        .select({ id: subscriptions.id, provider_ref: subscriptions.provider_ref })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.user_id, userId),
+            inArray(subscriptions.status, ['active', 'pending']),
+            isNotNull(subscriptions.provider_ref),
+          ),
+        ),
+
+    cancelSubscriptions: (ids: number[], now: string) =>
+      db.update(subscriptions).set({ status: 'cancelled', updated_at: now }).where(inArray(subscriptions.id, ids)),
 
     /** The files the account's rows point at (photos, logos, guest media, news and event pictures). */
     async filesOf(userId: number) {

@@ -12,6 +12,7 @@ import {
   interviews,
   payments,
   sentMails,
+  subscriptions,
   users,
 } from '../../db/schema';
 import { deletedEmail } from './account-lifecycle.repository';
@@ -217,6 +218,10 @@ describe('the daily deletion job', () => {
       ).toBe(409);
     const listed = await call('GET', `/staff/accounts?q=${encodeURIComponent(deletedEmail(before.id))}`, support);
     expect(listed.json().data[0]).toMatchObject({ id: before.id, deleted_at: expect.any(String) });
+    // Nothing is charged any more: the live subscription was cancelled (and kept, as the payments).
+    const subs = await t.database.db.select().from(subscriptions).where(eq(subscriptions.user_id, before.id));
+    expect(subs.length > 0).toBe(true);
+    expect(subs.some((sub) => sub.status === 'active' || sub.status === 'pending')).toBe(false);
     // Payments are kept (receipts the law asks us to keep).
     expect((await t.database.db.select().from(payments).where(eq(payments.user_id, before.id))).length).toBe(
       paid.length,

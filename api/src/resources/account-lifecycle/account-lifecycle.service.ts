@@ -1,7 +1,5 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES } from 'mf-shared/validation';
 import type { Database } from '../../db/database';
-import { subscriptions } from '../../db/schema';
 import { outbox } from '../../lib/outbox';
 import type { PaymentProvider } from '../../lib/payments';
 import { HttpError } from '../../plugins/errors';
@@ -103,31 +101,17 @@ export function accountLifecycleService(db: Database, deps: LifecycleDeps) {
       const deleted: number[] = [];
       for (const { id } of await repository.dueForDeletion(at, DELETIONS_PER_RUN)) {
         try {
-          const live = await db
-            .select({ id: subscriptions.id, provider_ref: subscriptions.provider_ref })
-            .from(subscriptions)
-            .where(
-              and(
-                eq(subscriptions.user_id, id),
-                inArray(subscriptions.status, ['active', 'pending']),
-                isNotNull(subscriptions.provider_ref),
-              ),
-            );
+          const live = await repository.liveSubscriptions(id);
           for (const sub of live) await deps.provider.cancelSubscription(sub.provider_ref!);
           const files = await repository.filesOf(id);
           const done = await db.transaction(async (tx) => {
             const lifecycle = accountLifecycleRepository(tx);
             if (!(await lifecycle.claimForDeletion(id, at))) return false;
             if (live.length)
-              await tx
-                .update(subscriptions)
-                .set({ status: 'cancelled', updated_at: at })
-                .where(
-                  inArray(
-                    subscriptions.id,
-                    live.map((s) => s.id),
-                  ),
-                );
+              await lifecycle.cancelSubscriptions(
+                live.map((sub) => sub.id),
+                at,
+              );
             await lifecycle.anonymise(id, at);
             await outbox(tx).closeSockets(id);
             return true;
