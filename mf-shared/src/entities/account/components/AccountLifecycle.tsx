@@ -1,11 +1,9 @@
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { effectiveStatus, formatDate, STATUS, useAuth } from 'mf-shared';
-import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
 import { Panel } from 'mf-shared/kit/panel';
-import { passwordOnlySchema } from 'mf-shared/validation';
 import {
   downloadDataExport,
   useDataExports,
@@ -14,6 +12,7 @@ import {
   useRestoreAccount,
   type DataExport,
 } from '../api/lifecycle';
+import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 
 const DELETE = 'Delete my account';
 export const RESTORE = 'Restore my account';
@@ -65,22 +64,7 @@ export function DeletionNotice({ date }: { date: string }) {
 export function DeleteAccountPanel() {
   const date = useDeletionDate();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm();
   const remove = useDeleteAccount();
-
-  const close = () => {
-    setOpen(false);
-    form.resetFields();
-  };
-  const submit = async ({ password }: { password: string }) => {
-    try {
-      const message = await remove.mutateAsync(password);
-      close();
-      toast.success(message);
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  };
 
   return (
     <Panel title="Delete account" data-testid="delete-account">
@@ -99,24 +83,18 @@ export function DeleteAccountPanel() {
           </Button>
         </>
       )}
-      <Modal
+      <PasswordConfirmDialog
         open={open}
+        name="delete-account"
         title={`${DELETE}?`}
         okText={DELETE}
-        okButtonProps={{ danger: true, loading: remove.isPending }}
-        onOk={() => form.submit()}
-        onCancel={close}
-      >
-        <Typography.Paragraph>
-          Your account will be deleted in 30 days. You can restore it until then from your profile.
-        </Typography.Paragraph>
-        {/* Named, so its field's id differs from the other password fields' on the tab (the label finds it). */}
-        <Form form={form} name="delete-account" layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="password" label="Your password" rules={[yupRule(passwordOnlySchema, 'password')]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        explanation="Your account will be deleted in 30 days. You can restore it until then from your profile."
+        pending={remove.isPending}
+        onConfirm={async (password) => {
+          toast.success(await remove.mutateAsync(password));
+        }}
+        onClose={() => setOpen(false)}
+      />
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import {
 } from '../api/security';
 import { Panel } from 'mf-shared/kit/panel';
 import { DataExportPanel, DeleteAccountPanel } from './AccountLifecycle';
+import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 
 const codeSchema = object({
   code: string().required('This field is required').length(6, 'Must be exactly 6 characters'),
@@ -255,25 +256,9 @@ const SIGN_OUT_OTHERS = 'Sign out of all other sessions';
 
 /** Ends every session of the user but this one, after a confirmation that asks for the password. */
 function OtherSessions() {
-  const [form] = Form.useForm();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const revoke = useRevokeOtherSessions();
-
-  const close = () => {
-    setConfirming(false);
-    form.resetFields();
-  };
-  const submit = async ({ password }: { password: string }) => {
-    try {
-      const message = await revoke.mutateAsync(password);
-      close();
-      setDone(message);
-      toast.success(message);
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  };
 
   return (
     <Panel title="Sessions">
@@ -285,24 +270,20 @@ function OtherSessions() {
       <Button danger onClick={() => setConfirming(true)}>
         {SIGN_OUT_OTHERS}
       </Button>
-      <Modal
+      <PasswordConfirmDialog
         open={confirming}
+        name="other-sessions"
         title={`${SIGN_OUT_OTHERS}?`}
         okText="Sign out"
-        okButtonProps={{ danger: true, loading: revoke.isPending }}
-        onOk={() => form.submit()}
-        onCancel={close}
-      >
-        <Typography.Paragraph>
-          Every other browser and device signed in to your account is signed out. This one stays signed in.
-        </Typography.Paragraph>
-        {/* Named, so its field's id differs from the other password fields' on the tab (the label finds it). */}
-        <Form form={form} name="other-sessions" layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="password" label="Your password" rules={[yupRule(passwordOnlySchema, 'password')]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        explanation="Every other browser and device signed in to your account is signed out. This one stays signed in."
+        pending={revoke.isPending}
+        onConfirm={async (password) => {
+          const message = await revoke.mutateAsync(password);
+          setDone(message);
+          toast.success(message);
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </Panel>
   );
 }
