@@ -1,13 +1,13 @@
-import { Button, Descriptions, Drawer, Empty, Flex, Form, Input, Segmented, Tag } from 'antd';
+import { Button, Descriptions, Empty, Flex, Form, Input, Segmented, Tag } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from 'mf-shared';
 import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
-import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
 import { actionsColumn, DataTable, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
 import { CONTACT_REPLY_LIMITS, contactReplySchema } from 'mf-shared/validation';
 import { consolePage } from '../../lib/Console';
+import { ConsoleDrawer } from '../../lib/ConsoleDrawer';
 import { useStaffMe } from '../../lib/staffApi';
 import {
   useAssignContact,
@@ -53,12 +53,8 @@ function MessageDrawer({ id, onClose }: { id: number; onClose: () => void }) {
 
   const mine = m?.assigned_staff && me && m.assigned_staff.id === me.id;
   return (
-    <Drawer open title={m ? `Message from ${m.name}` : 'Message'} onClose={onClose} size="large" destroyOnHidden>
-      {message.isPending ? (
-        <LoadingState />
-      ) : message.isError || !m ? (
-        <EmptyState text={FAILED_TEXT} />
-      ) : (
+    <ConsoleDrawer query={message} title={(m) => (m ? `Message from ${m.name}` : 'Message')} onClose={onClose}>
+      {(m) => (
         <Flex vertical gap={16}>
           <Descriptions
             column={1}
@@ -136,7 +132,7 @@ function MessageDrawer({ id, onClose }: { id: number; onClose: () => void }) {
           </Form>
         </Flex>
       )}
-    </Drawer>
+    </ConsoleDrawer>
   );
 }
 

@@ -1,12 +1,12 @@
-import { Button, Drawer, Flex, Segmented, Table, Tag } from 'antd';
+import { Button, Flex, Segmented, Table, Tag } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from 'mf-shared';
 import { formatMoney } from 'mf-shared/billing';
-import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
 import { actionsColumn, DataTable, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
 import { consolePage, PersonCell, personName } from '../../lib/Console';
+import { ConsoleDrawer } from '../../lib/ConsoleDrawer';
 import { ReasonDialog } from '../../lib/ReasonDialog';
 import { useAccountPayments, usePayments, useRefund, type Payment, type PaymentFilter, type Subscription } from './api';
 
@@ -94,20 +94,13 @@ const subscriptionColumns = [
 /** One account's subscriptions and payments, with Refund on each succeeded payment. */
 function AccountDrawer({ id, onRefund, onClose }: { id: number; onRefund: (p: Payment) => void; onClose: () => void }) {
   const history = useAccountPayments(id);
-  const data = history.data;
   return (
-    <Drawer
-      open
-      title={data ? `Payments of ${personName(data.account)}` : 'Payments'}
+    <ConsoleDrawer
+      query={history}
+      title={(data) => (data ? `Payments of ${personName(data.account)}` : 'Payments')}
       onClose={onClose}
-      size="large"
-      destroyOnHidden
     >
-      {history.isPending ? (
-        <LoadingState />
-      ) : history.isError || !data ? (
-        <EmptyState text={FAILED_TEXT} />
-      ) : (
+      {(data) => (
         <Flex vertical gap={16}>
           <PersonCell person={data.account} />
           <section aria-label="Subscriptions">
@@ -138,7 +131,7 @@ function AccountDrawer({ id, onRefund, onClose }: { id: number; onRefund: (p: Pa
           </section>
         </Flex>
       )}
-    </Drawer>
+    </ConsoleDrawer>
   );
 }
 
