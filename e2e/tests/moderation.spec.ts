@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { pngImage } from '../support/files';
 import { E2E_ENV } from '../support/servers';
-import { DEMO_PASSWORD } from '../support/session';
+import { consoleAs, DEMO_PASSWORD } from '../support/session';
 import { expect, test } from '../support/test';
 
 const API = `${E2E_ENV.API_PUBLIC_URL}/api/v1`;
@@ -35,19 +35,6 @@ async function freshStoryIdea(request: APIRequestContext, heading: string): Prom
   return (await created.json()).data.id as number;
 }
 
-/** The operations console in a browser of its own, signed in as a demo staff member. */
-async function consoleAs(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await page.goto('/admin/moderation');
-  const form = page.locator('[data-app="mf-admin"]');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(form.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  return { page, context };
-}
-
 test('a visitor reports a story idea, a moderator hides it, and visitors no longer see it', async ({
   page,
   browser,
@@ -73,7 +60,7 @@ test('a visitor reports a story idea, a moderator hides it, and visitors no long
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   // A moderator finds it in the queue with the reason and the note, and hides it with a reason.
-  const staff = await consoleAs(browser, 'moderator@example.com');
+  const staff = await consoleAs(browser, 'moderator@example.com', '/admin/moderation');
   await expect(staff.page).toHaveURL(/\/admin\/moderation$/);
   const row = staff.page.getByRole('row').filter({ hasText: heading });
   await expect(row).toContainText('Story idea');

@@ -1,24 +1,10 @@
-import type { Browser } from '@playwright/test';
 import { E2E_ENV } from '../support/servers';
-import { DEMO_PASSWORD, signIn } from '../support/session';
+import { consoleAs, signIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const API = `${E2E_ENV.API_PUBLIC_URL}/api/v1`;
 const APPROVAL =
   'You can’t use any of the features until you have been approved. The approval process usually takes up to 24 hours.';
-
-/** The operations console in a browser of its own, signed in as a demo staff member. */
-async function consoleAs(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await page.goto('/admin');
-  const form = page.locator('[data-app="mf-admin"]');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(form.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  return { page, context };
-}
 
 test('a support staff member approves a new journalist from the queue, and the journalist’s page follows', async ({
   page,
