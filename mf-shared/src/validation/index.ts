@@ -17,3 +17,4 @@ export * from './csv';
 export * from './guestCsv';
 export * from './staff';
 export * from './moderation';
+export * from './requests';
