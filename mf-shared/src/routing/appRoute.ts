@@ -15,8 +15,17 @@ export interface MenuEntry {
   to?: string;
   /** Position among the role's menu items. */
   order: number;
-  /** A live count beside the label: the unread messages for the Questions items. */
-  badge?: 'unread-messages';
+  /**
+   * A live count beside the label: the unread messages for the Questions items, or a count the
+   * remote supplies (its hook, called while the signed-in menu shows the item; 0 shows nothing).
+   */
+  badge?: 'unread-messages' | MenuBadge;
+}
+
+/** A remote's count for its menu item, e.g. new opportunities: `useCount` is a React hook; `label` names what is counted ("new"). */
+export interface MenuBadge {
+  useCount: () => number;
+  label: string;
 }
 
 export interface AppRoute {

@@ -22,6 +22,8 @@ export interface InterviewGuest {
   last_name: string;
   title?: string | null;
   topic?: string | null;
+  /** The pitch on the journalist's source request this interview answers (issue 27): it becomes 'interview requested'. */
+  pitch_id?: number;
 }
 
 interface InvitationValues {
@@ -70,9 +72,12 @@ function messageHtml(message: string): string {
 export default function InterviewRequestDialog({
   guest,
   onClose,
+  onSent,
 }: {
   guest: InterviewGuest | null;
   onClose: () => void;
+  /** After the request is sent (a page refreshes what it changed, e.g. the pitch it came from). */
+  onSent?: () => void;
 }) {
   const [form] = Form.useForm<InvitationValues>();
   const templates = useTemplates(ALL_TEMPLATES, { enabled: guest !== null });
@@ -112,6 +117,7 @@ export default function InterviewRequestDialog({
     time_zone: VIEWER_TIME_ZONE,
     is_a_new_temp: Boolean(v.is_a_new_temp),
     newTempTitle: v.is_a_new_temp ? v.newTempTitle : undefined,
+    pitch_id: guest?.pitch_id,
   });
   // Every rule is checked against the whole payload, as the server checks it.
   const rule = (field: string) => yupRule<InvitationValues>(invitationSchema, field, payloadOf);
@@ -123,6 +129,7 @@ export default function InterviewRequestDialog({
       if (v.is_a_new_temp) void client.invalidateQueries({ queryKey: templateKeys.all });
       saySuccess(answer);
       form.resetFields();
+      onSent?.();
       onClose();
     } catch (error) {
       // A request already waiting for this guest: the API says so, and the way to it is offered.

@@ -10,11 +10,14 @@ const InterviewRequestDialog = lazy(() => import('./InterviewRequestDialog'));
  * dialog. Returns the action and the dialog to render. The guest's `title` (and a `topic`, when
  * the page knows one) fill the chosen template's placeholders.
  */
-export function useDiscussNow(): { discussNow: (guest: InterviewGuest) => void; dialog: ReactNode } {
+export function useDiscussNow({ onSent }: { onSent?: () => void } = {}): {
+  discussNow: (guest: InterviewGuest) => void;
+  dialog: ReactNode;
+} {
   const { target: guest, open, close } = useDiscussNowGate<InterviewGuest>(LOGIN_REASONS.INTERVIEW);
   const dialog = guest ? (
     <Suspense fallback={null}>
-      <InterviewRequestDialog guest={guest} onClose={close} />
+      <InterviewRequestDialog guest={guest} onClose={close} onSent={onSent} />
     </Suspense>
   ) : null;
   return { discussNow: open, dialog };

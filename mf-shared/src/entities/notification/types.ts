@@ -6,3 +6,9 @@ import type { ApiItem } from '../../contract';
  * paid, failed or ended.
  */
 export type AppNotification = ApiItem<'/notifications'>;
+
+/**
+ * What a notification is about. Request (issue 27): a source request matched the expert's guests, or
+ * closed; a pitch came in on the journalist's request, or was shortlisted or declined.
+ */
+export type NotificationType = AppNotification['type'] | 'Request';

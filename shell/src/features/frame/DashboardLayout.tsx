@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { ROLE, useAuth, type MenuEntry, type Role } from 'mf-shared';
+import { ROLE, useAuth, type MenuBadge, type MenuEntry, type Role } from 'mf-shared';
 import { useUnreadMessages } from 'mf-shared/entities/conversation';
 import type { OwnedRoute } from '../routing/AppRoutes';
 import { Header } from './Header';
@@ -9,22 +9,32 @@ function useMenuRole(): Role {
   return useAuth((s) => s.user?.role ?? (s.userType === 'expert' ? ROLE.EXPERT : ROLE.JOURNALIST));
 }
 
-/** A menu item with the unread-message count beside it; the count arrives live (ConversationEvent). */
-function UnreadMessagesLink({ path, entry }: { path: string; entry: MenuEntry }) {
-  const unread = useUnreadMessages().data ?? 0;
+/** A menu item with a count beside it, named by what it shows ("Questions, 2 unread"). */
+function CountLink({ path, entry, count, label }: { path: string; entry: MenuEntry; count: number; label: string }) {
   return (
-    // Named by what it shows ("Questions, 2 unread"): the words around the count are for screen readers.
+    // The words around the count are for screen readers.
     <NavLink to={entry.to ?? path}>
       {entry.label}
-      {unread > 0 && (
+      {count > 0 && (
         <>
           <span className="pp-visually-hidden">, </span>
-          <span className="workspace__badge">{unread}</span>
-          <span className="pp-visually-hidden"> unread</span>
+          <span className="workspace__badge">{count}</span>
+          <span className="pp-visually-hidden"> {label}</span>
         </>
       )}
     </NavLink>
   );
+}
+
+/** A menu item with the unread-message count beside it; the count arrives live (ConversationEvent). */
+function UnreadMessagesLink({ path, entry }: { path: string; entry: MenuEntry }) {
+  const unread = useUnreadMessages().data ?? 0;
+  return <CountLink path={path} entry={entry} count={unread} label="unread" />;
+}
+
+/** A menu item with the count its remote's hook gives (the hook is the route list's, read in the shell). */
+function RemoteCountLink({ path, entry, badge }: { path: string; entry: MenuEntry; badge: MenuBadge }) {
+  return <CountLink path={path} entry={entry} count={badge.useCount()} label={badge.label} />;
 }
 
 export function DashboardLayout({ menu }: { menu: OwnedRoute[] }) {
@@ -43,15 +53,17 @@ export function DashboardLayout({ menu }: { menu: OwnedRoute[] }) {
           aria-label="Workspace"
           data-menu-role={role === ROLE.EXPERT ? 'expert' : 'journalist'}
         >
-          {items.map(({ route }) =>
-            route.menu!.badge === 'unread-messages' && signedIn ? (
-              <UnreadMessagesLink key={route.path} path={route.path} entry={route.menu!} />
-            ) : (
+          {items.map(({ route }) => {
+            const badge = signedIn ? route.menu!.badge : undefined;
+            if (badge === 'unread-messages')
+              return <UnreadMessagesLink key={route.path} path={route.path} entry={route.menu!} />;
+            if (badge) return <RemoteCountLink key={route.path} path={route.path} entry={route.menu!} badge={badge} />;
+            return (
               <NavLink key={route.path} to={route.menu!.to ?? route.path}>
                 {route.menu!.label}
               </NavLink>
-            ),
-          )}
+            );
+          })}
         </nav>
         <main className="workspace__content">
           <Outlet />

@@ -1,15 +1,34 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROLE, ROUTES, useAuth } from 'mf-shared';
+import { ROLE, ROUTES, useAuth, useRealtimeEvent } from 'mf-shared';
 import { useUnreadMessages } from 'mf-shared/entities/conversation';
-import { useMarkNotificationsRead, useNotifications, type AppNotification } from 'mf-shared/entities/notification';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  notificationChannel,
+  useMarkNotificationsRead,
+  useNotifications,
+  type AppNotification,
+  type NotificationType,
+} from 'mf-shared/entities/notification';
+import {
+  notifiedRequestId,
+  opportunityPath,
+  requestPath,
+  SOURCE_REQUEST_PATHS,
+  sourceRequestKeys,
+} from 'mf-shared/entities/source-request';
 import './notifications.css';
 
 // The list (and the HTML cleaner its texts need, about 11 KB gzip) loads when the bell is opened.
 const NotificationList = lazy(() => import('./NotificationList'));
 
-/** Where a notification leads, by role and type (spec section 4). */
-export function notificationTarget(role: number, type: AppNotification['type']): string {
+/** Where a notification leads, by role and type (spec section 4); a Request one to the request it names. */
+export function notificationTarget(role: number, type: NotificationType, requestId: number | null = null): string {
+  // Request (issue 27): a journalist's request (a pitch came), an expert's opportunity (a match, an outcome).
+  if (type === 'Request') {
+    if (role === ROLE.EXPERT) return requestId ? opportunityPath(requestId) : SOURCE_REQUEST_PATHS.OPPORTUNITIES;
+    return requestId ? requestPath(requestId) : SOURCE_REQUEST_PATHS.LIST;
+  }
   if (role === ROLE.EXPERT) {
     // Guest: the monthly reminder to confirm guests' availability.
     if (type === 'Guest') return ROUTES.GUESTS;
@@ -24,9 +43,26 @@ export function notificationTarget(role: number, type: AppNotification['type']):
   return type === 'Question' || type === 'Moderation' ? ROUTES.JOURNALIST_QUESTIONS : ROUTES.JOURNALIST_INTERVIEWS;
 }
 
+/**
+ * A 'Request' notification (a pitch came, a request matched, an outcome) reads source requests again:
+ * an open requests or opportunities page, the dashboard card and the expert's menu badge follow live.
+ */
+function useLiveSourceRequests(userId: number | null) {
+  const client = useQueryClient();
+  useRealtimeEvent<{ notification: AppNotification }>(
+    userId ? notificationChannel(userId) : null,
+    'NotificationEvent',
+    ({ notification }) => {
+      if ((notification?.type as NotificationType) === 'Request')
+        void client.invalidateQueries({ queryKey: sourceRequestKeys.all });
+    },
+  );
+}
+
 /** The header's bell: the unread count, and the newest notifications in a list that marks them read. */
 export default function NotificationBell() {
   const role = useAuth((s) => s.user?.role ?? ROLE.JOURNALIST);
+  useLiveSourceRequests(useAuth((s) => s.user?.id ?? null));
   const notifications = useNotifications();
   const unreadMessages = useUnreadMessages().data ?? 0;
   const markRead = useMarkNotificationsRead();
@@ -86,7 +122,7 @@ export default function NotificationBell() {
             unreadMessages={unreadMessages}
             onChoose={(n) => {
               setOpen(false);
-              navigate(notificationTarget(role, n.type));
+              navigate(notificationTarget(role, n.type, notifiedRequestId(n)));
             }}
           />
         </Suspense>

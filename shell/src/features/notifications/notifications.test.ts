@@ -1,6 +1,7 @@
 import { ROUTES } from 'mf-shared';
 import { notificationTarget } from './NotificationBell';
 import { countdownText } from './UpcomingInterview';
+import { notifiedRequestId } from 'mf-shared/entities/source-request';
 
 describe('the upcoming-interview countdown (spec section 4)', () => {
   const now = new Date('2026-11-21T10:00:00Z');
@@ -44,5 +45,25 @@ describe('where a notification leads (spec section 4)', () => {
   it('opens the news and story ideas, or a journalist’s questions, for a moderator’s hiding', () => {
     expect(notificationTarget(0, 'Moderation')).toBe(ROUTES.CONTACTS_MANAGER);
     expect(notificationTarget(1, 'Moderation')).toBe(ROUTES.JOURNALIST_QUESTIONS);
+  });
+});
+
+describe('where a Request notification leads (issue 27)', () => {
+  it('opens the journalist’s request, or the expert’s opportunity, it names', () => {
+    expect(notificationTarget(1, 'Request', 12)).toBe('/requests/12');
+    expect(notificationTarget(0, 'Request', 12)).toBe('/opportunities/12');
+  });
+
+  it('opens the lists when the notification names no request', () => {
+    expect(notificationTarget(1, 'Request')).toBe('/requests');
+    expect(notificationTarget(0, 'Request')).toBe('/opportunities');
+  });
+
+  it('reads the request from a field the API sends, else from a link in the text', () => {
+    const base = { id: 1, data: '<p>New pitch</p>', read_at: null, created_at: '2026-11-27T10:00:00Z' };
+    expect(notifiedRequestId({ ...base, request_id: 7 })).toBe(7);
+    expect(notifiedRequestId({ ...base, link: '/opportunities/9' })).toBe(9);
+    expect(notifiedRequestId({ ...base, data: '<p><a href="/requests/31">A pitch</a></p>' })).toBe(31);
+    expect(notifiedRequestId(base)).toBeNull();
   });
 });
