@@ -1,5 +1,6 @@
 import { PROFILE_STATUSES, PUBLIC_ACCESS, ROLE, ROUTES, signedInAs, STATUS, type AppRoute } from 'mf-shared';
 import { pageOf } from 'mf-shared/kit/remote-page';
+import { SOURCE_REQUEST_PATHS } from 'mf-shared/entities/source-request';
 import { TEMPLATE_PATHS } from './features/email-templates/paths';
 import { CONTACT_PATHS } from './features/guest-profile/paths';
 
@@ -64,6 +65,36 @@ const routes: AppRoute[] = [
     layout: 'dashboard',
     menu: { label: 'Directory', order: 2 },
     load: page(() => import('./features/directory/DirectoryPage')),
+  },
+  {
+    path: SOURCE_REQUEST_PATHS.LIST,
+    title: 'Requests',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    // After the directory: the other way to find a source (issue 27).
+    menu: { label: 'Requests', order: 2.5 },
+    load: page(() => import('./features/requests/RequestsPage')),
+  },
+  {
+    path: SOURCE_REQUEST_PATHS.NEW,
+    title: 'New request',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/requests/RequestFormPage')),
+  },
+  {
+    path: SOURCE_REQUEST_PATHS.EDIT,
+    title: 'Edit request',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/requests/RequestFormPage')),
+  },
+  {
+    path: SOURCE_REQUEST_PATHS.PAGE,
+    title: 'Request',
+    access: journalist([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/requests/RequestPage')),
   },
   {
     path: ROUTES.INTERVIEWS,

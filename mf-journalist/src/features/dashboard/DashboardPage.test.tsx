@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { api, authStore, ROUTES } from 'mf-shared';
@@ -59,6 +59,10 @@ function mockApi(dashboard: () => Promise<unknown> = () => Promise.resolve({ dat
   return jest.spyOn(api, 'get').mockImplementation((url: string) => {
     if (url === '/dashboard') return dashboard();
     if (url === '/saved-searches') return Promise.resolve({ data: { data: saved } });
+    if (url === '/requests/summary')
+      return Promise.resolve({
+        data: { data: { open_count: 2, new_pitches_count: 5, median_minutes_to_first_pitch: 95 } },
+      });
     return Promise.reject(new Error(`unexpected GET ${url}`));
   });
 }
@@ -124,6 +128,12 @@ it('shows the API’s figures, each card linking to its panel', async () => {
 
   expect(screen.getByTestId('dashboard-questions')).toHaveTextContent('6 questions waiting for an answer');
   expect(screen.getByTestId('dashboard-contacts')).toHaveTextContent('17 contacts');
+  expect(screen.getByRole('link', { name: 'Open requests' })).toHaveAttribute('href', '/requests');
+  await waitFor(() =>
+    expect(screen.getByTestId('dashboard-requests')).toHaveTextContent(
+      '2 open requestsNew pitches5Median time to first pitch1 h 35 min',
+    ),
+  );
   expect(screen.getByTestId('dashboard-response-time')).toHaveTextContent('5.3 hours over 12 approvals');
 
   const searches = within(screen.getByTestId('dashboard-saved-searches'));

@@ -13,6 +13,7 @@ import { Figure } from './Figure';
 import { formatHours, INTERVIEW_STATUSES, PANEL_TITLES, panelPath, plural } from './panels';
 import './dashboard.css';
 import { Panel } from 'mf-shared/kit/panel';
+import { formatMinutes, SOURCE_REQUEST_PATHS, useSourceRequestSummary } from 'mf-shared/entities/source-request';
 
 // Shortcuts to the pages a journalist starts from, above the figures.
 const SHORTCUTS: { title: string; text: string; to: string }[] = [
@@ -49,10 +50,51 @@ function FigureCard({ name, children }: { name: DashboardPanel; children: ReactN
   );
 }
 
+/** Open requests (issue 27): how many, their new pitches, the median time to a first pitch; opens /requests. */
+function OpenRequestsCard() {
+  const summary = useSourceRequestSummary().data;
+  return (
+    <Col xs={24} md={12} xl={8} role="listitem">
+      <Panel
+        className="dashboard__card"
+        data-testid="dashboard-requests"
+        title={
+          <Link to={SOURCE_REQUEST_PATHS.LIST} className="dashboard__card-link">
+            Open requests
+          </Link>
+        }
+        extra={
+          <Link to={SOURCE_REQUEST_PATHS.LIST} aria-hidden tabIndex={-1}>
+            →
+          </Link>
+        }
+        style={{ height: '100%' }}
+      >
+        <Figure
+          value={summary?.open_count ?? '—'}
+          label={summary?.open_count === 1 ? 'open request' : 'open requests'}
+        />
+        <dl className="dashboard__statuses">
+          <div>
+            <dt>New pitches</dt>
+            <dd>{summary?.new_pitches_count ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Median time to first pitch</dt>
+            <dd>{formatMinutes(summary?.median_minutes_to_first_pitch)}</dd>
+          </div>
+        </dl>
+        <Link to={SOURCE_REQUEST_PATHS.NEW}>Post a request</Link>
+      </Panel>
+    </Col>
+  );
+}
+
 function Figures({ figures, searches }: { figures: JournalistDashboard; searches: SavedSearch[] | undefined }) {
   const { interviews } = figures;
   return (
     <Row gutter={[16, 16]} role="list" aria-label="Your figures">
+      <OpenRequestsCard />
       <FigureCard name="interviews">
         <Figure value={interviews.total} label={interviews.total === 1 ? 'interview request' : 'interview requests'} />
         <dl className="dashboard__statuses">
