@@ -1,5 +1,6 @@
 import { PROFILE_STATUSES, PUBLIC_ACCESS, ROLE, ROUTES, signedInAs, STATUS, type AppRoute } from 'mf-shared';
 import { pageOf } from 'mf-shared/kit/remote-page';
+import { SOURCE_REQUEST_PATHS, useNewOpportunitiesCount } from 'mf-shared/entities/source-request';
 
 const page = pageOf('mf-expert', () => import('mf-shared/kit/theme'));
 const expert = (statuses: Parameters<typeof signedInAs>[1]) => signedInAs(ROLE.EXPERT, statuses);
@@ -27,6 +28,29 @@ const routes: AppRoute[] = [
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
     load: page(() => import('./features/interviews/InterviewsPage')),
+  },
+  {
+    path: SOURCE_REQUEST_PATHS.OPPORTUNITIES,
+    title: 'Opportunities',
+    access: expert([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    // Issue 27: journalists' requests for sources; the badge counts new ones matching the account's guests.
+    menu: { label: 'Opportunities', order: 2.5, badge: { useCount: useNewOpportunitiesCount, label: 'new' } },
+    load: page(() => import('./features/opportunities/OpportunitiesPage')),
+  },
+  {
+    path: SOURCE_REQUEST_PATHS.MY_PITCHES,
+    title: 'My pitches',
+    access: expert([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/opportunities/MyPitchesPage')),
+  },
+  {
+    path: SOURCE_REQUEST_PATHS.OPPORTUNITY,
+    title: 'Opportunity',
+    access: expert([STATUS.SIMPLE_USER]),
+    layout: 'dashboard',
+    load: page(() => import('./features/opportunities/OpportunityPage')),
   },
   {
     path: ROUTES.GUESTS,

@@ -67,6 +67,7 @@ it('has the spec’s tabs in order', async () => {
     'Payment',
     'Guests',
     'Team members',
+    'Request alerts',
   ]);
   expect(screen.getByText('The team tab')).toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ROUTES, STATUS, effectiveStatus, useAuth } from 'mf-shared';
 import { COMMON_PROFILE_TABS, ProfilePage, type ProfileTab } from 'mf-shared/entities/account';
 import { GuestsTab } from './GuestsTab';
+import { RequestAlertsTab } from './RequestAlertsTab';
 
 function PaymentTab() {
   const status = useAuth((s) => (s.user ? effectiveStatus(s.user) : null));
@@ -20,7 +21,7 @@ function PaymentTab() {
 
 /**
  * The expert profile's tabs in the spec's order (section 2): personal-info, company, security,
- * payment, guests, team-members. The team-members tab is another feature's: routes.tsx composes it
+ * payment, guests, team-members, then request-alerts (issue 27). The team-members tab is another feature's: routes.tsx composes it
  * in (features never import each other).
  */
 export function expertProfileTabs(teamMembers: ReactNode, payment?: ReactNode): ProfileTab[] {
@@ -29,6 +30,8 @@ export function expertProfileTabs(teamMembers: ReactNode, payment?: ReactNode): 
     { key: 'payment', label: 'Payment', content: payment ?? <PaymentTab /> },
     { key: 'guests', label: 'Guests', content: <GuestsTab /> },
     { key: 'team-members', label: 'Team members', content: teamMembers },
+    // Issue 27: which source requests the account hears of, and how often.
+    { key: 'request-alerts', label: 'Request alerts', content: <RequestAlertsTab /> },
   ];
 }
 

@@ -189,11 +189,12 @@ export function useMyPitches(params: { page?: number; per_page?: number } = {}) 
 }
 
 /** The account's request alerts: topics (expertise; none = all its guests'), how often, paused. */
-export function useRequestAlerts() {
+export function useRequestAlerts(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: sourceRequestKeys.alerts(),
     queryFn: async ({ signal }) =>
       (await api.get<{ data: RequestAlerts }>('/profile/request-alerts', { signal })).data.data,
+    enabled: options.enabled ?? true,
   });
 }
 
