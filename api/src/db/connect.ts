@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Settings } from '../config/settings';
 import { openDatabase, type DatabaseHandle, type DatabaseTimeouts } from './database';
 import { ensureReferenceData } from './reference';
@@ -41,8 +42,35 @@ export async function connectFromSettings(settings: DatabaseSettings): Promise<D
   return openDatabase({ engine: 'pglite', dataDir, ...timeouts });
 }
 
-/** Brings a database up to date: pending migrations, then the reference data every installation needs. */
+/** The tables the directory's search plans read: their statistics decide its join orders and index choices. */
+const DIRECTORY_TABLES = [
+  'guests',
+  'guest_search_filters',
+  'guest_search_documents',
+  'guest_facet_counts',
+  'guest_expertises',
+  'guest_countries',
+  'guest_regions',
+  'guest_languages',
+  'expertises',
+  'users',
+];
+
+/**
+ * Fresh statistics for the directory's tables. PGlite has no autovacuum, so without this its planner
+ * guesses from table sizes alone and can pick a scan of every guest for a search that needs a few;
+ * on PostgreSQL it spares the wait for autovacuum after a bulk load (the seeder).
+ */
+export async function analyzeDirectory(handle: Pick<DatabaseHandle, 'db'>): Promise<void> {
+  await handle.db.execute(sql.raw(`ANALYZE ${DIRECTORY_TABLES.join(', ')}`));
+}
+
+/**
+ * Brings a database up to date: pending migrations, then the reference data every installation needs;
+ * on PGlite, statistics for the directory too (issue 28: it has no autovacuum to keep them).
+ */
 export async function bringUpToDate(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   await ensureReferenceData(handle.db);
+  if (handle.engine === 'pglite') await analyzeDirectory(handle);
 }

@@ -3,7 +3,7 @@
 // `--guests N` sets the number of guests alone (search benchmarks: `--guests 100000`).
 import { count } from 'drizzle-orm';
 import { loadSettings } from '../../config/settings';
-import { bringUpToDate, connectFromSettings } from '../connect';
+import { analyzeDirectory, bringUpToDate, connectFromSettings } from '../connect';
 import { users } from '../schema';
 import { seedDemoData } from './index';
 import { runCli } from '../../lib/cli';
@@ -37,6 +37,8 @@ async function main() {
       guests,
       storage: { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL },
     });
+    // The bulk load leaves the planner's statistics behind (PGlite has no autovacuum at all).
+    await analyzeDirectory(handle);
     console.log(
       `Seeded ${handle.engine} at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
       summary,
