@@ -62,6 +62,8 @@ import staffPaymentRoutes from './resources/staff-payments/staff-payments.routes
 import staffModerationRoutes from './resources/staff-moderation/staff-moderation.routes';
 import reportRoutes from './resources/reports/reports.routes';
 import auditRoutes from './resources/audit/audit.routes';
+import requestRoutes from './resources/requests/requests.routes';
+import pitchRoutes from './resources/pitches/pitches.routes';
 import { paymentProviderFromSettings } from './lib/payments';
 
 export interface AppOptions {
@@ -221,6 +223,9 @@ export default async function app(fastify: FastifyInstance, { settings, database
       await v1.register(staffModerationRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
       await v1.register(reportRoutes);
       await v1.register(auditRoutes);
+      // Source requests (issue 27): the journalist's requests, the experts' opportunities and pitches.
+      await v1.register(requestRoutes, { shellUrl: settings.SHELL_PUBLIC_URL });
+      await v1.register(pitchRoutes);
       if (settings.API_DOCS) v1.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
     },
     { prefix: '/api/v1' },

@@ -70,6 +70,9 @@ export interface Settings {
   TEAM_INVITES_PER_ADDRESS_PER_DAY: number;
   /** Requests to change the sign-in email one account may make in a day (each mails the new address). */
   EMAIL_CHANGES_PER_DAY: number;
+  /** Source requests one journalist account may post per day; pitches one expert account may send (issue 27). */
+  SOURCE_REQUESTS_PER_DAY: number;
+  PITCHES_PER_DAY: number;
   /** How often (seconds) each instance looks for due jobs (saved-search digests); 0 runs none. */
   JOBS_TICK_S: number;
   /** Tries of one outbox message (mail, realtime push, socket closing) before it is given up, its error kept. */
@@ -196,6 +199,8 @@ const schema = {
     TEAM_INVITES_PER_DAY: { type: 'integer', minimum: 1, default: 50 },
     TEAM_INVITES_PER_ADDRESS_PER_DAY: { type: 'integer', minimum: 1, default: 5 },
     EMAIL_CHANGES_PER_DAY: { type: 'integer', minimum: 1, default: 5 },
+    SOURCE_REQUESTS_PER_DAY: { type: 'integer', minimum: 1, default: 10 },
+    PITCHES_PER_DAY: { type: 'integer', minimum: 1, default: 30 },
     JOBS_TICK_S: { type: 'integer', minimum: 0, maximum: 86_400, default: 60 },
     OUTBOX_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
     OUTBOX_RETRY_S: { type: 'integer', minimum: 1, maximum: 86_400, default: 30 },

@@ -27,6 +27,8 @@ type WriteLimitSettings = Pick<
   | 'TEAM_INVITES_PER_DAY'
   | 'TEAM_INVITES_PER_ADDRESS_PER_DAY'
   | 'EMAIL_CHANGES_PER_DAY'
+  | 'SOURCE_REQUESTS_PER_DAY'
+  | 'PITCHES_PER_DAY'
   | 'IMPORTS_PER_HOUR'
   | 'UPLOADS_PER_HOUR'
 >;
@@ -58,6 +60,9 @@ function writeLimitsFrom(s: WriteLimitSettings) {
     upload: perHour('uploads', s.UPLOADS_PER_HOUR),
     // Each mails a link to an address of the asker's choosing.
     emailChange: { what: 'email changes', windows: [{ max: s.EMAIL_CHANGES_PER_DAY, windowMs: DAY_MS }] },
+    // Source requests (issue 27): each alerts every matching expert account; each pitch tells a journalist.
+    sourceRequest: { what: 'requests', windows: [{ max: s.SOURCE_REQUESTS_PER_DAY, windowMs: DAY_MS }] },
+    pitch: { what: 'pitches', windows: [{ max: s.PITCHES_PER_DAY, windowMs: DAY_MS }] },
     // "Download my data": each makes an archive of the whole account (a heavy read) and a mail.
     dataExport: { what: 'data exports', windows: [{ max: 3, windowMs: DAY_MS }] },
     // Keyed by the invited address (whoever invites), so no one can flood a stranger's mailbox.

@@ -10761,6 +10761,7 @@ export interface paths {
                         is_a_new_temp?: boolean;
                         message?: string;
                         newTempTitle?: string;
+                        pitch_id?: number;
                         time_zone?: string;
                         topic?: string;
                     };
@@ -12806,7 +12807,7 @@ export interface paths {
                                 id: number;
                                 read_at: string | null;
                                 /** @enum {string} */
-                                type: "Interview" | "Question" | "Search" | "Guest" | "Payment" | "Moderation";
+                                type: "Interview" | "Question" | "Search" | "Guest" | "Payment" | "Moderation" | "Request";
                             }[];
                             meta: components["schemas"]["def-0"];
                         };
@@ -12884,7 +12885,7 @@ export interface paths {
                                 id: number;
                                 read_at: string | null;
                                 /** @enum {string} */
-                                type: "Interview" | "Question" | "Search" | "Guest" | "Payment" | "Moderation";
+                                type: "Interview" | "Question" | "Search" | "Guest" | "Payment" | "Moderation" | "Request";
                             };
                         };
                     };
@@ -12918,6 +12919,591 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open requests for the expert account, newest or soonest deadline first
+         * @description `matches=1` (default): only requests one of the account’s published guests fits (the directory’s rule). Opening the list marks the new ones seen (the menu badge).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    deadline_within_hours?: number;
+                    expertise_id?: number;
+                    matches?: 0 | 1;
+                    medium?: "print" | "online" | "tv" | "radio" | "podcast" | "event";
+                    page?: number;
+                    per_page?: number;
+                    sort?: "newest" | "deadline";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                anonymous_outlet: boolean;
+                                closed_at: string | null;
+                                countries: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                created_at: string;
+                                /** @description ISO date-time, UTC */
+                                deadline: string;
+                                /** @description Cleaned HTML */
+                                details: string;
+                                expertise: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                format: "written" | "phone" | "video" | "in_person";
+                                id: number;
+                                journalist: {
+                                    name: string;
+                                };
+                                languages: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                matches_my_guests: boolean;
+                                max_pitches: number | null;
+                                /** @enum {string} */
+                                medium: "print" | "online" | "tv" | "radio" | "podcast" | "event";
+                                my_pitch_count: number;
+                                /** @description The outlet’s name, or "Anonymous outlet" */
+                                outlet: string;
+                                outlet_name: string | null;
+                                /** @description Pitches not withdrawn */
+                                pitches_count: number;
+                                /** @description Media regions ("Available in") */
+                                regions: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                summary: string;
+                                /** @description The IANA zone the journalist set the deadline in */
+                                time_zone: string;
+                            }[];
+                            meta: components["schemas"]["def-0"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An open request (or one the account pitched for), its pitches and the guests it may pitch */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                anonymous_outlet: boolean;
+                                closed_at: string | null;
+                                countries: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                created_at: string;
+                                /** @description ISO date-time, UTC */
+                                deadline: string;
+                                /** @description Cleaned HTML */
+                                details: string;
+                                eligible_guests: {
+                                    id: number;
+                                    name: string;
+                                    photo_url: string | null;
+                                    title: string | null;
+                                }[];
+                                expertise: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                format: "written" | "phone" | "video" | "in_person";
+                                id: number;
+                                journalist: {
+                                    name: string;
+                                };
+                                languages: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                matches_my_guests: boolean;
+                                max_pitches: number | null;
+                                /** @enum {string} */
+                                medium: "print" | "online" | "tv" | "radio" | "podcast" | "event";
+                                my_pitch_count: number;
+                                my_pitches: {
+                                    /** @description Cleaned HTML */
+                                    answer: string;
+                                    created_at: string;
+                                    decline_note: string | null;
+                                    guest: {
+                                        /** @description The expert account’s median time to first answer a question, in hours rounded up; null before it answered 3 */
+                                        answers_within_hours?: number | null;
+                                        available: {
+                                            id: number;
+                                            name: string;
+                                        }[];
+                                        avatar: string | null;
+                                        company_name: string;
+                                        country: {
+                                            code: string;
+                                            id: number;
+                                            name: string;
+                                        }[];
+                                        description: string;
+                                        expertise: {
+                                            id: number;
+                                            name: string;
+                                        }[];
+                                        first_name: string;
+                                        /** @description Same as id */
+                                        guest_id: number;
+                                        headline?: string | null;
+                                        id: number;
+                                        languages: {
+                                            id: number;
+                                            name: string;
+                                        }[];
+                                        /** @description When the expert last confirmed the guest is available */
+                                        last_confirmed_at?: string | null;
+                                        last_name: string;
+                                        /** @description What matched the search, as HTML-safe text (escaped) with the matches in <mark>…</mark>: the matched expertises, then fragments of title and description */
+                                        matched: string[];
+                                        rating: number;
+                                        title: string;
+                                    };
+                                    id: number;
+                                    /** @description 0..100: expertise 60, places 20, languages 20 */
+                                    match_score: number;
+                                    request?: {
+                                        deadline: string;
+                                        id: number;
+                                        status: string;
+                                        summary: string;
+                                    };
+                                    request_id: number;
+                                    /** @description The expert account’s response-time badge (the directory’s answers_within_hours) */
+                                    response_time: {
+                                        label: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pitched" | "shortlisted" | "declined" | "interview_requested" | "withdrawn" | "closed";
+                                    updated_at: string;
+                                }[];
+                                /** @description The outlet’s name, or "Anonymous outlet" */
+                                outlet: string;
+                                outlet_name: string | null;
+                                /** @description Pitches not withdrawn */
+                                pitches_count: number;
+                                /** @description Media regions ("Available in") */
+                                regions: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                summary: string;
+                                /** @description The IANA zone the journalist set the deadline in */
+                                time_zone: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/{id}/pitches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pitch one of the account’s published guests with a short answer; the journalist is told
+         * @description One pitch per guest per request (409); the request closed, past its deadline or at its cap: 409. At most 30 a day per account (429 with Retry-After).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer: string;
+                        guest_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Cleaned HTML */
+                                answer: string;
+                                created_at: string;
+                                decline_note: string | null;
+                                guest: {
+                                    /** @description The expert account’s median time to first answer a question, in hours rounded up; null before it answered 3 */
+                                    answers_within_hours?: number | null;
+                                    available: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    avatar: string | null;
+                                    company_name: string;
+                                    country: {
+                                        code: string;
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    description: string;
+                                    expertise: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    first_name: string;
+                                    /** @description Same as id */
+                                    guest_id: number;
+                                    headline?: string | null;
+                                    id: number;
+                                    languages: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    /** @description When the expert last confirmed the guest is available */
+                                    last_confirmed_at?: string | null;
+                                    last_name: string;
+                                    /** @description What matched the search, as HTML-safe text (escaped) with the matches in <mark>…</mark>: the matched expertises, then fragments of title and description */
+                                    matched: string[];
+                                    rating: number;
+                                    title: string;
+                                };
+                                id: number;
+                                /** @description 0..100: expertise 60, places 20, languages 20 */
+                                match_score: number;
+                                request?: {
+                                    deadline: string;
+                                    id: number;
+                                    status: string;
+                                    summary: string;
+                                };
+                                request_id: number;
+                                /** @description The expert account’s response-time badge (the directory’s answers_within_hours) */
+                                response_time: {
+                                    label: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pitched" | "shortlisted" | "declined" | "interview_requested" | "withdrawn" | "closed";
+                                updated_at: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/opportunities/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New matching opportunities since the account last opened the list (the menu badge) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                new_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13378,6 +13964,671 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s pitches with their outcome, newest first, and its shortlist rate */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Cleaned HTML */
+                                answer: string;
+                                created_at: string;
+                                decline_note: string | null;
+                                guest: {
+                                    /** @description The expert account’s median time to first answer a question, in hours rounded up; null before it answered 3 */
+                                    answers_within_hours?: number | null;
+                                    available: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    avatar: string | null;
+                                    company_name: string;
+                                    country: {
+                                        code: string;
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    description: string;
+                                    expertise: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    first_name: string;
+                                    /** @description Same as id */
+                                    guest_id: number;
+                                    headline?: string | null;
+                                    id: number;
+                                    languages: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    /** @description When the expert last confirmed the guest is available */
+                                    last_confirmed_at?: string | null;
+                                    last_name: string;
+                                    /** @description What matched the search, as HTML-safe text (escaped) with the matches in <mark>…</mark>: the matched expertises, then fragments of title and description */
+                                    matched: string[];
+                                    rating: number;
+                                    title: string;
+                                };
+                                id: number;
+                                /** @description 0..100: expertise 60, places 20, languages 20 */
+                                match_score: number;
+                                request?: {
+                                    deadline: string;
+                                    id: number;
+                                    status: string;
+                                    summary: string;
+                                };
+                                request_id: number;
+                                /** @description The expert account’s response-time badge (the directory’s answers_within_hours) */
+                                response_time: {
+                                    label: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pitched" | "shortlisted" | "declined" | "interview_requested" | "withdrawn" | "closed";
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                current_page: number;
+                                last_page: number;
+                                per_page: number;
+                                /** @description Share of the pitches shortlisted or taken to an interview (0..1); null before any */
+                                shortlist_rate: number | null;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit the answer of the account’s pitch until the deadline */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Cleaned HTML */
+                                answer: string;
+                                created_at: string;
+                                decline_note: string | null;
+                                guest: {
+                                    /** @description The expert account’s median time to first answer a question, in hours rounded up; null before it answered 3 */
+                                    answers_within_hours?: number | null;
+                                    available: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    avatar: string | null;
+                                    company_name: string;
+                                    country: {
+                                        code: string;
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    description: string;
+                                    expertise: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    first_name: string;
+                                    /** @description Same as id */
+                                    guest_id: number;
+                                    headline?: string | null;
+                                    id: number;
+                                    languages: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    /** @description When the expert last confirmed the guest is available */
+                                    last_confirmed_at?: string | null;
+                                    last_name: string;
+                                    /** @description What matched the search, as HTML-safe text (escaped) with the matches in <mark>…</mark>: the matched expertises, then fragments of title and description */
+                                    matched: string[];
+                                    rating: number;
+                                    title: string;
+                                };
+                                id: number;
+                                /** @description 0..100: expertise 60, places 20, languages 20 */
+                                match_score: number;
+                                request?: {
+                                    deadline: string;
+                                    id: number;
+                                    status: string;
+                                    summary: string;
+                                };
+                                request_id: number;
+                                /** @description The expert account’s response-time badge (the directory’s answers_within_hours) */
+                                response_time: {
+                                    label: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pitched" | "shortlisted" | "declined" | "interview_requested" | "withdrawn" | "closed";
+                                updated_at: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Withdraw the account’s pitch until the deadline */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitches/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a pitch on the journalist’s request, with an optional note; the expert is told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Cleaned HTML */
+                                answer: string;
+                                created_at: string;
+                                decline_note: string | null;
+                                guest: {
+                                    /** @description The expert account’s median time to first answer a question, in hours rounded up; null before it answered 3 */
+                                    answers_within_hours?: number | null;
+                                    available: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    avatar: string | null;
+                                    company_name: string;
+                                    country: {
+                                        code: string;
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    description: string;
+                                    expertise: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    first_name: string;
+                                    /** @description Same as id */
+                                    guest_id: number;
+                                    headline?: string | null;
+                                    id: number;
+                                    languages: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    /** @description When the expert last confirmed the guest is available */
+                                    last_confirmed_at?: string | null;
+                                    last_name: string;
+                                    /** @description What matched the search, as HTML-safe text (escaped) with the matches in <mark>…</mark>: the matched expertises, then fragments of title and description */
+                                    matched: string[];
+                                    rating: number;
+                                    title: string;
+                                };
+                                id: number;
+                                /** @description 0..100: expertise 60, places 20, languages 20 */
+                                match_score: number;
+                                request?: {
+                                    deadline: string;
+                                    id: number;
+                                    status: string;
+                                    summary: string;
+                                };
+                                request_id: number;
+                                /** @description The expert account’s response-time badge (the directory’s answers_within_hours) */
+                                response_time: {
+                                    label: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pitched" | "shortlisted" | "declined" | "interview_requested" | "withdrawn" | "closed";
+                                updated_at: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitches/{id}/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shortlist a pitch on the journalist’s request; the expert is told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Cleaned HTML */
+                                answer: string;
+                                created_at: string;
+                                decline_note: string | null;
+                                guest: {
+                                    /** @description The expert account’s median time to first answer a question, in hours rounded up; null before it answered 3 */
+                                    answers_within_hours?: number | null;
+                                    available: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    avatar: string | null;
+                                    company_name: string;
+                                    country: {
+                                        code: string;
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    description: string;
+                                    expertise: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    first_name: string;
+                                    /** @description Same as id */
+                                    guest_id: number;
+                                    headline?: string | null;
+                                    id: number;
+                                    languages: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    /** @description When the expert last confirmed the guest is available */
+                                    last_confirmed_at?: string | null;
+                                    last_name: string;
+                                    /** @description What matched the search, as HTML-safe text (escaped) with the matches in <mark>…</mark>: the matched expertises, then fragments of title and description */
+                                    matched: string[];
+                                    rating: number;
+                                    title: string;
+                                };
+                                id: number;
+                                /** @description 0..100: expertise 60, places 20, languages 20 */
+                                match_score: number;
+                                request?: {
+                                    deadline: string;
+                                    id: number;
+                                    status: string;
+                                    summary: string;
+                                };
+                                request_id: number;
+                                /** @description The expert account’s response-time badge (the directory’s answers_within_hours) */
+                                response_time: {
+                                    label: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pitched" | "shortlisted" | "declined" | "interview_requested" | "withdrawn" | "closed";
+                                updated_at: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -14376,6 +15627,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profile/request-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s request alerts: topics, how often, paused */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Topics; empty: every expertise of my guests */
+                                expertise_ids: number[];
+                                /** @enum {string} */
+                                frequency: "immediate" | "daily";
+                                paused: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        /** Set the account’s request alerts */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        expertise_ids: number[];
+                        /** @enum {string} */
+                        frequency: "immediate" | "daily";
+                        paused: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Topics; empty: every expertise of my guests */
+                                expertise_ids: number[];
+                                /** @enum {string} */
+                                frequency: "immediate" | "daily";
+                                paused: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profile/restore": {
         parameters: {
             query?: never;
@@ -14674,6 +16098,892 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The journalist’s requests: open by deadline, closed newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "open" | "closed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                anonymous_outlet: boolean;
+                                closed_at: string | null;
+                                countries: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                created_at: string;
+                                /** @description ISO date-time, UTC */
+                                deadline: string;
+                                /** @description Cleaned HTML */
+                                details: string;
+                                expertise: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                format: "written" | "phone" | "video" | "in_person";
+                                id: number;
+                                languages: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                max_pitches: number | null;
+                                /** @enum {string} */
+                                medium: "print" | "online" | "tv" | "radio" | "podcast" | "event";
+                                /** @description Pitches since the journalist last opened the request’s pitches */
+                                new_pitches_count: number;
+                                outlet_name: string | null;
+                                /** @description Pitches not withdrawn */
+                                pitches_count: number;
+                                /** @description Media regions ("Available in") */
+                                regions: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                summary: string;
+                                /** @description The IANA zone the journalist set the deadline in */
+                                time_zone: string;
+                            }[];
+                            meta: components["schemas"]["def-0"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Post a source request; the expert accounts whose guests fit it are told
+         * @description Matching uses the directory’s rule: published guests of active accounts with one of the expertise and, when given, one of the countries or regions and one of the languages. Each account (not paused, its alert topics matching when set) gets one Request notification and a mail (or a line in its daily digest). At most 10 a day per account (429 with Retry-After).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        anonymous_outlet?: boolean;
+                        country_ids?: number[];
+                        deadline: string;
+                        details: string;
+                        expertise_ids: number[];
+                        /** @enum {string} */
+                        format: "written" | "phone" | "video" | "in_person";
+                        language_ids?: number[];
+                        max_pitches?: number | null;
+                        /** @enum {string} */
+                        medium: "print" | "online" | "tv" | "radio" | "podcast" | "event";
+                        outlet_name?: string | null;
+                        region_ids?: number[];
+                        summary: string;
+                        time_zone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                anonymous_outlet: boolean;
+                                closed_at: string | null;
+                                countries: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                created_at: string;
+                                /** @description ISO date-time, UTC */
+                                deadline: string;
+                                /** @description Cleaned HTML */
+                                details: string;
+                                expertise: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                format: "written" | "phone" | "video" | "in_person";
+                                id: number;
+                                languages: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                max_pitches: number | null;
+                                /** @enum {string} */
+                                medium: "print" | "online" | "tv" | "radio" | "podcast" | "event";
+                                /** @description Pitches since the journalist last opened the request’s pitches */
+                                new_pitches_count: number;
+                                outlet_name: string | null;
+                                /** @description Pitches not withdrawn */
+                                pitches_count: number;
+                                /** @description Media regions ("Available in") */
+                                regions: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                summary: string;
+                                /** @description The IANA zone the journalist set the deadline in */
+                                time_zone: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the journalist’s requests (another’s: 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                anonymous_outlet: boolean;
+                                closed_at: string | null;
+                                countries: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                created_at: string;
+                                /** @description ISO date-time, UTC */
+                                deadline: string;
+                                /** @description Cleaned HTML */
+                                details: string;
+                                expertise: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                format: "written" | "phone" | "video" | "in_person";
+                                id: number;
+                                languages: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                max_pitches: number | null;
+                                /** @enum {string} */
+                                medium: "print" | "online" | "tv" | "radio" | "podcast" | "event";
+                                /** @description Pitches since the journalist last opened the request’s pitches */
+                                new_pitches_count: number;
+                                outlet_name: string | null;
+                                /** @description Pitches not withdrawn */
+                                pitches_count: number;
+                                /** @description Media regions ("Available in") */
+                                regions: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                summary: string;
+                                /** @description The IANA zone the journalist set the deadline in */
+                                time_zone: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        /** Edit an open request (closed: 409); a deadline left as it was may be under an hour away */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        anonymous_outlet?: boolean;
+                        country_ids?: number[];
+                        deadline: string;
+                        details: string;
+                        expertise_ids: number[];
+                        /** @enum {string} */
+                        format: "written" | "phone" | "video" | "in_person";
+                        language_ids?: number[];
+                        max_pitches?: number | null;
+                        /** @enum {string} */
+                        medium: "print" | "online" | "tv" | "radio" | "podcast" | "event";
+                        outlet_name?: string | null;
+                        region_ids?: number[];
+                        summary: string;
+                        time_zone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                anonymous_outlet: boolean;
+                                closed_at: string | null;
+                                countries: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                created_at: string;
+                                /** @description ISO date-time, UTC */
+                                deadline: string;
+                                /** @description Cleaned HTML */
+                                details: string;
+                                expertise: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                format: "written" | "phone" | "video" | "in_person";
+                                id: number;
+                                languages: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                max_pitches: number | null;
+                                /** @enum {string} */
+                                medium: "print" | "online" | "tv" | "radio" | "podcast" | "event";
+                                /** @description Pitches since the journalist last opened the request’s pitches */
+                                new_pitches_count: number;
+                                outlet_name: string | null;
+                                /** @description Pitches not withdrawn */
+                                pitches_count: number;
+                                /** @description Media regions ("Available in") */
+                                regions: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                summary: string;
+                                /** @description The IANA zone the journalist set the deadline in */
+                                time_zone: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requests/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an open request by hand; its pitchers are told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                anonymous_outlet: boolean;
+                                closed_at: string | null;
+                                countries: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                created_at: string;
+                                /** @description ISO date-time, UTC */
+                                deadline: string;
+                                /** @description Cleaned HTML */
+                                details: string;
+                                expertise: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                format: "written" | "phone" | "video" | "in_person";
+                                id: number;
+                                languages: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                max_pitches: number | null;
+                                /** @enum {string} */
+                                medium: "print" | "online" | "tv" | "radio" | "podcast" | "event";
+                                /** @description Pitches since the journalist last opened the request’s pitches */
+                                new_pitches_count: number;
+                                outlet_name: string | null;
+                                /** @description Pitches not withdrawn */
+                                pitches_count: number;
+                                /** @description Media regions ("Available in") */
+                                regions: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                summary: string;
+                                /** @description The IANA zone the journalist set the deadline in */
+                                time_zone: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requests/{id}/pitches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request’s pitches, best fitting first; reading them marks them seen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Cleaned HTML */
+                                answer: string;
+                                created_at: string;
+                                decline_note: string | null;
+                                guest: {
+                                    /** @description The expert account’s median time to first answer a question, in hours rounded up; null before it answered 3 */
+                                    answers_within_hours?: number | null;
+                                    available: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    avatar: string | null;
+                                    company_name: string;
+                                    country: {
+                                        code: string;
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    description: string;
+                                    expertise: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    first_name: string;
+                                    /** @description Same as id */
+                                    guest_id: number;
+                                    headline?: string | null;
+                                    id: number;
+                                    languages: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    /** @description When the expert last confirmed the guest is available */
+                                    last_confirmed_at?: string | null;
+                                    last_name: string;
+                                    /** @description What matched the search, as HTML-safe text (escaped) with the matches in <mark>…</mark>: the matched expertises, then fragments of title and description */
+                                    matched: string[];
+                                    rating: number;
+                                    title: string;
+                                };
+                                id: number;
+                                /** @description 0..100: expertise 60, places 20, languages 20 */
+                                match_score: number;
+                                request?: {
+                                    deadline: string;
+                                    id: number;
+                                    status: string;
+                                    summary: string;
+                                };
+                                request_id: number;
+                                /** @description The expert account’s response-time badge (the directory’s answers_within_hours) */
+                                response_time: {
+                                    label: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pitched" | "shortlisted" | "declined" | "interview_requested" | "withdrawn" | "closed";
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requests/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard’s figures: open requests, new pitches, median minutes to the first pitch */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                median_minutes_to_first_pitch: number | null;
+                                new_pitches_count: number;
+                                open_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-1"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-2"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

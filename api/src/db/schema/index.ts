@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './outbox';
 export * from './staff';
 export * from './moderation';
+export * from './requests';

@@ -9,7 +9,7 @@ export const notifications = pgTable(
     user_id: belongsTo('user_id', () => users.id),
     type: varchar('type', {
       length: 16,
-      enum: ['Interview', 'Question', 'Search', 'Guest', 'Payment', 'Moderation'],
+      enum: ['Interview', 'Question', 'Search', 'Guest', 'Payment', 'Moderation', 'Request'],
     }).notNull(),
     /** Sanitized HTML text. */
     data: text('data').notNull(),

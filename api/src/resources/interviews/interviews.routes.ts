@@ -39,6 +39,8 @@ const invitationBody = invitationSchema.shape({
   message: string().trim().max(20_000, 'This field must be at most 20000 characters').optional(),
   topic: string().trim().max(LIMITS.STRING_MAX, 'This field must be at most 255 characters').optional(),
   time_zone: string().trim().max(64, 'This field must be at most 64 characters').optional(),
+  // Issue 27: the pitch on the journalist's source request this interview request comes from.
+  pitch_id: number().typeError(V.REQUIRED).integer(V.REQUIRED).positive(V.REQUIRED).optional(),
 });
 
 /** An interview request as stored (POST /interview/create answers it). */

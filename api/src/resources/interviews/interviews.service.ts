@@ -9,6 +9,7 @@ import { fieldError } from '../../lib/validation';
 import { HttpError, TooManyRequestsError } from '../../plugins/errors';
 import type { Mail } from '../../plugins/mailer';
 import { accountsRepository } from '../accounts/accounts.repository';
+import { pitchForInterview } from '../pitches/pitches.service';
 import { emailTemplatesRepository } from '../email-templates/email-templates.repository';
 import { notificationsService, type Broadcaster } from '../notifications/notifications.service';
 import {
@@ -138,6 +139,8 @@ export interface InterviewRequest {
   time_zone?: string;
   is_a_new_temp: boolean;
   newTempTitle?: string;
+  /** The pitch on the journalist's source request this comes from (issue 27): it becomes 'interview_requested'. */
+  pitch_id?: number;
 }
 
 interface Journalist {
@@ -269,13 +272,15 @@ export function interviewsService(
         await interviews.lockGuest(guest.id);
         if (await interviews.hasPending(me.id, guest.id))
           throw fieldError('guest_id', INTERVIEW_MESSAGES.ALREADY_PENDING);
+        // From a pitch: one on the journalist's own request, for this guest.
+        const pitch = body.pitch_id ? await pitchForInterview(tx, me.id, body.pitch_id, guest.id) : null;
         if (body.is_a_new_temp)
           await emailTemplatesRepository(tx).insert(me.id, {
             title: body.newTempTitle!,
             content: message,
             is_default: false,
           });
-        return interviews.insert({
+        const inserted = await interviews.insert({
           journalist_id: me.id,
           guest_id: guest.id,
           expert_id: guest.expert_id,
@@ -288,6 +293,8 @@ export function interviewsService(
           status: INTERVIEW_STATUS.PENDING,
           time_zone: body.time_zone || null,
         });
+        await pitch?.markRequested();
+        return inserted;
       });
       await notifications.notify(
         guest.expert_id,

@@ -8,7 +8,7 @@ export const notificationSchema = {
   required: ['id', 'type', 'data', 'created_at', 'read_at'],
   properties: {
     id: { type: 'integer' },
-    type: { type: 'string', enum: ['Interview', 'Question', 'Search', 'Guest', 'Payment', 'Moderation'] },
+    type: { type: 'string', enum: ['Interview', 'Question', 'Search', 'Guest', 'Payment', 'Moderation', 'Request'] },
     data: { type: 'string', description: 'HTML text' },
     created_at: { type: 'string' },
     read_at: { type: ['string', 'null'] },
