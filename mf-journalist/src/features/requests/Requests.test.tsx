@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Pitch, SourceRequest } from 'mf-shared/entities/source-request';
+import { db, http, HttpResponse, route, sent, server } from 'mf-shared/test/api';
+import { signInForTest } from 'mf-shared/test/session';
+import RequestFormPage from './RequestFormPage';
+import RequestPage from './RequestPage';
+
+// Whole pages with antd forms: a few seconds each on a busy machine.
+
+const request: SourceRequest = {
+  id: 5,
+  summary: 'AI expert on model governance',
+  details: '<p>Ten minutes by phone.</p>',
+  expertise: [{ id: 3, name: 'Artificial Intelligence' }],
+  countries: [{ id: 7, name: 'Singapore' }],
+  regions: [],
+  languages: [],
+  medium: 'online',
+  format: 'phone',
+  deadline: '2099-01-02T09:00:00.000Z',
+  time_zone: 'Asia/Singapore',
+  outlet_name: 'Harbour Times',
+  anonymous_outlet: false,
+  max_pitches: null,
+  status: 'open',
+  closed_at: null,
+  created_at: '2026-11-27T08:00:00Z',
+  pitches_count: 1,
+  new_pitches_count: 1,
+};
+
+const pitch = {
+  id: 41,
+  request_id: 5,
+  answer: '<p>Dr Lim advised on the first draft.</p>',
+  status: 'pitched',
+  decline_note: null,
+  match_score: 0.9,
+  created_at: '2026-11-27T09:00:00Z',
+  updated_at: '2026-11-27T09:00:00Z',
+  response_time: { label: 'Usually answers within 2 h' },
+  guest: {
+    id: 12,
+    guest_id: 12,
+    first_name: 'Mei',
+    last_name: 'Lim',
+    title: 'Professor',
+    company_name: 'NUS',
+    avatar: null,
+    rating: 4.5,
+    description: '',
+    expertise: [{ id: 3, name: 'Artificial Intelligence' }],
+    country: [{ id: 7, name: 'Singapore', code: 'SG' }],
+    available: [],
+    languages: [],
+    matched: [],
+  },
+} as unknown as Pitch;
+
+function renderAt(url: string) {
+  signInForTest();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/requests/new" element={<RequestFormPage />} />
+          <Route path="/requests/:id" element={<RequestPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+it('checks a new request with the shared rules and shows each message on its field', async () => {
+  renderAt('/requests/new');
+  fireEvent.click(screen.getByRole('button', { name: 'Post request' }));
+  const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }).closest('.ant-form-item')!;
+  await waitFor(() => expect(field('Expertise')).toHaveTextContent('Choose at least one expertise'));
+  expect(field('Summary')).toHaveTextContent('This field is required');
+  expect(field('Outlet')).toHaveTextContent('Name the outlet or choose "Anonymous outlet"');
+  expect(field('Medium')).toHaveTextContent('Choose a medium');
+  expect(await sent('POST')).toEqual([]);
+});
+
+it('shows the pitches with the guest’s card and turns one into an interview request with the pitch', async () => {
+  db.templates = [
+    {
+      id: 4,
+      title: 'Quick call',
+      content: '<p>Hello {guest_name}, about {topic}?</p>',
+      default: true,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    },
+  ];
+  server.use(
+    http.get(route('/requests/5'), () => HttpResponse.json({ data: request })),
+    http.get(route('/requests/5/pitches'), () => HttpResponse.json({ data: [pitch] })),
+    http.post(route('/interview/create'), () =>
+      HttpResponse.json({ data: { id: 900 }, message: 'Interview request sent' }, { status: 201 }),
+    ),
+  );
+  renderAt('/requests/5');
+  expect(await screen.findByRole('heading', { level: 1, name: request.summary })).toBeInTheDocument();
+  const card = await screen.findByRole('article', { name: 'Pitch 1: Mei Lim' });
+  expect(card).toHaveTextContent('Professor, NUS');
+  expect(card).toHaveTextContent('Usually answers within 2 h');
+  expect(card).toHaveTextContent('Dr Lim advised on the first draft.');
+  expect(within(card).getByRole('link', { name: 'Mei Lim' })).toHaveAttribute('href', '/contact/12/overview');
+  expect(screen.getByText('2099/01/02 05:00 PM Asia/Singapore')).toBeInTheDocument();
+
+  await userEvent.click(within(card).getByRole('button', { name: 'Request interview with Mei Lim' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Request an interview with Mei Lim' });
+  expect(within(dialog).getByLabelText('Topic')).toHaveValue(request.summary);
+  await waitFor(() => expect(dialog).toHaveTextContent('Hello Mei Lim, about AI expert on model governance?'));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  await waitFor(async () =>
+    expect((await sent('POST', '/interview/create'))[0]?.body).toMatchObject({
+      guest_id: 12,
+      pitch_id: 41,
+      topic: request.summary,
+      email_template_id: 4,
+    }),
+  );
+});
