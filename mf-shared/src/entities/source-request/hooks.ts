@@ -123,10 +123,16 @@ export function useDeclinePitch() {
 
 /** One page of open requests for the expert's account (matching its guests unless `matches: 0`). */
 export function useOpportunities(params: OpportunityParams) {
+  const client = useQueryClient();
   const query = definedParams(params);
   return useQuery({
     queryKey: sourceRequestKeys.opportunities(query),
-    queryFn: async ({ signal }) => (await api.get<OpportunityList>('/opportunities', { params: query, signal })).data,
+    queryFn: async ({ signal }) => {
+      const list = (await api.get<OpportunityList>('/opportunities', { params: query, signal })).data;
+      // Opening the list marks its new requests seen: the menu badge is read again.
+      void client.invalidateQueries({ queryKey: sourceRequestKeys.opportunitySummary() });
+      return list;
+    },
     placeholderData: keepPreviousData,
   });
 }

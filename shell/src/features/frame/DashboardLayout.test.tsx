@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { authStore, ROLE, STATUS, type AppRoute } from 'mf-shared';
+import { authStore, ROLE, STATUS, type AppRoute, type MenuEntry } from 'mf-shared';
 import { conversationKeys } from 'mf-shared/entities/conversation';
 import { db, sent } from 'mf-shared/test/api';
 import { renderWithServerData } from 'mf-shared/test/server-data';
@@ -10,7 +10,7 @@ import { DashboardLayout } from './DashboardLayout';
 // The header's live parts are not under test here.
 jest.mock('./Header', () => ({ Header: () => null }));
 
-const journalistPage = (path: string, label: string, order: number, badge?: 'unread-messages'): AppRoute => ({
+const journalistPage = (path: string, label: string, order: number, badge?: MenuEntry['badge']): AppRoute => ({
   path,
   title: label,
   access: { kind: 'signed-in', roles: [ROLE.JOURNALIST], statuses: [STATUS.SIMPLE_USER] },
@@ -58,4 +58,29 @@ it('asks nothing for a visitor, whose menu has no counts', async () => {
   // Time for a call to reach the network, had one been made.
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(await sent()).toEqual([]);
+});
+
+it('shows a count a remote’s route list supplies, named by what it counts, only when signed in', async () => {
+  const useCount = jest.fn(() => 4);
+  const withBadge = [
+    ...menu,
+    { route: journalistPage('/requests', 'Requests', 2, { useCount, label: 'new' }), remote: 'mf_journalist' },
+  ];
+  db.unreadMessages = 0;
+  const { unmount } = renderWithServerData(
+    <MemoryRouter>
+      <DashboardLayout menu={withBadge} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Requests' })).not.toHaveTextContent(/\d/);
+  expect(useCount).not.toHaveBeenCalled();
+  unmount();
+
+  signInForTest();
+  renderWithServerData(
+    <MemoryRouter>
+      <DashboardLayout menu={withBadge} />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('link', { name: /^Requests ?, 4 new$/ })).toHaveAttribute('href', '/requests');
 });
