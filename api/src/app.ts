@@ -184,7 +184,7 @@ export default async function app(fastify: FastifyInstance, { settings, database
         shellUrl: settings.SHELL_PUBLIC_URL,
         maxGuests: settings.GUESTS_PER_ACCOUNT_MAX,
       });
-      await v1.register(directoryRoutes);
+      await v1.register(directoryRoutes, { redisUrl: settings.REDIS_URL });
       await v1.register(journalistContactRoutes, {
         dataDir: settings.DATA_DIR,
         publicUrl: settings.API_PUBLIC_URL,

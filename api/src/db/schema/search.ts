@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -110,4 +111,29 @@ export const guestFacetCounts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.facet, t.value, t.gender, t.rating] })],
+);
+
+/**
+ * The directory's version (one row, migration 0020): moved by statement triggers on every table a
+ * search reads, in the changing transaction, so an answer kept under a version is never older than it.
+ */
+export const directoryVersion = pgTable('directory_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Search answers kept under the directory's version (issue 28; directory.cache.ts), shared by every
+ * API instance on the database; with REDIS_URL they are kept in Redis instead. `key`: the search as
+ * parsed and its page, hashed; `body`: the answer as sent.
+ */
+export const directorySearchCache = pgTable(
+  'directory_search_cache',
+  {
+    key: text('key').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    body: text('body').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('directory_search_cache_version_idx').on(t.version)],
 );

@@ -135,302 +135,365 @@ export function directoryRepository(db: Executor) {
     >;
   }
 
-  return {
+  /**
+   * One statement over `guest_search_filters` (one narrow row per guest, `visible` the
+   * directory's rule): the page, the total and each facet's counts over the guests passing every
+   * OTHER filter (disjunctive facets). A count whose other filters are only gender and minimum
+   * rating (no text, no list filter) is a sum over `guest_facet_counts` instead of a scan; one
+   * whose list filters keep most guests is that sum less the guests the lists leave out.
+   * With a search, the candidates are the full-text and expertise matches (trigram typo matches
+   * only when those are few), materialised once (`base`). `changedSince` (ISO time) keeps only
+   * guests created or updated after it, and skips the facets (answered empty): the saved-search
+   * digest lists what is new and shows no facets.
+   */
+  async function searchWith<T>(
+    query: DirectoryQuery,
+    filters: DirectoryFilters,
+    paging: DirectoryPage,
+    options: { changedSince?: string },
+    execute: (executor: Executor, statement: SQL) => Promise<T>,
+  ): Promise<T> {
+    const searching = query.tokens.length > 0;
+    const changedSince = options.changedSince ?? null;
+    const fuzzy = query.fuzzy;
+    const ranked = searching && paging.sort === 'relevance';
+    const placed = query.countryIds.length > 0 || query.regionIds.length > 0;
+    // A search of places only: the visible guests linked to them are candidates too (by the GIN indexes).
+    const byPlace = searching && placed && query.placesOnly;
+    const conditions: Record<FacetKey, SQL | null> = {
+      expertise: null,
+      country: null,
+      available: null,
+      language: null,
+      gender: filters.gender.length ? sql`b.gender = ANY(${textList(filters.gender)})` : null,
+    };
+    for (const key of Object.keys(LISTS) as ListFacet[])
+      if (filters[key].length) conditions[key] = sql`b.${sql.raw(LISTS[key].column)} && ${intList(filters[key])}`;
+    const listFiltered = (Object.keys(LISTS) as ListFacet[]).filter((k) => conditions[k]);
+    const shares = !searching && !changedSince && listFiltered.length ? await listShares(filters, listFiltered) : {};
+    /** Every filter but `skip` (the facets' sets), over alias b. */
+    const but = (skip?: FacetKey) =>
+      sql.join(
+        [
+          sql`true`,
+          ...Object.entries(conditions)
+            .filter(([key, c]) => key !== skip && c)
+            .map(([, c]) => c as SQL),
+        ],
+        sql` AND `,
+      );
+    const rating = filters.rating !== null ? sql`AND b.rating >= ${filters.rating}` : sql``;
+    const changed = changedSince
+      ? sql`AND b.guest_id IN (SELECT id FROM guests WHERE created_at > ${changedSince}::timestamptz OR updated_at > ${changedSince}::timestamptz)`
+      : sql``;
+    // The rows the filters apply to: the candidates of a search, or every visible guest.
+    const source = searching || changedSince ? sql`base b` : sql`guest_search_filters b`;
+    const sourceWhere = searching || changedSince ? sql`true` : sql`b.visible ${rating}`;
+    /** The set a facet counts over: every filter but its own. */
+    const setFor = (key: FacetKey) =>
+      conditions[key] ? sql`(SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but(key)})` : sql`hits`;
+    /** The counts come from guest_facet_counts when the set has no text and no list filter but its own. */
+    const fromCounts = (key: FacetKey) => !searching && !changedSince && listFiltered.every((k) => k === key);
+    /** No text, and the lists together keep at least BROAD of the guests (as far as the hint tells). */
+    const broad = (lists: ListFacet[]) =>
+      !searching && !changedSince && lists.reduce((share, k) => share * (shares[k] ?? 0), 1) >= BROAD;
+    const failing = (lists: ListFacet[]) =>
+      sql`NOT (${sql.join(
+        lists.map((k) => conditions[k] as SQL),
+        sql` AND `,
+      )})`;
+    // When every list together is broad, one pass finds the guests failing any of them (`outliers`),
+    // and each facet's complement is a subset of those.
+    const allBroad = listFiltered.length > 0 && broad(listFiltered);
     /**
-     * One statement over `guest_search_filters` (one narrow row per guest, `visible` the
-     * directory's rule): the page, the total and each facet's counts over the guests passing every
-     * OTHER filter (disjunctive facets). A count whose other filters are only gender and minimum
-     * rating (no text, no list filter) is a sum over `guest_facet_counts` instead of a scan; one
-     * whose list filters keep most guests is that sum less the guests the lists leave out.
-     * With a search, the candidates are the full-text and expertise matches (trigram typo matches
-     * only when those are few), materialised once (`base`). `changedSince` (ISO time) keeps only
-     * guests created or updated after it, and skips the facets (answered empty): the saved-search
-     * digest lists what is new and shows no facets.
+     * The guests a broad set (every filter but `skip`'s) leaves out: visible, passing its gender and
+     * rating filters, failing one of its lists. Null when the set is better counted directly.
      */
-    async search(
+    const complement = (skip?: FacetKey): SQL | null => {
+      const lists = listFiltered.filter((k) => k !== skip);
+      if (!lists.length || !broad(lists)) return null;
+      const gender = skip !== 'gender' && conditions.gender ? sql`AND ${conditions.gender}` : sql``;
+      return allBroad
+        ? sql`(SELECT * FROM outliers b WHERE true ${gender} AND ${failing(lists)})`
+        : sql`(SELECT * FROM guest_search_filters b WHERE b.visible ${rating} ${gender} AND ${failing(lists)})`;
+    };
+    const outliers = allBroad
+      ? sql`outliers AS MATERIALIZED (
+          SELECT * FROM guest_search_filters b WHERE b.visible ${rating} AND ${failing(listFiltered)}),`
+      : sql``;
+    const countsWhere = (key: FacetKey) =>
+      sql`c.facet = ${key} ${key !== 'gender' && filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
+        ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``}`;
+    // The list facets with no filter of their own count over `hits` alike: one pass unnests them side
+    // by side and groups by each (grouping sets; the shorter lists pad with NULL, left out).
+    const shared = changedSince
+      ? []
+      : (Object.keys(LISTS) as ListFacet[]).filter((k) => !conditions[k] && !fromCounts(k) && !complement(k));
+    const sharedCounts =
+      shared.length > 1
+        ? sql`fc AS MATERIALIZED (
+            SELECT ${sql.raw(shared.join(', '))}, count(*) AS c
+            FROM (SELECT ${sql.raw(shared.map((k) => `unnest(s.${LISTS[k].column}) AS ${k}`).join(', '))} FROM hits s) u
+            GROUP BY GROUPING SETS (${sql.raw(shared.map((k) => `(${k})`).join(', '))})),`
+        : sql``;
+    const listCounts = (key: ListFacet) =>
+      shared.length > 1 && shared.includes(key)
+        ? sql`SELECT ${sql.raw(key)} AS id, c FROM fc WHERE ${sql.raw(key)} IS NOT NULL`
+        : fromCounts(key)
+          ? sql`SELECT c.value::int AS id, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere(key)} GROUP BY 1`
+          : complement(key)
+            ? // By difference: the counts of every guest the gender and rating allow, less the few the lists drop.
+              sql`SELECT id, sum(c) AS c FROM (
+              SELECT c.value::int AS id, c.count AS c FROM guest_facet_counts c WHERE ${countsWhere(key)}
+              UNION ALL SELECT x, -count(*) FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${complement(key)} s) u
+              GROUP BY 1) d GROUP BY 1`
+            : // unnest in the select list (a ProjectSet), a third cheaper than a lateral function scan.
+              sql`SELECT x AS id, count(*) AS c FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${setFor(key)} s) u GROUP BY 1`;
+    const genderCounts = fromCounts('gender')
+      ? sql`SELECT c.gender AS value, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')} GROUP BY 1`
+      : complement('gender')
+        ? sql`SELECT value, sum(c) AS c FROM (
+            SELECT c.gender AS value, c.count AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')}
+            UNION ALL SELECT s.gender, -count(*) FROM ${complement('gender')} s GROUP BY 1) d GROUP BY 1`
+        : sql`SELECT s.gender AS value, count(*) AS c FROM ${setFor('gender')} s GROUP BY 1`;
+    const counted = sql`(SELECT coalesce(sum(c.count), 0) FROM guest_facet_counts c WHERE c.facet = 'gender' AND c.count <> 0
+            ${filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
+            ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``})`;
+    const total =
+      !searching && !changedSince && !listFiltered.length
+        ? counted
+        : complement()
+          ? sql`(${counted} - (SELECT count(*) FROM ${complement()} s))`
+          : sql`(SELECT count(*) FROM hits)`;
+
+    // A text match scores 1 + its rank (taken in the index scan that found it, so no second read of the
+    // document), an expertise match 1, a typo match (only when matches are few) its similarity, the
+    // exact full name 2, a link to a place the search names PLACE_BOOST.
+    const score = ranked
+      ? sql`b.text_score + CASE WHEN b.expertise_ids && q.mexp THEN 1 ELSE 0 END
+          + ${
+            fuzzy
+              ? sql`CASE WHEN q.few THEN (SELECT word_similarity(q.fuzzy, d.search_text) FROM guest_search_documents d
+                  WHERE d.guest_id = b.guest_id) ELSE 0 END`
+              : sql`0`
+          }
+          + CASE WHEN b.name_key = q.phrase THEN 2 ELSE 0 END${
+            placed
+              ? sql` + CASE WHEN b.country_ids && q.pc OR b.region_ids && q.pr THEN ${sql.raw(String(PLACE_BOOST))} ELSE 0 END`
+              : sql``
+          }`
+      : sql`0`;
+    const dir = paging.direction === 'asc' ? 'ASC' : 'DESC';
+    const order = sql.raw(ORDER[paging.sort](dir, searching));
+    const matched = searching
+      ? sql`array_to_json(ARRAY(
+            SELECT '<mark>' || ${html(sql`x.name`)} || '</mark>' FROM guest_expertises l JOIN expertises x ON x.id = l.expertise_id
+            WHERE l.guest_id = g.id AND x.id = ANY(q.mexp) ORDER BY x.name)
+          || ARRAY(SELECT h FROM (SELECT ts_headline('english', ${html(sql`g.title || ' · ' || g.description`)}, q.tsq,
+              'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "') AS h) s
+            WHERE d.document @@ q.tsq AND h LIKE '%<mark>%'))`
+      : sql`'[]'::json`;
+
+    const textCtes = sql`
+      q0 AS MATERIALIZED (
+        SELECT ${tsQuery(query)} AS tsq, ${fuzzy}::text AS fuzzy, ${query.phrase}::text AS phrase,
+          ${intList(query.countryIds)} AS pc, ${intList(query.regionIds)} AS pr
+      ),
+      mexp AS MATERIALIZED (
+        SELECT x.id FROM expertises x, q0
+        WHERE x.name = ANY(${textList(query.synonymNames)})
+          OR (q0.tsq IS NOT NULL AND (to_tsvector('english', immutable_unaccent(x.name)) || to_tsvector('simple', immutable_unaccent(x.name))) @@ q0.tsq)
+          OR (q0.fuzzy IS NOT NULL AND word_similarity(q0.fuzzy, lower(immutable_unaccent(x.name))) >= ${EXPERTISE_TYPO_THRESHOLD})
+      ),
+      fts AS MATERIALIZED (
+        SELECT d.guest_id, ${ranked ? sql`1 + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q0.tsq)` : sql`0`} AS text_score
+        FROM guest_search_documents d, q0 WHERE d.document @@ q0.tsq
+      ),
+      xm AS MATERIALIZED (
+        SELECT f.* FROM guest_search_filters f WHERE f.visible AND f.expertise_ids && ARRAY(SELECT id FROM mexp)
+      ),
+      ${
+        byPlace
+          ? sql`pm AS MATERIALIZED (
+        SELECT f.* FROM guest_search_filters f
+        WHERE f.visible AND (f.country_ids && ${intList(query.countryIds)} OR f.region_ids && ${intList(query.regionIds)})
+      ),`
+          : sql``
+      }
+      q AS MATERIALIZED (
+        SELECT q0.*, ARRAY(SELECT id FROM mexp) AS mexp,
+          ${
+            fuzzy
+              ? sql`(SELECT count(*) FROM fts) < ${FEW_MATCHES}
+                  AND (SELECT count(*) FROM (SELECT guest_id FROM fts UNION SELECT guest_id FROM xm) u) < ${FEW_MATCHES}`
+              : sql`false`
+          } AS few
+        FROM q0
+      ),
+      -- Each candidate's filter row with its text score: the text matches by one primary-key lookup
+      -- each (OFFSET 0 keeps it so, not a hash of every guest), the expertise matches as found (their
+      -- rows are at hand), the typo matches (only when matches are few) by lookup too.
+      cand AS (
+        SELECT f.*, c.text_score FROM fts c
+          CROSS JOIN LATERAL (SELECT * FROM guest_search_filters f WHERE f.guest_id = c.guest_id OFFSET 0) f
+        UNION ALL SELECT x.*, 0 FROM xm x WHERE NOT EXISTS (SELECT 1 FROM fts c WHERE c.guest_id = x.guest_id)
+        ${
+          byPlace
+            ? sql`UNION ALL SELECT p.*, 0 FROM pm p WHERE NOT EXISTS (SELECT 1 FROM fts c WHERE c.guest_id = p.guest_id)
+              AND NOT EXISTS (SELECT 1 FROM xm x WHERE x.guest_id = p.guest_id)`
+            : sql``
+        }
+        ${
+          fuzzy
+            ? sql`UNION ALL SELECT f.*, 0 FROM (
+                SELECT d.guest_id FROM guest_search_documents d, q WHERE q.few AND d.search_text %> q.fuzzy
+                EXCEPT SELECT guest_id FROM fts EXCEPT SELECT guest_id FROM xm
+                ${byPlace ? sql`EXCEPT SELECT guest_id FROM pm` : sql``}) t
+              CROSS JOIN LATERAL (SELECT * FROM guest_search_filters f WHERE f.guest_id = t.guest_id OFFSET 0) f`
+            : sql``
+        }
+      ),`;
+    const base =
+      searching || changedSince
+        ? sql`base AS MATERIALIZED (
+        SELECT b.guest_id, b.gender, b.rating, b.created_at, b.sort_last, b.sort_first,
+          b.expertise_ids, b.country_ids, b.region_ids, b.language_ids, ${score} AS score
+        ${searching ? sql`FROM cand b` : sql`FROM guest_search_filters b`}
+        ${ranked ? sql`CROSS JOIN q` : sql``}
+        WHERE b.visible ${rating} ${changed}
+      ),`
+        : sql``;
+    const facets = changedSince
+      ? sql`${JSON.stringify(EMPTY_FACETS)}::json`
+      : sql`json_build_object(
+          ${sql.join(
+            (Object.keys(LISTS) as ListFacet[]).map(
+              (key) =>
+                sql`${key}::text, ${facet(LISTS[key].table, listCounts(key), filters[key], LISTS[key].withCode)}`,
+            ),
+            sql`, `,
+          )},
+          'gender', (SELECT coalesce(json_agg(json_build_object('value', v.value, 'name', v.value, 'count', coalesce(f.c, 0))
+              ORDER BY coalesce(f.c, 0) DESC, v.value), '[]'::json)
+            FROM (SELECT value FROM gc WHERE c > 0 UNION SELECT unnest(${textList(filters.gender)})) v
+            LEFT JOIN gc f ON f.value = v.value)
+        )`;
+
+    const statement = sql`
+      WITH ${searching ? textCtes : sql``}
+      ${base}
+      ${outliers}
+      hits AS ${
+        // No filter past base's: the hits are base itself, not a copy of it.
+        (searching || changedSince) && !Object.values(conditions).some(Boolean)
+          ? sql`NOT MATERIALIZED`
+          : sql`MATERIALIZED`
+      } (SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but()}),
+      page AS (
+        SELECT b.guest_id AS id, row_number() OVER (ORDER BY ${order}) AS ord
+        FROM ${searching || changedSince ? sql`hits b` : sql`${source} WHERE ${sourceWhere} AND ${but()}`}
+        ORDER BY ${order} LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}
+      ),
+      ${sharedCounts}
+      gc AS MATERIALIZED (${changedSince ? sql`SELECT NULL::text AS value, 0 AS c WHERE false` : genderCounts})
+      SELECT json_build_object(
+        'total', ${total},
+        'data', (SELECT coalesce(json_agg(json_build_object(
+            'id', g.id, 'guest_id', g.id, 'first_name', g.first_name, 'last_name', g.last_name,
+            'avatar', g.avatar, 'title', g.title, 'company_name', g.company_name, 'description', g.description,
+            'rating', g.rating, 'headline', g.headline, 'last_confirmed_at', g.last_confirmed_at,
+            'expertise', ${named('guest_expertises', 'expertise_id', 'expertises')},
+            'country', ${named('guest_countries', 'country_id', 'countries', true)},
+            'available', ${named('guest_regions', 'region_id', 'media_regions')},
+            'languages', ${named('guest_languages', 'language_id', 'languages')},
+            'matched', ${matched},
+            -- The account's median time to first answer, in whole hours rounded up, once it answered 3 threads
+            -- (a primary-key lookup per row of the page only).
+            'answers_within_hours', (SELECT CASE WHEN u.answer_count >= 3 AND u.answer_median_minutes IS NOT NULL
+              THEN greatest(1, ceil(u.answer_median_minutes / 60.0))::int END FROM users u WHERE u.id = g.user_id)
+          ) ORDER BY p.ord), '[]'::json)
+          FROM page p JOIN guests g ON g.id = p.id
+          ${searching ? sql`JOIN guest_search_documents d ON d.guest_id = g.id CROSS JOIN q` : sql``}),
+        'facets', ${facets}
+      ) AS result`;
+
+    const run = (executor: Executor) => execute(executor, statement);
+    // A search scanning much (text, a difference count) runs with settings for this statement only
+    // (SET LOCAL, in a transaction): the typo match's threshold, and no parallel workers, which on a
+    // busy server cost more to start than they save. Others are one round trip.
+    if (!searching && !complement() && !listFiltered.some((k) => complement(k)) && !complement('gender'))
+      return run(db);
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT set_config('max_parallel_workers_per_gather', '0', true)
+          ${fuzzy ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)` : sql``}`,
+      );
+      return run(tx);
+    });
+  }
+
+  return {
+    search: (
       query: DirectoryQuery,
       filters: DirectoryFilters,
       paging: DirectoryPage,
       options: { changedSince?: string } = {},
-    ) {
-      const searching = query.tokens.length > 0;
-      const changedSince = options.changedSince ?? null;
-      const fuzzy = query.fuzzy;
-      const ranked = searching && paging.sort === 'relevance';
-      const placed = query.countryIds.length > 0 || query.regionIds.length > 0;
-      // A search of places only: the visible guests linked to them are candidates too (by the GIN indexes).
-      const byPlace = searching && placed && query.placesOnly;
-      const conditions: Record<FacetKey, SQL | null> = {
-        expertise: null,
-        country: null,
-        available: null,
-        language: null,
-        gender: filters.gender.length ? sql`b.gender = ANY(${textList(filters.gender)})` : null,
-      };
-      for (const key of Object.keys(LISTS) as ListFacet[])
-        if (filters[key].length) conditions[key] = sql`b.${sql.raw(LISTS[key].column)} && ${intList(filters[key])}`;
-      const listFiltered = (Object.keys(LISTS) as ListFacet[]).filter((k) => conditions[k]);
-      const shares = !searching && !changedSince && listFiltered.length ? await listShares(filters, listFiltered) : {};
-      /** Every filter but `skip` (the facets' sets), over alias b. */
-      const but = (skip?: FacetKey) =>
-        sql.join(
-          [
-            sql`true`,
-            ...Object.entries(conditions)
-              .filter(([key, c]) => key !== skip && c)
-              .map(([, c]) => c as SQL),
-          ],
-          sql` AND `,
-        );
-      const rating = filters.rating !== null ? sql`AND b.rating >= ${filters.rating}` : sql``;
-      const changed = changedSince
-        ? sql`AND b.guest_id IN (SELECT id FROM guests WHERE created_at > ${changedSince}::timestamptz OR updated_at > ${changedSince}::timestamptz)`
-        : sql``;
-      // The rows the filters apply to: the candidates of a search, or every visible guest.
-      const source = searching || changedSince ? sql`base b` : sql`guest_search_filters b`;
-      const sourceWhere = searching || changedSince ? sql`true` : sql`b.visible ${rating}`;
-      /** The set a facet counts over: every filter but its own. */
-      const setFor = (key: FacetKey) =>
-        conditions[key] ? sql`(SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but(key)})` : sql`hits`;
-      /** The counts come from guest_facet_counts when the set has no text and no list filter but its own. */
-      const fromCounts = (key: FacetKey) => !searching && !changedSince && listFiltered.every((k) => k === key);
-      /** No text, and the lists together keep at least BROAD of the guests (as far as the hint tells). */
-      const broad = (lists: ListFacet[]) =>
-        !searching && !changedSince && lists.reduce((share, k) => share * (shares[k] ?? 0), 1) >= BROAD;
-      const failing = (lists: ListFacet[]) =>
-        sql`NOT (${sql.join(
-          lists.map((k) => conditions[k] as SQL),
-          sql` AND `,
-        )})`;
-      // When every list together is broad, one pass finds the guests failing any of them (`outliers`),
-      // and each facet's complement is a subset of those.
-      const allBroad = listFiltered.length > 0 && broad(listFiltered);
-      /**
-       * The guests a broad set (every filter but `skip`'s) leaves out: visible, passing its gender and
-       * rating filters, failing one of its lists. Null when the set is better counted directly.
-       */
-      const complement = (skip?: FacetKey): SQL | null => {
-        const lists = listFiltered.filter((k) => k !== skip);
-        if (!lists.length || !broad(lists)) return null;
-        const gender = skip !== 'gender' && conditions.gender ? sql`AND ${conditions.gender}` : sql``;
-        return allBroad
-          ? sql`(SELECT * FROM outliers b WHERE true ${gender} AND ${failing(lists)})`
-          : sql`(SELECT * FROM guest_search_filters b WHERE b.visible ${rating} ${gender} AND ${failing(lists)})`;
-      };
-      const outliers = allBroad
-        ? sql`outliers AS MATERIALIZED (
-            SELECT * FROM guest_search_filters b WHERE b.visible ${rating} AND ${failing(listFiltered)}),`
-        : sql``;
-      const countsWhere = (key: FacetKey) =>
-        sql`c.facet = ${key} ${key !== 'gender' && filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
-          ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``}`;
-      // The list facets with no filter of their own count over `hits` alike: one pass unnests them side
-      // by side and groups by each (grouping sets; the shorter lists pad with NULL, left out).
-      const shared = changedSince
-        ? []
-        : (Object.keys(LISTS) as ListFacet[]).filter((k) => !conditions[k] && !fromCounts(k) && !complement(k));
-      const sharedCounts =
-        shared.length > 1
-          ? sql`fc AS MATERIALIZED (
-              SELECT ${sql.raw(shared.join(', '))}, count(*) AS c
-              FROM (SELECT ${sql.raw(shared.map((k) => `unnest(s.${LISTS[k].column}) AS ${k}`).join(', '))} FROM hits s) u
-              GROUP BY GROUPING SETS (${sql.raw(shared.map((k) => `(${k})`).join(', '))})),`
-          : sql``;
-      const listCounts = (key: ListFacet) =>
-        shared.length > 1 && shared.includes(key)
-          ? sql`SELECT ${sql.raw(key)} AS id, c FROM fc WHERE ${sql.raw(key)} IS NOT NULL`
-          : fromCounts(key)
-            ? sql`SELECT c.value::int AS id, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere(key)} GROUP BY 1`
-            : complement(key)
-              ? // By difference: the counts of every guest the gender and rating allow, less the few the lists drop.
-                sql`SELECT id, sum(c) AS c FROM (
-                SELECT c.value::int AS id, c.count AS c FROM guest_facet_counts c WHERE ${countsWhere(key)}
-                UNION ALL SELECT x, -count(*) FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${complement(key)} s) u
-                GROUP BY 1) d GROUP BY 1`
-              : // unnest in the select list (a ProjectSet), a third cheaper than a lateral function scan.
-                sql`SELECT x AS id, count(*) AS c FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${setFor(key)} s) u GROUP BY 1`;
-      const genderCounts = fromCounts('gender')
-        ? sql`SELECT c.gender AS value, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')} GROUP BY 1`
-        : complement('gender')
-          ? sql`SELECT value, sum(c) AS c FROM (
-              SELECT c.gender AS value, c.count AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')}
-              UNION ALL SELECT s.gender, -count(*) FROM ${complement('gender')} s GROUP BY 1) d GROUP BY 1`
-          : sql`SELECT s.gender AS value, count(*) AS c FROM ${setFor('gender')} s GROUP BY 1`;
-      const counted = sql`(SELECT coalesce(sum(c.count), 0) FROM guest_facet_counts c WHERE c.facet = 'gender' AND c.count <> 0
-              ${filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
-              ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``})`;
-      const total =
-        !searching && !changedSince && !listFiltered.length
-          ? counted
-          : complement()
-            ? sql`(${counted} - (SELECT count(*) FROM ${complement()} s))`
-            : sql`(SELECT count(*) FROM hits)`;
-
-      // A text match scores 1 + its rank (taken in the index scan that found it, so no second read of the
-      // document), an expertise match 1, a typo match (only when matches are few) its similarity, the
-      // exact full name 2, a link to a place the search names PLACE_BOOST.
-      const score = ranked
-        ? sql`b.text_score + CASE WHEN b.expertise_ids && q.mexp THEN 1 ELSE 0 END
-            + ${
-              fuzzy
-                ? sql`CASE WHEN q.few THEN (SELECT word_similarity(q.fuzzy, d.search_text) FROM guest_search_documents d
-                    WHERE d.guest_id = b.guest_id) ELSE 0 END`
-                : sql`0`
-            }
-            + CASE WHEN b.name_key = q.phrase THEN 2 ELSE 0 END${
-              placed
-                ? sql` + CASE WHEN b.country_ids && q.pc OR b.region_ids && q.pr THEN ${sql.raw(String(PLACE_BOOST))} ELSE 0 END`
-                : sql``
-            }`
-        : sql`0`;
-      const dir = paging.direction === 'asc' ? 'ASC' : 'DESC';
-      const order = sql.raw(ORDER[paging.sort](dir, searching));
-      const matched = searching
-        ? sql`array_to_json(ARRAY(
-              SELECT '<mark>' || ${html(sql`x.name`)} || '</mark>' FROM guest_expertises l JOIN expertises x ON x.id = l.expertise_id
-              WHERE l.guest_id = g.id AND x.id = ANY(q.mexp) ORDER BY x.name)
-            || ARRAY(SELECT h FROM (SELECT ts_headline('english', ${html(sql`g.title || ' · ' || g.description`)}, q.tsq,
-                'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "') AS h) s
-              WHERE d.document @@ q.tsq AND h LIKE '%<mark>%'))`
-        : sql`'[]'::json`;
-
-      const textCtes = sql`
-        q0 AS MATERIALIZED (
-          SELECT ${tsQuery(query)} AS tsq, ${fuzzy}::text AS fuzzy, ${query.phrase}::text AS phrase,
-            ${intList(query.countryIds)} AS pc, ${intList(query.regionIds)} AS pr
-        ),
-        mexp AS MATERIALIZED (
-          SELECT x.id FROM expertises x, q0
-          WHERE x.name = ANY(${textList(query.synonymNames)})
-            OR (q0.tsq IS NOT NULL AND (to_tsvector('english', immutable_unaccent(x.name)) || to_tsvector('simple', immutable_unaccent(x.name))) @@ q0.tsq)
-            OR (q0.fuzzy IS NOT NULL AND word_similarity(q0.fuzzy, lower(immutable_unaccent(x.name))) >= ${EXPERTISE_TYPO_THRESHOLD})
-        ),
-        fts AS MATERIALIZED (
-          SELECT d.guest_id, ${ranked ? sql`1 + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q0.tsq)` : sql`0`} AS text_score
-          FROM guest_search_documents d, q0 WHERE d.document @@ q0.tsq
-        ),
-        xm AS MATERIALIZED (
-          SELECT f.* FROM guest_search_filters f WHERE f.visible AND f.expertise_ids && ARRAY(SELECT id FROM mexp)
-        ),
-        ${
-          byPlace
-            ? sql`pm AS MATERIALIZED (
-          SELECT f.* FROM guest_search_filters f
-          WHERE f.visible AND (f.country_ids && ${intList(query.countryIds)} OR f.region_ids && ${intList(query.regionIds)})
-        ),`
-            : sql``
-        }
-        q AS MATERIALIZED (
-          SELECT q0.*, ARRAY(SELECT id FROM mexp) AS mexp,
-            ${
-              fuzzy
-                ? sql`(SELECT count(*) FROM fts) < ${FEW_MATCHES}
-                    AND (SELECT count(*) FROM (SELECT guest_id FROM fts UNION SELECT guest_id FROM xm) u) < ${FEW_MATCHES}`
-                : sql`false`
-            } AS few
-          FROM q0
-        ),
-        -- Each candidate's filter row with its text score: the text matches by one primary-key lookup
-        -- each (OFFSET 0 keeps it so, not a hash of every guest), the expertise matches as found (their
-        -- rows are at hand), the typo matches (only when matches are few) by lookup too.
-        cand AS (
-          SELECT f.*, c.text_score FROM fts c
-            CROSS JOIN LATERAL (SELECT * FROM guest_search_filters f WHERE f.guest_id = c.guest_id OFFSET 0) f
-          UNION ALL SELECT x.*, 0 FROM xm x WHERE NOT EXISTS (SELECT 1 FROM fts c WHERE c.guest_id = x.guest_id)
-          ${
-            byPlace
-              ? sql`UNION ALL SELECT p.*, 0 FROM pm p WHERE NOT EXISTS (SELECT 1 FROM fts c WHERE c.guest_id = p.guest_id)
-                AND NOT EXISTS (SELECT 1 FROM xm x WHERE x.guest_id = p.guest_id)`
-              : sql``
+    ) =>
+      searchWith(
+        query,
+        filters,
+        paging,
+        options,
+        async (executor, statement) =>
+          ((await executor.execute(statement)) as unknown as { rows: { result: SearchResult }[] }).rows[0].result,
+      ),
+    /**
+     * The same search's plan as it ran (`EXPLAIN (ANALYZE, BUFFERS)`), for the bench and the README
+     * (issue 28): what each kind of search reads.
+     */
+    explain: (query: DirectoryQuery, filters: DirectoryFilters, paging: DirectoryPage) =>
+      searchWith(query, filters, paging, {}, async (executor, statement) =>
+        (
+          (await executor.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`)) as unknown as {
+            rows: { 'QUERY PLAN': string }[];
           }
-          ${
-            fuzzy
-              ? sql`UNION ALL SELECT f.*, 0 FROM (
-                  SELECT d.guest_id FROM guest_search_documents d, q WHERE q.few AND d.search_text %> q.fuzzy
-                  EXCEPT SELECT guest_id FROM fts EXCEPT SELECT guest_id FROM xm
-                  ${byPlace ? sql`EXCEPT SELECT guest_id FROM pm` : sql``}) t
-                CROSS JOIN LATERAL (SELECT * FROM guest_search_filters f WHERE f.guest_id = t.guest_id OFFSET 0) f`
-              : sql``
-          }
-        ),`;
-      const base =
-        searching || changedSince
-          ? sql`base AS MATERIALIZED (
-          SELECT b.guest_id, b.gender, b.rating, b.created_at, b.sort_last, b.sort_first,
-            b.expertise_ids, b.country_ids, b.region_ids, b.language_ids, ${score} AS score
-          ${searching ? sql`FROM cand b` : sql`FROM guest_search_filters b`}
-          ${ranked ? sql`CROSS JOIN q` : sql``}
-          WHERE b.visible ${rating} ${changed}
-        ),`
-          : sql``;
-      const facets = changedSince
-        ? sql`${JSON.stringify(EMPTY_FACETS)}::json`
-        : sql`json_build_object(
-            ${sql.join(
-              (Object.keys(LISTS) as ListFacet[]).map(
-                (key) =>
-                  sql`${key}::text, ${facet(LISTS[key].table, listCounts(key), filters[key], LISTS[key].withCode)}`,
-              ),
-              sql`, `,
-            )},
-            'gender', (SELECT coalesce(json_agg(json_build_object('value', v.value, 'name', v.value, 'count', coalesce(f.c, 0))
-                ORDER BY coalesce(f.c, 0) DESC, v.value), '[]'::json)
-              FROM (SELECT value FROM gc WHERE c > 0 UNION SELECT unnest(${textList(filters.gender)})) v
-              LEFT JOIN gc f ON f.value = v.value)
-          )`;
+        ).rows
+          .map((row) => row['QUERY PLAN'])
+          .join('\n'),
+      ),
+  };
+}
 
-      const statement = sql`
-        WITH ${searching ? textCtes : sql``}
-        ${base}
-        ${outliers}
-        hits AS ${
-          // No filter past base's: the hits are base itself, not a copy of it.
-          (searching || changedSince) && !Object.values(conditions).some(Boolean)
-            ? sql`NOT MATERIALIZED`
-            : sql`MATERIALIZED`
-        } (SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but()}),
-        page AS (
-          SELECT b.guest_id AS id, row_number() OVER (ORDER BY ${order}) AS ord
-          FROM ${searching || changedSince ? sql`hits b` : sql`${source} WHERE ${sourceWhere} AND ${but()}`}
-          ORDER BY ${order} LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}
-        ),
-        ${sharedCounts}
-        gc AS MATERIALIZED (${changedSince ? sql`SELECT NULL::text AS value, 0 AS c WHERE false` : genderCounts})
-        SELECT json_build_object(
-          'total', ${total},
-          'data', (SELECT coalesce(json_agg(json_build_object(
-              'id', g.id, 'guest_id', g.id, 'first_name', g.first_name, 'last_name', g.last_name,
-              'avatar', g.avatar, 'title', g.title, 'company_name', g.company_name, 'description', g.description,
-              'rating', g.rating, 'headline', g.headline, 'last_confirmed_at', g.last_confirmed_at,
-              'expertise', ${named('guest_expertises', 'expertise_id', 'expertises')},
-              'country', ${named('guest_countries', 'country_id', 'countries', true)},
-              'available', ${named('guest_regions', 'region_id', 'media_regions')},
-              'languages', ${named('guest_languages', 'language_id', 'languages')},
-              'matched', ${matched},
-              -- The account's median time to first answer, in whole hours rounded up, once it answered 3 threads
-              -- (a primary-key lookup per row of the page only).
-              'answers_within_hours', (SELECT CASE WHEN u.answer_count >= 3 AND u.answer_median_minutes IS NOT NULL
-                THEN greatest(1, ceil(u.answer_median_minutes / 60.0))::int END FROM users u WHERE u.id = g.user_id)
-            ) ORDER BY p.ord), '[]'::json)
-            FROM page p JOIN guests g ON g.id = p.id
-            ${searching ? sql`JOIN guest_search_documents d ON d.guest_id = g.id CROSS JOIN q` : sql``}),
-          'facets', ${facets}
-        ) AS result`;
-
-      const run = async (executor: Executor) =>
-        ((await executor.execute(statement)) as unknown as { rows: { result: SearchResult }[] }).rows[0].result;
-      // A search scanning much (text, a difference count) runs with settings for this statement only
-      // (SET LOCAL, in a transaction): the typo match's threshold, and no parallel workers, which on a
-      // busy server cost more to start than they save. Others are one round trip.
-      if (!searching && !complement() && !listFiltered.some((k) => complement(k)) && !complement('gender'))
-        return run(db);
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT set_config('max_parallel_workers_per_gather', '0', true)
-            ${fuzzy ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)` : sql``}`,
-        );
-        return run(tx);
-      });
+/**
+ * The directory's version (moved by triggers on every table a search reads, in the changing
+ * transaction) and the answers kept under it (directory.cache.ts).
+ */
+export function directoryCacheRepository(db: Executor) {
+  const rowsOf = async <T>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+  return {
+    async version(): Promise<string> {
+      const [row] = await rowsOf<{ version: string }>(sql`SELECT version::text AS version FROM directory_version`);
+      return row?.version ?? '0';
+    },
+    /** The current version and the answer kept for `key` under it, if younger than `ttlS` seconds. */
+    async lookup(key: string, ttlS: number): Promise<{ version: string; body: string | null }> {
+      const [row] = await rowsOf<{ version: string; body: string | null }>(sql`
+        SELECT v.version::text AS version, c.body FROM directory_version v
+        LEFT JOIN directory_search_cache c ON c.key = ${key} AND c.version = v.version
+          AND c.created_at > now() - make_interval(secs => ${ttlS})`);
+      return row ?? { version: '0', body: null };
+    },
+    /** Keeps an answer; one kept under a later version (another instance's) is not replaced by an earlier one. */
+    async keep(key: string, version: string, body: string): Promise<void> {
+      await db.execute(sql`
+        INSERT INTO directory_search_cache (key, version, body) VALUES (${key}, ${version}::bigint, ${body})
+        ON CONFLICT (key) DO UPDATE SET version = excluded.version, body = excluded.body, created_at = now()
+        WHERE directory_search_cache.version <= excluded.version`);
+    },
+    /** Clears answers of versions before `version` and those past their time. */
+    async prune(version: string, ttlS: number): Promise<void> {
+      await db.execute(sql`DELETE FROM directory_search_cache
+        WHERE version < ${version}::bigint OR created_at < now() - make_interval(secs => ${ttlS})`);
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../lib/routeDoc';
 import { validateBody } from '../../lib/validation';
 import { guestItemSchema } from '../guests/guest-record.routes';
+import { databaseSearchCache, redisSearchCache } from './directory.cache';
 import { directoryService } from './directory.service';
 
 export const ONLY_JOURNALISTS_SEARCH = 'Only journalist can search the directory';
@@ -88,9 +89,12 @@ const doc = routeDocs({ tags: ['Directory'], secured: true, errors: errorsOf(401
  * synonyms and prefix matching; places named in the search (issue 25) rank their guests first;
  * filters; disjunctive facet counts.
  */
-export default async function directoryRoutes(instance: FastifyInstance) {
+export default async function directoryRoutes(instance: FastifyInstance, { redisUrl }: { redisUrl?: string } = {}) {
   const app = typedRoutes(instance);
-  const directory = directoryService(app.db);
+  // Repeated searches are answered from kept answers (issue 28): in Redis when it is set, else in the database.
+  const cache = redisUrl ? redisSearchCache(app.db, redisUrl) : databaseSearchCache(app.db);
+  app.addHook('onClose', () => cache.close());
+  const directory = directoryService(app.db, { cache });
 
   app.post<{ Body: DirectorySearch }>(
     '/search-guest',

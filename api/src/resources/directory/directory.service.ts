@@ -3,6 +3,7 @@ import type { DirectorySearch } from 'mf-shared/validation';
 import type { Database } from '../../db/database';
 import { EXPERTISE_SYNONYMS } from '../../db/reference/synonyms';
 import { listBody } from '../../lib/lists';
+import { searchCacheKey, type SearchCache } from './directory.cache';
 import { directoryRepository, type DirectoryQuery, type DirectorySort } from './directory.repository';
 
 /** Searches of fewer letters than this skip the trigram (typo) match: too short to tell a typo. */
@@ -115,9 +116,11 @@ const DEFAULT_DIRECTION: Record<DirectorySort, 'asc' | 'desc'> = {
 
 /**
  * The guest directory (issue 13) for approved journalists (the route's guard): only published
- * guests of active expert accounts, searched, filtered, faceted and paged.
+ * guests of active expert accounts, searched, filtered, faceted and paged. With a `cache` (issue 28)
+ * an answer is kept under the directory's version, so a search repeated before any visible change
+ * costs one lookup.
  */
-export function directoryService(db: Database) {
+export function directoryService(db: Database, { cache }: { cache?: SearchCache } = {}) {
   const repository = directoryRepository(db);
   // Reference data, read once per service and again after PLACES_TTL_MS (a rename shows by then).
   let places: { at: number; index: Promise<PlaceIndex> } | null = null;
@@ -133,39 +136,65 @@ export function directoryService(db: Database) {
     return places.index;
   };
 
+  /** A search body as the repository takes it: the parsed text, the filters and the page. */
+  async function prepare(body: DirectorySearch) {
+    const query = parseQuery(body.search, body.search ? await placeNames() : undefined);
+    // Without a search every guest scores the same: "relevance" is then the best rated first.
+    const sort: DirectorySort = body.sort ?? 'relevance';
+    const paging = {
+      sort: sort === 'relevance' && !query.tokens.length ? ('rating' as const) : sort,
+      direction: body.direction ?? DEFAULT_DIRECTION[sort],
+      page: body.page ?? 1,
+      perPage: body.per_page ?? 10,
+    };
+    const filters = {
+      expertise: body.expertise ?? [],
+      country: body.country ?? [],
+      available: body.available ?? [],
+      language: body.language ?? [],
+      gender: (body.gender ?? []) as string[],
+      rating: body.rating ?? null,
+    };
+    return { query, filters, paging };
+  }
+
+  /** The search itself, read from the tables. */
+  async function searchNow(body: DirectorySearch, options: { changedSince?: string } = {}) {
+    const { query, filters, paging } = await prepare(body);
+    const result = await repository.search(
+      query,
+      filters,
+      paging,
+      options.changedSince ? { changedSince: new Date(options.changedSince).toISOString() } : {},
+    );
+    const total = Number(result.total);
+    return {
+      ...listBody(result.data, total, { page: paging.page, per_page: paging.perPage }),
+      facets: result.facets,
+    };
+  }
+
   return {
     /**
      * One page of the directory. `changedSince` (ISO time, for the saved-search digest) keeps only
      * guests created or updated after it; the facets are then skipped (every list answered empty).
      */
     async search(body: DirectorySearch, options: { changedSince?: string } = {}) {
-      const query = parseQuery(body.search, body.search ? await placeNames() : undefined);
-      // Without a search every guest scores the same: "relevance" is then the best rated first.
-      const sort: DirectorySort = body.sort ?? 'relevance';
-      const paging = {
-        sort: sort === 'relevance' && !query.tokens.length ? ('rating' as const) : sort,
-        direction: body.direction ?? DEFAULT_DIRECTION[sort],
-        page: body.page ?? 1,
-        perPage: body.per_page ?? 10,
-      };
-      const result = await repository.search(
-        query,
-        {
-          expertise: body.expertise ?? [],
-          country: body.country ?? [],
-          available: body.available ?? [],
-          language: body.language ?? [],
-          gender: (body.gender ?? []) as string[],
-          rating: body.rating ?? null,
-        },
-        paging,
-        options.changedSince ? { changedSince: new Date(options.changedSince).toISOString() } : {},
-      );
-      const total = Number(result.total);
-      return {
-        ...listBody(result.data, total, { page: paging.page, per_page: paging.perPage }),
-        facets: result.facets,
-      };
+      if (!cache || options.changedSince) return searchNow(body, options);
+      const key = searchCacheKey(body, wordsOf(body.search ?? '').slice(0, MAX_TOKENS));
+      // The cache is a shortcut: when it cannot be read, the search runs.
+      const kept = await cache.lookup(key).catch(() => null);
+      if (kept?.body) return JSON.parse(kept.body) as Awaited<ReturnType<typeof searchNow>>;
+      const answer = await searchNow(body);
+      // Kept after the answer goes; a failure to keep costs only the next search's time.
+      if (kept) void cache.keep(key, kept.version, JSON.stringify(answer)).catch(() => undefined);
+      return answer;
+    },
+
+    /** The plan the search runs, with its timings and buffers (the bench's `--plans`, issue 28). */
+    async explain(body: DirectorySearch) {
+      const { query, filters, paging } = await prepare(body);
+      return repository.explain(query, filters, paging);
     },
   };
 }
