@@ -15,6 +15,7 @@ import { seedOpenCheckout, seedPayments } from './steps/payments';
 import { seedQuestions } from './steps/questions';
 import { readReferenceData } from './steps/referenceData';
 import { seedSiteContent } from './steps/siteContent';
+import { seedSourceRequests } from './steps/sourceRequests';
 import { seedStaff } from './steps/staff';
 import { seedTeamAccount } from './steps/teamAccount';
 import { seedTeamMembers } from './steps/teamMembers';
@@ -88,6 +89,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const contactCount = await seedContactMessages(db, ctx.daysFromNow);
   // The moderation queue's open reports (fixed, no draws).
   const reportCount = await seedReports(db, ctx.daysFromNow, demo.expert);
+  // Source requests and their pitches (issue 27; fixed, no draws).
+  await seedSourceRequests(db, ctx.daysFromNow, { journalist: demo.journalist, expert: demo.expert });
 
   return {
     users: accounts.demoIds.length + expertIds.length + accounts.journalistIds.length + team.users,

@@ -274,3 +274,38 @@ describe('source requests: limits', () => {
     }
   });
 });
+
+describe('source requests: demo data', () => {
+  it('a request for AI in Singapore reaches the demo expert and not expert2', async () => {
+    const [ai] = (
+      (await t.database.db.execute(
+        sql`SELECT id FROM expertises WHERE name = 'Artificial Intelligence'`,
+      )) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const [sg] = (
+      (await t.database.db.execute(sql`SELECT id FROM countries WHERE name = 'Singapore'`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const ids = [p.otherExpert.id, p.owner.id, p.team.id];
+    const before = await requestNotices(ids);
+    const posted = await call(
+      'POST',
+      '/requests',
+      p.journalist.headers,
+      requestBody({ expertise_ids: [Number(ai!.id)], country_ids: [Number(sg!.id)] }),
+    );
+    expect(posted.statusCode).toBe(201);
+    const notices = (await requestNotices(ids)).slice(before.length).map((n) => n.user_id);
+    expect(notices).toEqual([p.otherExpert.id]);
+    // The seeded board: open and closed requests with pitches.
+    const open = (await call('GET', '/requests?status=open', p.journalist.headers)).json();
+    const closed = (await call('GET', '/requests?status=closed', p.journalist.headers)).json();
+    expect(open.data.some((r: { pitches_count: number }) => r.pitches_count > 0)).toBe(true);
+    expect(closed.data.some((r: { pitches_count: number }) => r.pitches_count > 0)).toBe(true);
+    const mine = (await call('GET', '/pitches', p.otherExpert.headers)).json();
+    expect(mine.meta.total).toBeGreaterThan(0);
+  });
+});
