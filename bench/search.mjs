@@ -21,7 +21,7 @@ import { startProcess as start, stopAll, stopProcess as stop, waitForHttp as wai
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LARGE = process.argv.includes('--large');
-// --plans: after the run, the plan of each kind of search (EXPLAIN (ANALYZE, BUFFERS)) into bench/plans/.
+// --plans: after the run, the plan of each kind of search (EXPLAIN (ANALYZE, BUFFERS)) into bench/out/plans/.
 const PLANS = process.argv.includes('--plans');
 const SEARCHES = Number(process.env.BENCH_SEARCHES || 500);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 10);
@@ -353,7 +353,7 @@ try {
       if (PLANS) {
         await stop(api);
         api = null;
-        const file = path.join(ROOT, 'bench', 'plans', `search-${engine}-${guests}.txt`.toLowerCase());
+        const file = path.join(ROOT, 'bench', 'out', 'plans', `search-${engine}-${guests}.txt`.toLowerCase());
         fs.mkdirSync(path.dirname(file), { recursive: true });
         await run(
           ['--import', 'tsx', '-e', EXPLAIN],
