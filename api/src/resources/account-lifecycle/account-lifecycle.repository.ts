@@ -29,6 +29,9 @@ import {
   teamMembers,
   userIdentities,
   users,
+  requestAlerts,
+  requestPitches,
+  sourceRequests,
 } from '../../db/schema';
 
 /** How long a prepared archive can be downloaded. */
@@ -329,6 +332,18 @@ export function accountLifecycleRepository(db: Executor) {
         subscriptions: ownSubscriptions,
         payments: ownPayments,
         team_members: team,
+        // Source requests (issue 27): the journalist's requests, the expert account's pitches and alert settings.
+        source_requests: await db
+          .select()
+          .from(sourceRequests)
+          .where(eq(sourceRequests.journalist_id, userId))
+          .orderBy(asc(sourceRequests.id)),
+        request_pitches: await db
+          .select()
+          .from(requestPitches)
+          .where(eq(requestPitches.expert_id, userId))
+          .orderBy(asc(requestPitches.id)),
+        request_alerts: await db.select().from(requestAlerts).where(eq(requestAlerts.user_id, userId)),
       };
     },
 
@@ -413,6 +428,10 @@ export function accountLifecycleRepository(db: Executor) {
       await db.delete(accountExports).where(eq(accountExports.user_id, userId));
       await db.delete(emailTemplates).where(eq(emailTemplates.user_id, userId));
       await db.delete(savedSearches).where(eq(savedSearches.user_id, userId));
+      // Source requests (issue 27): the journalist's requests (their pitches with them), the account's pitches and alerts.
+      await db.delete(sourceRequests).where(eq(sourceRequests.journalist_id, userId));
+      await db.delete(requestPitches).where(eq(requestPitches.expert_id, userId));
+      await db.delete(requestAlerts).where(eq(requestAlerts.user_id, userId));
       await db.delete(journalistContacts).where(eq(journalistContacts.journalist_id, userId));
       await db.delete(interviewNotes).where(eq(interviewNotes.user_id, userId));
       await db.delete(notifications).where(eq(notifications.user_id, userId));
