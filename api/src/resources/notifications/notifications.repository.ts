@@ -26,6 +26,15 @@ export function notificationsRepository(db: Executor) {
       return row;
     },
 
+    /** The same notification for several users, in one statement (a fan-out: a source request's alerts). */
+    async insertMany(userIds: number[], type: NotificationType, html: string) {
+      if (!userIds.length) return [];
+      return db
+        .insert(notifications)
+        .values(userIds.map((user_id) => ({ user_id, type, data: html })))
+        .returning({ user_id: notifications.user_id, ...notificationColumns });
+    },
+
     page(userId: number, paging: Paging): Promise<ListBody<AppNotification>> {
       const mine = eq(notifications.user_id, userId);
       return pagedQuery(

@@ -32,6 +32,17 @@ export function notificationsService(db: Database, { realtime }: { realtime: Bro
       return row;
     },
 
+    /** One notification to each of `userIds`: stored in one statement, then published to each at once. */
+    async notifyMany(userIds: number[], type: NotificationType, html: string) {
+      const rows = await repository.insertMany(userIds, type, html);
+      await Promise.all(
+        rows.map(({ user_id, ...row }) =>
+          realtime.broadcast(notificationChannel(user_id), 'NotificationEvent', { notification: row }),
+        ),
+      );
+      return rows.length;
+    },
+
     list: (userId: number, paging: Paging) => repository.page(userId, paging),
 
     /** Someone else's notification is as good as missing. */

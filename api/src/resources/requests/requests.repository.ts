@@ -186,6 +186,17 @@ export function requestsRepository(db: Executor) {
       return rows.map((r) => ({ ...r, account_id: Number(r.account_id) }));
     },
 
+    /** Each account and its accepted team members, who read for it (as conversations' readersOf), in one query. */
+    async readersOfMany(accountIds: number[]): Promise<number[]> {
+      if (!accountIds.length) return [];
+      const members = await rowsOf<{ id: number }>(
+        db,
+        sql`SELECT member_user_id AS id FROM team_members
+          WHERE expert_id = ANY(${intList(accountIds)}) AND member_user_id IS NOT NULL AND accepted_at IS NOT NULL`,
+      );
+      return [...new Set([...accountIds, ...members.map((m) => Number(m.id))])];
+    },
+
     /** Names of lookup ids, per table. */
     async names(ids: { expertises: number[]; countries: number[]; media_regions: number[]; languages: number[] }) {
       const read = async (table: string, list: number[]) =>

@@ -108,18 +108,16 @@ export function requestsService(db: Database, deps: RequestDeps) {
       const headline = `A journalist needs an expert on ${topics.join(', ')}`;
       const html = `<p>${escapeHtml(headline)}: <a href="/opportunities/${request.id}">${escapeHtml(request.summary)}</a></p>`;
       const url = link(`/opportunities/${request.id}`);
-      const readers = conversationsRepository(db);
-      for (const account of accounts) {
-        for (const reader of await readers.readersOf(account.account_id))
-          await deps.notifications.notify(reader, 'Request', html);
-        if (account.frequency === 'immediate')
-          await deps.sendMail({
-            to: account.email,
-            subject: 'A new source request matches your guests',
-            text: `${headline}.\n\n${request.summary}\n\nDeadline: ${iso(request.deadline)}\n\nPitch a guest: ${url}\n\nChange or pause these alerts in your profile.`,
-            html: `<p>${escapeHtml(headline)}.</p><p><b>${escapeHtml(request.summary)}</b></p><p>Deadline: ${escapeHtml(iso(request.deadline)!)}</p><p><a href="${escapeHtml(url)}">Pitch a guest</a></p><p>Change or pause these alerts in your profile.</p>`,
-          });
-      }
+      // Everyone's notification first (one insert, published at once), then the mails.
+      const readers = await repository.readersOfMany(accounts.map((a) => a.account_id));
+      await deps.notifications.notifyMany(readers, 'Request', html);
+      for (const account of accounts.filter((a) => a.frequency === 'immediate'))
+        await deps.sendMail({
+          to: account.email,
+          subject: 'A new source request matches your guests',
+          text: `${headline}.\n\n${request.summary}\n\nDeadline: ${iso(request.deadline)}\n\nPitch a guest: ${url}\n\nChange or pause these alerts in your profile.`,
+          html: `<p>${escapeHtml(headline)}.</p><p><b>${escapeHtml(request.summary)}</b></p><p>Deadline: ${escapeHtml(iso(request.deadline)!)}</p><p><a href="${escapeHtml(url)}">Pitch a guest</a></p><p>Change or pause these alerts in your profile.</p>`,
+        });
       return { notified: accounts.map((a) => a.account_id) };
     },
 
