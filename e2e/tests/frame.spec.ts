@@ -84,12 +84,20 @@ test.describe('every side-menu item opens its page', () => {
     {
       email: 'journalist@example.com',
       app: 'mf-journalist',
-      items: ['Dashboard', 'Directory', 'Interviews', 'Questions', 'Email templates', 'Profile'],
+      items: ['Dashboard', 'Directory', 'Requests', 'Interviews', 'Questions', 'Email templates', 'Profile'],
     },
     {
       email: 'expert@example.com',
       app: 'mf-expert',
-      items: ['Questions', 'Interview invitations', 'Guests', 'Profile', 'Publish news', 'Background Briefing'],
+      items: [
+        'Questions',
+        'Interview invitations',
+        'Opportunities',
+        'Guests',
+        'Profile',
+        'Publish news',
+        'Background Briefing',
+      ],
     },
   ]) {
     test(`${app}: ${items.join(', ')}`, async ({ page }) => {

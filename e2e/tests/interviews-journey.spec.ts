@@ -125,6 +125,8 @@ test('a request goes from the directory to the expert live, is approved, planned
   await expect(expertMenu).toHaveText([
     /^Questions\d*$/,
     'Interview invitations',
+    // Carries the count of new matching source requests, if any (issue 27).
+    /^Opportunities(, \d+ new)?$/,
     'Guests',
     'Profile',
     'Publish news',
@@ -144,6 +146,7 @@ test('a request goes from the directory to the expert live, is approved, planned
   await expect(reporter.page.getByRole('navigation', { name: 'Workspace' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Directory',
+    'Requests',
     'Interviews',
     /^Questions\d*$/,
     'Email templates',
