@@ -1,84 +1,31 @@
-import type { ApiListMeta } from 'mf-shared';
-import type { ApiAnswer } from '../../contract';
+import type { ApiAnswer, ApiData, ApiItem } from '../../contract';
 
-// Shapes of docs /work/tmp/requests-contract.md (issue 27). Written by hand until the API's routes
-// are in the generated contract; then they become aliases of it.
+// The API's shapes (issue 27), aliases of the generated contract: a field renamed or dropped in a
+// route schema fails the type-check where the front end uses it.
 
 /** The guest of a pitch: the card the directory's search answers with. */
-export type PitchGuest = ApiAnswer<'/search-guest', 'post'>['data'][number];
+export type PitchGuest = Pitch['guest'];
 
 export interface NamedRef {
   id: number;
   name: string;
 }
 
-export type RequestStatus = 'open' | 'closed';
-
 /** A journalist's request for sources, with how many pitches came (and how many are new to them). */
-export interface SourceRequest {
-  id: number;
-  summary: string;
-  /** Cleaned HTML. */
-  details: string;
-  expertise: NamedRef[];
-  countries: NamedRef[];
-  regions: NamedRef[];
-  languages: NamedRef[];
-  medium: string;
-  format: string;
-  /** ISO UTC. */
-  deadline: string;
-  time_zone: string;
-  outlet_name: string | null;
-  anonymous_outlet: boolean;
-  max_pitches: number | null;
-  status: RequestStatus;
-  closed_at: string | null;
-  created_at: string;
-  pitches_count: number;
-  new_pitches_count: number;
-}
+export type SourceRequest = ApiData<'/requests/{id}'>;
+export type RequestStatus = SourceRequest['status'];
 
 /** An open request as an expert sees it: never the journalist's email. */
-export interface Opportunity extends Omit<SourceRequest, 'new_pitches_count'> {
-  journalist: { name: string };
-  /** The outlet's name or "Anonymous outlet". */
-  outlet: string;
-  matches_my_guests: boolean;
-  my_pitch_count: number;
-}
+export type Opportunity = ApiItem<'/opportunities'>;
 
-export type PitchStatus = 'pitched' | 'shortlisted' | 'declined' | 'interview_requested' | 'withdrawn' | 'closed';
+/** One pitch, as the journalist's request lists it (the guest's card, the answer, the response-time badge). */
+export type Pitch = ApiItem<'/requests/{id}/pitches'>;
+export type PitchStatus = Pitch['status'];
 
-export interface Pitch {
-  id: number;
-  request_id: number;
-  /** Cleaned HTML. */
-  answer: string;
-  status: PitchStatus;
-  decline_note: string | null;
-  match_score: number;
-  created_at: string;
-  updated_at: string;
-  guest: PitchGuest;
-  /** The expert's response-time badge, from the same source as the directory's. */
-  response_time: { label: string } | null;
-  /** On the expert's own list. */
-  request?: { id: number; summary: string; deadline: string; status: string };
-}
-
+/** One request with the account's pitches on it and the own guests that may still pitch. */
+export type OpportunityDetail = ApiData<'/opportunities/{id}'>;
 /** An own guest that may still pitch for an opportunity. */
-export interface EligibleGuest {
-  id: number;
-  name: string;
-  title: string | null;
-  photo_url: string | null;
-}
-
-export interface OpportunityDetail extends Opportunity {
-  my_pitches: Pitch[];
-  eligible_guests: EligibleGuest[];
-}
+export type EligibleGuest = OpportunityDetail['eligible_guests'][number];
 
 /** What a request form sends (sourceRequestSchema). */
 export interface SourceRequestInput {
@@ -103,16 +50,9 @@ export interface RequestListParams {
   per_page?: number;
 }
 
-export interface RequestList {
-  data: SourceRequest[];
-  meta: ApiListMeta;
-}
+export type RequestList = ApiAnswer<'/requests'>;
 
-export interface RequestSummary {
-  open_count: number;
-  new_pitches_count: number;
-  median_minutes_to_first_pitch: number | null;
-}
+export type RequestSummary = ApiData<'/requests/summary'>;
 
 export type OpportunitySort = 'newest' | 'deadline';
 
@@ -126,20 +66,10 @@ export interface OpportunityParams {
   per_page?: number;
 }
 
-export interface OpportunityList {
-  data: Opportunity[];
-  meta: ApiListMeta;
-}
+export type OpportunityList = ApiAnswer<'/opportunities'>;
 
-export interface MyPitchList {
-  data: Pitch[];
-  meta: ApiListMeta & { shortlist_rate: number | null };
-}
+/** The account's own pitches with their outcome, and the shortlist rate (`meta.shortlist_rate`). */
+export type MyPitchList = ApiAnswer<'/pitches'>;
 
-export type AlertFrequency = 'immediate' | 'daily';
-
-export interface RequestAlerts {
-  expertise_ids: number[];
-  frequency: AlertFrequency;
-  paused: boolean;
-}
+export type RequestAlerts = ApiData<'/profile/request-alerts'>;
+export type AlertFrequency = RequestAlerts['frequency'];
