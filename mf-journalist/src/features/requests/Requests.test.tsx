@@ -68,6 +68,7 @@ function renderAt(url: string) {
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/requests/new" element={<RequestFormPage />} />
+          <Route path="/requests/:id/edit" element={<RequestFormPage />} />
           <Route path="/requests/:id" element={<RequestPage />} />
         </Routes>
       </MemoryRouter>
@@ -124,6 +125,35 @@ it('shows the pitches with the guest’s card and turns one into an interview re
       pitch_id: 41,
       topic: request.summary,
       email_template_id: 4,
+    }),
+  );
+});
+
+it('edits a request from its stored values, the deadline read back in its own zone', async () => {
+  server.use(
+    http.get(route('/requests/5'), () => HttpResponse.json({ data: request })),
+    http.put(route('/requests/5'), () => HttpResponse.json({ data: request, message: 'Request saved' })),
+    http.get(route('/requests/5/pitches'), () => HttpResponse.json({ data: [] })),
+  );
+  renderAt('/requests/5/edit');
+  expect(await screen.findByLabelText('Summary')).toHaveValue(request.summary);
+  // 09:00 UTC is 5 PM in Singapore, whatever the browser's zone.
+  expect(screen.getByLabelText('Deadline')).toHaveValue('2099/01/02 05:00 PM');
+  expect(screen.getByLabelText('Outlet')).toHaveValue('Harbour Times');
+  await userEvent.clear(screen.getByLabelText('Summary'));
+  await userEvent.type(screen.getByLabelText('Summary'), 'AI governance, by Friday');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(async () =>
+    expect((await sent('PUT', '/requests/5'))[0]?.body).toMatchObject({
+      summary: 'AI governance, by Friday',
+      deadline: '2099-01-02T09:00:00.000Z',
+      time_zone: 'Asia/Singapore',
+      expertise_ids: [3],
+      country_ids: [7],
+      medium: 'online',
+      format: 'phone',
+      outlet_name: 'Harbour Times',
+      max_pitches: null,
     }),
   );
 });
