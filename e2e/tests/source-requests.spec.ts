@@ -89,8 +89,9 @@ test('a source request reaches the matching expert live, is pitched, shortlisted
   await expect(formItem(form, j, 'Outlet')).toContainText('Name the outlet or choose "Anonymous outlet"');
 
   await form.getByLabel('Summary', { exact: true }).fill(SUMMARY);
-  await form.getByLabel('Details', { exact: true }).click();
-  await j.keyboard.type('How should newsrooms read the new framework? Ten minutes by phone, on the record.');
+  await form
+    .getByLabel('Details', { exact: true })
+    .fill('How should newsrooms read the new framework? Ten minutes by phone, on the record.');
   await pick(form, j, 'Expertise', 'Artificial Intelligence');
   await pick(form, j, 'Countries', 'Singapore');
   await choose(form, j, 'Medium', 'Online');

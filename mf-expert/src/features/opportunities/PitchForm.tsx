@@ -1,16 +1,22 @@
 import { Button, Flex, Form, Input } from 'antd';
 import { toast } from 'sonner';
 import { applyServerErrors, ListSelect, yupRule } from 'mf-shared/kit/forms';
-import { useCreatePitch, useUpdatePitch, type EligibleGuest, type Pitch } from 'mf-shared/entities/source-request';
+import {
+  paragraphsHtml,
+  paragraphsText,
+  useCreatePitch,
+  useUpdatePitch,
+  type EligibleGuest,
+  type Pitch,
+} from 'mf-shared/entities/source-request';
 import { pitchEditSchema, pitchSchema, REQUEST_LIMITS, REQUEST_MESSAGES } from 'mf-shared/validation';
-import { answerHtml, answerText } from './answer';
 
 interface PitchValues {
   guest_id?: number;
   answer?: string;
 }
 
-const payloadOf = (v: PitchValues) => ({ guest_id: v.guest_id, answer: answerHtml(v.answer ?? '') });
+const payloadOf = (v: PitchValues) => ({ guest_id: v.guest_id, answer: paragraphsHtml(v.answer ?? '') });
 const guestRule = yupRule<PitchValues>(pitchSchema, 'guest_id', payloadOf);
 const answerRule = yupRule<PitchValues>(pitchSchema, 'answer', payloadOf);
 const editRule = yupRule<PitchValues>(pitchEditSchema, 'answer', payloadOf);
@@ -74,7 +80,7 @@ export function EditPitchForm({ pitch, onDone }: { pitch: Pitch; onDone: () => v
       layout="vertical"
       onFinish={submit}
       validateTrigger="onSubmit"
-      initialValues={{ answer: answerText(pitch.answer) }}
+      initialValues={{ answer: paragraphsText(pitch.answer) }}
       aria-label={`Edit the pitch of ${pitch.guest.first_name} ${pitch.guest.last_name}`}
     >
       <Form.Item name="answer" label="Your answer" rules={[editRule]} extra={ANSWER_HELP}>

@@ -4,11 +4,12 @@ import type { Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { DateTimePicker } from 'mf-shared/kit/date';
-import { RichTextEditor } from 'mf-shared/kit/editor';
 import { applyServerErrors, ListSelect } from 'mf-shared/kit/forms';
 import { PageHeader } from 'mf-shared/kit/page';
 import { useCountries, useExpertises, useLanguages, useRegions } from 'mf-shared/entities/lookups';
 import {
+  paragraphsHtml,
+  paragraphsText,
   requestPath,
   SOURCE_REQUEST_PATHS,
   useCreateSourceRequest,
@@ -50,7 +51,7 @@ export function payloadOf(v: RequestFormValues): SourceRequestInput {
     v.max_pitches === undefined || v.max_pitches === null || v.max_pitches === '' ? null : Number(v.max_pitches);
   return {
     summary: v.summary ?? '',
-    details: v.details ?? '',
+    details: paragraphsHtml(v.details ?? ''),
     expertise_ids: v.expertise_ids ?? [],
     country_ids: v.country_ids ?? [],
     region_ids: v.region_ids ?? [],
@@ -79,7 +80,7 @@ function initialValues(request?: SourceRequest): RequestFormValues {
   }
   return {
     summary: request.summary,
-    details: request.details,
+    details: paragraphsText(request.details),
     expertise_ids: request.expertise.map((e) => e.id),
     country_ids: request.countries.map((c) => c.id),
     region_ids: request.regions.map((r) => r.id),
@@ -166,8 +167,13 @@ export function RequestForm({ request, onDone }: { request?: SourceRequest; onDo
           placeholder="e.g. AI expert on regulation in Singapore"
         />
       </Form.Item>
-      <Form.Item name="details" label="Details" rules={[rule('details')]}>
-        <RichTextEditor aria-label="Details" placeholder="The story, the questions, what a good source knows…" />
+      <Form.Item
+        name="details"
+        label="Details"
+        rules={[rule('details')]}
+        extra="The story, the questions, what a good source knows. Blank lines start a new paragraph."
+      >
+        <Input.TextArea rows={6} maxLength={REQUEST_LIMITS.DETAILS_MAX} showCount />
       </Form.Item>
       <Form.Item name="expertise_ids" label="Expertise" rules={[rule('expertise_ids')]}>
         <Picker loading={expertises.isPending} options={named(expertises.data)} placeholder="Choose one or more" />

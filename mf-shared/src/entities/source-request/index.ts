@@ -7,3 +7,4 @@ export * from './paths';
 export * from './labels';
 export * from './hooks';
 export * from './Countdown';
+export * from './text';

@@ -1,5 +1,7 @@
+// Pitches’ answers and requests’ details are typed as plain text and stored as cleaned HTML (issue 27).
+
 /** Text typed in the answer box as the HTML stored (paragraphs, line breaks), escaped. */
-export function answerHtml(text: string): string {
+export function paragraphsHtml(text: string): string {
   const escape = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return text
@@ -11,7 +13,7 @@ export function answerHtml(text: string): string {
 }
 
 /** Stored answer HTML back as the text to edit. */
-export function answerText(html: string): string {
+export function paragraphsText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
