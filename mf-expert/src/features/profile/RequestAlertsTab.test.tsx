@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { STATUS } from 'mf-shared';
+import { http, HttpResponse, route, sent, server } from 'mf-shared/test/api';
+import { signInForTest } from 'mf-shared/test/session';
+import { RequestAlertsTab } from './RequestAlertsTab';
+
+function renderTab(status: number = STATUS.SIMPLE_USER) {
+  signInForTest({ role: 0, status });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <RequestAlertsTab />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+it('reads the account’s alerts and saves how often and whether paused', async () => {
+  server.use(
+    http.get(route('/profile/request-alerts'), () =>
+      HttpResponse.json({ data: { expertise_ids: [], frequency: 'immediate', paused: false } }),
+    ),
+    http.put(route('/profile/request-alerts'), async ({ request }) =>
+      HttpResponse.json({ data: await request.json(), message: 'Request alerts saved' }),
+    ),
+  );
+  renderTab();
+  const immediate = await screen.findByRole('radio', { name: /At once/ });
+  expect(immediate).toBeChecked();
+  await userEvent.click(screen.getByRole('radio', { name: 'A daily digest' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Pause request alerts' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save alerts' }));
+  await waitFor(async () =>
+    expect((await sent('PUT', '/profile/request-alerts'))[0]?.body).toEqual({
+      expertise_ids: [],
+      frequency: 'daily',
+      paused: true,
+    }),
+  );
+});
+
+it('asks nothing of an account that is not active yet', async () => {
+  renderTab(STATUS.MUST_PAY);
+  expect(screen.getByText('Request alerts start once your account is active.')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await sent('GET')).toEqual([]);
+});
