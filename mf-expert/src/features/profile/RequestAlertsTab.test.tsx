@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { STATUS } from 'mf-shared';
+import { STATUS, type Status } from 'mf-shared';
 import { http, HttpResponse, route, sent, server } from 'mf-shared/test/api';
 import { signInForTest } from 'mf-shared/test/session';
 import { RequestAlertsTab } from './RequestAlertsTab';
 
-function renderTab(status: number = STATUS.SIMPLE_USER) {
+function renderTab(status: Status = STATUS.SIMPLE_USER) {
   signInForTest({ role: 0, status });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
