@@ -102,10 +102,14 @@ export default function OpportunitiesPage() {
       />
       <TabLinks label="Opportunities views" items={OPPORTUNITY_TABS} active={SOURCE_REQUEST_PATHS.OPPORTUNITIES} />
       <form className="opportunities__filters" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
-        <Checkbox checked={params.matches === 1} onChange={(e) => set('matches', e.target.checked ? undefined : '0')}>
+        <Checkbox
+          className="opportunities__matches"
+          checked={params.matches === 1}
+          onChange={(e) => set('matches', e.target.checked ? undefined : '0')}
+        >
           Matches my guests
         </Checkbox>
-        <label>
+        <label className="opportunities__field">
           <span>Expertise</span>
           <select value={params.expertise_id ?? ''} onChange={(e) => set('expertise_id', e.target.value)}>
             <option value="">Any expertise</option>
@@ -116,7 +120,7 @@ export default function OpportunitiesPage() {
             ))}
           </select>
         </label>
-        <label>
+        <label className="opportunities__field">
           <span>Medium</span>
           <select value={params.medium ?? ''} onChange={(e) => set('medium', e.target.value)}>
             <option value="">Any medium</option>
@@ -127,7 +131,7 @@ export default function OpportunitiesPage() {
             ))}
           </select>
         </label>
-        <label>
+        <label className="opportunities__field">
           <span>Deadline</span>
           <select
             value={params.deadline_within_hours ?? ''}
@@ -140,7 +144,7 @@ export default function OpportunitiesPage() {
             ))}
           </select>
         </label>
-        <label>
+        <label className="opportunities__field">
           <span>Sort</span>
           <select
             value={params.sort}
