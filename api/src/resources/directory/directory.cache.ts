@@ -18,6 +18,8 @@ const REDIS_TIMEOUT_MS = 200;
 export function searchCacheKey(body: DirectorySearch, words: string[]): string {
   const ids = (list: readonly (number | string)[] | undefined) => [...new Set(list ?? [])].sort();
   const normal = {
+    // The answer's shape: a change of it makes earlier kept answers unreachable.
+    shape: 2,
     q: words.join(' '),
     e: ids(body.expertise),
     c: ids(body.country),

@@ -109,6 +109,13 @@ const FEW_MATCHES = 20;
  */
 const BROAD = 0.5;
 
+/**
+ * A text search's facets count at most this many of its candidates (issue 28): beyond it the counts
+ * are a bounded pass, so each is at most what choosing its value gives (`facets_exact` false). The
+ * total and the page always read every candidate.
+ */
+export const FACET_PASS_MAX = 5_000;
+
 /** How long the visible guests counted per facet value serve as a hint before they are read again. */
 const SHARES_TTL_MS = 60_000;
 
@@ -122,7 +129,7 @@ async function valueCounts(db: Executor) {
   return { at: Date.now(), all, counts };
 }
 
-export function directoryRepository(db: Executor) {
+export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MAX }: { facetPassMax?: number } = {}) {
   // Only a hint for choosing how to count (the answer is exact either way), so it may be a minute old.
   let hint: Awaited<ReturnType<typeof valueCounts>> | null = null;
   /** The share of visible guests each list filter can keep at most (its values' counts summed, up to 1). */
@@ -192,6 +199,8 @@ export function directoryRepository(db: Executor) {
     /** The set a facet counts over: every filter but its own. */
     const setFor = (key: FacetKey) =>
       conditions[key] ? sql`(SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but(key)})` : sql`hits`;
+    /** A set a facet pass reads: a text search's candidates up to facetPassMax (estimated counts beyond it). */
+    const pass = (set: SQL) => (searching ? sql`(SELECT * FROM ${set} x LIMIT ${facetPassMax})` : set);
     /** The counts come from guest_facet_counts when the set has no text and no list filter but its own. */
     const fromCounts = (key: FacetKey) => !searching && !changedSince && listFiltered.every((k) => k === key);
     /** No text, and the lists together keep at least BROAD of the guests (as far as the hint tells). */
@@ -233,7 +242,7 @@ export function directoryRepository(db: Executor) {
       shared.length > 1
         ? sql`fc AS MATERIALIZED (
             SELECT ${sql.raw(shared.join(', '))}, count(*) AS c
-            FROM (SELECT ${sql.raw(shared.map((k) => `unnest(s.${LISTS[k].column}) AS ${k}`).join(', '))} FROM hits s) u
+            FROM (SELECT ${sql.raw(shared.map((k) => `unnest(s.${LISTS[k].column}) AS ${k}`).join(', '))} FROM ${pass(sql`hits`)} s) u
             GROUP BY GROUPING SETS (${sql.raw(shared.map((k) => `(${k})`).join(', '))})),`
         : sql``;
     const listCounts = (key: ListFacet) =>
@@ -248,14 +257,14 @@ export function directoryRepository(db: Executor) {
               UNION ALL SELECT x, -count(*) FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${complement(key)} s) u
               GROUP BY 1) d GROUP BY 1`
             : // unnest in the select list (a ProjectSet), a third cheaper than a lateral function scan.
-              sql`SELECT x AS id, count(*) AS c FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${setFor(key)} s) u GROUP BY 1`;
+              sql`SELECT x AS id, count(*) AS c FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${pass(setFor(key))} s) u GROUP BY 1`;
     const genderCounts = fromCounts('gender')
       ? sql`SELECT c.gender AS value, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')} GROUP BY 1`
       : complement('gender')
         ? sql`SELECT value, sum(c) AS c FROM (
             SELECT c.gender AS value, c.count AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')}
             UNION ALL SELECT s.gender, -count(*) FROM ${complement('gender')} s GROUP BY 1) d GROUP BY 1`
-        : sql`SELECT s.gender AS value, count(*) AS c FROM ${setFor('gender')} s GROUP BY 1`;
+        : sql`SELECT s.gender AS value, count(*) AS c FROM ${pass(setFor('gender'))} s GROUP BY 1`;
     const counted = sql`(SELECT coalesce(sum(c.count), 0) FROM guest_facet_counts c WHERE c.facet = 'gender' AND c.count <> 0
             ${filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
             ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``})`;
@@ -414,7 +423,9 @@ export function directoryRepository(db: Executor) {
           ) ORDER BY p.ord), '[]'::json)
           FROM page p JOIN guests g ON g.id = p.id
           ${searching ? sql`JOIN guest_search_documents d ON d.guest_id = g.id CROSS JOIN q` : sql``}),
-        'facets', ${facets}
+        'facets', ${facets},
+        -- Every facet set is within the candidates (base): all counted when they are few enough.
+        'facets_exact', ${searching ? sql`(SELECT count(*) FROM base) <= ${facetPassMax}` : sql`true`}
       ) AS result`;
 
     const run = (executor: Executor) => execute(executor, statement);
@@ -509,6 +520,8 @@ export interface FacetValue {
 
 export interface SearchResult {
   total: number;
+  /** False when a text search's facets counted only part of its candidates (FACET_PASS_MAX). */
+  facets_exact: boolean;
   data: GuestCard[];
   facets: {
     expertise: FacetValue[];

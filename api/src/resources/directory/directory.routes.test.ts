@@ -36,6 +36,7 @@ interface Facet {
   count: number;
 }
 interface Answer {
+  facets_exact: boolean;
   data: Card[];
   meta: { current_page: number; per_page: number; total: number; last_page: number };
   facets: {
@@ -482,6 +483,34 @@ describe('filters, facets and pages', () => {
     const none = await search({ search: 'zzqqxx', expertise: [expertise.id] });
     expect(none.meta.total).toBe(0);
     expect(none.facets.expertise).toEqual([{ id: expertise.id, name: expertise.name, count: 0 }]);
+  });
+
+  it('says its counts are exact when every candidate was counted', async () => {
+    const finance = await search({ search: 'finance' });
+    expect(finance.meta.total).toBeGreaterThan(10);
+    expect(finance.facets_exact).toBe(true);
+    expect((await search({ expertise: [finance.facets.expertise[0].id] })).facets_exact).toBe(true);
+  });
+
+  it('counts part of a broad search’s candidates, marked estimated, each at most what choosing it gives', async () => {
+    const body = { search: 'finance' };
+    const exact = await directoryService(t.database.db).search(body);
+    const bounded = await directoryService(t.database.db, { facetPassMax: 5 }).search(body);
+    expect(bounded.facets_exact).toBe(false);
+    // The total and the page read every candidate.
+    expect(bounded.meta.total).toBe(exact.meta.total);
+    expect(bounded.data.map((g) => g.id)).toEqual(exact.data.map((g) => g.id));
+    const countOf = (list: { id?: number; value?: string; count: number }[], key: number | string) =>
+      list.find((v) => (v.id ?? v.value) === key)?.count ?? 0;
+    for (const facet of ['expertise', 'country', 'available', 'language', 'gender'] as const) {
+      const values = bounded.facets[facet] as { id?: number; value?: string; count: number }[];
+      for (const value of values) {
+        const key = (value.id ?? value.value)!;
+        expect(value.count).toBeLessThan(countOf(exact.facets[facet], key) + 1);
+      }
+    }
+    const counted = (bounded.facets.gender as { count: number }[]).reduce((sum, g) => sum + g.count, 0);
+    expect(counted).toBeLessThan(6);
   });
 
   it('pages and sorts', async () => {

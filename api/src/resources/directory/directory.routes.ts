@@ -108,7 +108,16 @@ export default async function directoryRoutes(instance: FastifyInstance, { redis
         description:
           'Every field is optional. Filters of one list match any of its values; lists combine with AND. `per_page` 5, 10 (default) or 15; `sort` relevance (default; the best rated first without a search), name, rating or newest.',
         body: directorySearchSchema,
-        response: { 200: listSchema(guestCardSchema, { facets: facetsSchema }) },
+        response: {
+          200: listSchema(guestCardSchema, {
+            facets: facetsSchema,
+            facets_exact: {
+              type: 'boolean',
+              description:
+                'False when a text search has more candidates than its facets count (5,000): each count is then at most what choosing the value gives',
+            },
+          }),
+        },
       }),
     },
     async (request) => directory.search(request.body),

@@ -120,8 +120,11 @@ const DEFAULT_DIRECTION: Record<DirectorySort, 'asc' | 'desc'> = {
  * an answer is kept under the directory's version, so a search repeated before any visible change
  * costs one lookup.
  */
-export function directoryService(db: Database, { cache }: { cache?: SearchCache } = {}) {
-  const repository = directoryRepository(db);
+export function directoryService(
+  db: Database,
+  { cache, facetPassMax }: { cache?: SearchCache; facetPassMax?: number } = {},
+) {
+  const repository = directoryRepository(db, { facetPassMax });
   // Reference data, read once per service and again after PLACES_TTL_MS (a rename shows by then).
   let places: { at: number; index: Promise<PlaceIndex> } | null = null;
   const placeNames = () => {
@@ -171,6 +174,7 @@ export function directoryService(db: Database, { cache }: { cache?: SearchCache 
     return {
       ...listBody(result.data, total, { page: paging.page, per_page: paging.perPage }),
       facets: result.facets,
+      facets_exact: result.facets_exact,
     };
   }
 
