@@ -17494,6 +17494,8 @@ export interface paths {
                                     name: string;
                                 }[];
                             };
+                            /** @description False when a text search has more candidates than its facets count (5,000): each count is then at most what choosing the value gives */
+                            facets_exact: boolean;
                             meta: components["schemas"]["def-0"];
                         };
                     };
