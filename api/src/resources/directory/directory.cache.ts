@@ -6,8 +6,7 @@ import { directoryCacheRepository } from './directory.repository';
 
 /**
  * How long a kept answer serves at most. The directory's version moves with every change to what a
- * search reads (migration 0020's triggers), so this only bounds what no trigger follows: an expert's
- * response-time badge.
+ * search reads (migrations 0020 and 0021), so this is only a bound on what a trigger might miss.
  */
 export const SEARCH_CACHE_TTL_S = 600;
 /** How often (in answers kept) a process clears answers of past versions and past their time. */
