@@ -66,7 +66,7 @@ const facets: GuestSearchResult['facets'] = {
 };
 
 const answer = (data: GuestCard[], total = data.length): { data: GuestSearchResult } => ({
-  data: { data, meta: { current_page: 1, per_page: 10, total, last_page: 1 }, facets },
+  data: { data, meta: { current_page: 1, per_page: 10, total, last_page: 1 }, facets, facets_exact: true },
 });
 
 const expertises: Expertise[] = [
