@@ -1,28 +1,11 @@
 import { after, before, describe, it, it as itWhen } from 'node:test';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { expect } from '../../test/expect';
 import { openTestDatabase } from '../../test/databases';
+import { REDIS_URL, redisReachable } from '../../test/redis';
 import type { DatabaseHandle } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { databaseRateLimitStore, redisRateLimitStore, Throttle, type RateLimitStore } from './throttle';
-
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-/** Whether something answers on Redis's port (the Redis tests are skipped otherwise). */
-function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(6379, '127.0.0.1');
-    socket.setTimeout(500);
-    const answer = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.once('connect', () => answer(true));
-    socket.once('error', () => answer(false));
-    socket.once('timeout', () => answer(false));
-  });
-}
 
 /** The behaviour both backends share; `unique` keeps keys apart from other runs on a shared Redis. */
 function storeContract(name: string, open: () => Promise<RateLimitStore | string>) {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from '../../../test/expect';
 import { demoApp, type TestApp } from '../../../test/helper';
+import { REDIS_URL, redisReachable } from '../../../test/redis';
 import { guests, users } from '../../db/schema';
-import { searchCacheKey } from './directory.cache';
+import { redisSearchCache, searchCacheKey } from './directory.cache';
 import { directoryCacheRepository } from './directory.repository';
 import { wordsOf } from './directory.service';
 
@@ -114,5 +116,39 @@ describe('repeated searches are answered from kept answers', () => {
       )) as unknown as { rows: { n: number }[] }
     ).rows;
     expect(n).toBe(0);
+  });
+});
+
+describe('answers kept in Redis (REDIS_URL)', () => {
+  it('keeps an answer under the database’s version and loses it when the version moves', async (test) => {
+    if (!(await redisReachable())) return test.skip(`Redis is not reachable at ${REDIS_URL}`);
+    const cache = redisSearchCache(t.database.db, REDIS_URL);
+    try {
+      // A key of this run only: the engines' runs share one Redis.
+      const key = `test-${randomUUID()}`;
+      const { version, body } = await cache.lookup(key);
+      expect(body).toBeNull();
+      await cache.keep(key, version, '{"kept":true}');
+      expect((await cache.lookup(key)).body).toBe('{"kept":true}');
+
+      await t.database.db.update(guests).set({ headline: 'Redis' }).where(eq(guests.id, 1));
+      expect(await cache.lookup(key)).toEqual({
+        version: await directoryCacheRepository(t.database.db).version(),
+        body: null,
+      });
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('runs the search when Redis cannot be reached: the lookup finds nothing and keeping fails quietly', async () => {
+    const cache = redisSearchCache(t.database.db, 'redis://127.0.0.1:1');
+    try {
+      const { version, body } = await cache.lookup('anything');
+      expect(body).toBeNull();
+      await cache.keep('anything', version, '{}');
+    } finally {
+      await cache.close();
+    }
   });
 });
