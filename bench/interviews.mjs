@@ -12,10 +12,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startProcess as start, stopAll, stopProcess as stop, waitForHttp as waitFor } from './processes.mjs';
+import { concurrently, summary } from './figures.mjs';
+import { runToEnd, startProcess as start, stopAll, stopProcess as stop, waitForHttp as waitFor } from './processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scaleAt = process.argv.indexOf('--scale');
@@ -41,45 +41,6 @@ const VIEWS = {
   journalist: ['all', 'planned', 'process'],
   expert: ['pending', 'planned', 'archive'],
 };
-
-/** Runs a command to its end; resolves with its wall time in ms, or throws with its output. */
-function run(args, env, cwd) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve({ ms: performance.now() - started, output })
-        : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const summary = (times) => {
-  const s = [...times].sort((a, b) => a - b);
-  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), max: s.at(-1) };
-};
-
-/** `total` jobs spread over `clients` concurrent loops; returns each job's latency in ms. */
-async function concurrently(total, clients, job) {
-  const times = new Array(total);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t0 = performance.now();
-        await job(i);
-        times[i] = performance.now() - t0;
-      }
-    }),
-  );
-  return times;
-}
 
 async function json(url, init) {
   const res = await fetch(url, init);
@@ -194,12 +155,12 @@ try {
     let api = null;
     try {
       console.log(`${engine}: seeding the demo data…`);
-      await run(['--import', 'tsx', 'src/db/seed/cli.ts'], env, path.join(ROOT, 'api'));
+      await runToEnd(['--import', 'tsx', 'src/db/seed/cli.ts'], env, path.join(ROOT, 'api'));
       for (const [size, copies] of [
         ['demo', 0],
         [`×${SCALE}`, SCALE - 1],
       ]) {
-        const grown = await run(['--import', 'tsx', '-e', GROW(copies)], env, path.join(ROOT, 'api'));
+        const grown = await runToEnd(['--import', 'tsx', '-e', GROW(copies)], env, path.join(ROOT, 'api'));
         const counts = Object.fromEntries(
           JSON.parse(grown.output.trim().split('\n').at(-1)).map((r) => [r.email.split('@')[0], r.n]),
         );

@@ -36,3 +36,19 @@ export async function stopProcess(child) {
 }
 
 export const stopAll = () => Promise.all(children.map(stopProcess));
+
+/** Runs a node command to its end: its wall time in ms and its output, or throws with the output. */
+export function runToEnd(args, env, cwd) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve({ ms: performance.now() - started, output })
+        : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
+    );
+  });
+}

@@ -14,7 +14,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { startProcess as start, stopAll, stopProcess as stop, waitForHttp as waitFor } from './processes.mjs';
+import { summary } from './figures.mjs';
+import { runToEnd, startProcess as start, stopAll, stopProcess as stop, waitForHttp as waitFor } from './processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXPERTS = Number(process.env.BENCH_EXPERTS || 50);
@@ -35,27 +36,6 @@ const SETTINGS = {
   PAYMENTS_SANDBOX: '1',
   REALTIME_MAX_CONNECTIONS_PER_IP: String(EXPERTS + 20),
   SOURCE_REQUESTS_PER_DAY: String(POSTS + 10),
-};
-
-function run(args, env, cwd) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(performance.now() - started)
-        : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const summary = (times) => {
-  const s = [...times].sort((a, b) => a - b);
-  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), max: s.at(-1) };
 };
 
 async function json(url, init = {}) {
@@ -177,7 +157,7 @@ try {
     const sockets = [];
     try {
       console.log(`${engine}: seeding the demo data…`);
-      await run(['--import', 'tsx', 'src/db/seed/cli.ts'], env, path.join(ROOT, 'api'));
+      await runToEnd(['--import', 'tsx', 'src/db/seed/cli.ts'], env, path.join(ROOT, 'api'));
       let prepared = '';
       await new Promise((resolve, reject) => {
         const child = spawn(process.execPath, ['--import', 'tsx', '-e', PREPARE], {

@@ -14,10 +14,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startProcess as start, stopAll, stopProcess as stop, waitForHttp as waitFor } from './processes.mjs';
+import { concurrently, summary } from './figures.mjs';
+import { runToEnd, startProcess as start, stopAll, stopProcess as stop, waitForHttp as waitFor } from './processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LARGE = process.argv.includes('--large');
@@ -46,45 +46,6 @@ const TARGETS = {
 };
 // BENCH_ANSWERS=<file>: the ids each search answered, written as JSON, to compare relevance before and after a change.
 const ANSWERS_FILE = process.env.BENCH_ANSWERS;
-
-/** Runs a command to its end; resolves with its wall time in ms, or throws with its output. */
-function run(args, env, cwd) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(performance.now() - started)
-        : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const summary = (times) => {
-  const s = [...times].sort((a, b) => a - b);
-  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.at(-1) };
-};
-
-/** `total` jobs spread over `clients` concurrent loops; returns each job's latency in ms. */
-async function concurrently(total, clients, job) {
-  const times = new Array(total);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t0 = performance.now();
-        await job(i);
-        times[i] = performance.now() - t0;
-      }
-    }),
-  );
-  return times;
-}
 
 async function json(url, init) {
   const res = await fetch(url, init);
@@ -285,12 +246,12 @@ try {
     let api = null;
     try {
       console.log(`${engine}: seeding ${guests.toLocaleString('en')} guests…`);
-      const seedMs = await run(
+      const { ms: seedMs } = await runToEnd(
         ['--import', 'tsx', 'src/db/seed/cli.ts', '--guests', String(guests)],
         env,
         path.join(ROOT, 'api'),
       );
-      const analyzeMs = await run(['--import', 'tsx', '-e', ANALYZE], env, path.join(ROOT, 'api'));
+      const { ms: analyzeMs } = await runToEnd(['--import', 'tsx', '-e', ANALYZE], env, path.join(ROOT, 'api'));
       console.log(
         `${engine}: seeded in ${(seedMs / 1000).toFixed(1)} s, ANALYZE ${(analyzeMs / 1000).toFixed(1)} s; starting the API`,
       );
@@ -355,7 +316,7 @@ try {
         api = null;
         const file = path.join(ROOT, 'bench', 'out', 'plans', `search-${engine}-${guests}.txt`.toLowerCase());
         fs.mkdirSync(path.dirname(file), { recursive: true });
-        await run(
+        await runToEnd(
           ['--import', 'tsx', '-e', EXPLAIN],
           { ...env, PLAN_SEARCHES: JSON.stringify(PLAN_SEARCHES), PLANS_FILE: file },
           path.join(ROOT, 'api'),
