@@ -100,8 +100,34 @@ const LISTS: Record<ListFacet, { column: string; table: string; withCode?: boole
 };
 const EMPTY_FACETS = { expertise: [], country: [], available: [], language: [], gender: [] };
 
+/**
+ * The narrow row's columns a search reads (every one but `terms`, which only the text match and its
+ * rank read, in the scan that finds the candidates).
+ */
+const COLUMNS = [
+  'guest_id',
+  'visible',
+  'gender',
+  'rating',
+  'created_at',
+  'sort_last',
+  'sort_first',
+  'name_key',
+  'expertise_ids',
+  'country_ids',
+  'region_ids',
+  'language_ids',
+];
+const columns = (alias: string) => sql.raw(COLUMNS.map((c) => `${alias}.${c}`).join(', '));
+
 /** Full-text matches at or above this many skip the trigram scan of every document (typos of names). */
 const FEW_MATCHES = 20;
+/**
+ * Matches of the narrow rows' terms (names, title, company, expertise names) below this many: the
+ * documents, descriptions too, find and rank the candidates instead, as before migration 0022.
+ */
+export const FEW_TERM_MATCHES = 20;
+const RANK_WEIGHTS = `'{0.1, 0.2, 0.4, 1.0}'`;
 /**
  * A search without text whose list filters keep at least this share of the guests counts its facets
  * by difference: the sums of `guest_facet_counts` less the guests the lists leave out (one pass over
@@ -196,9 +222,14 @@ export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MA
     // The rows the filters apply to: the candidates of a search, or every visible guest.
     const source = searching || changedSince ? sql`base b` : sql`guest_search_filters b`;
     const sourceWhere = searching || changedSince ? sql`true` : sql`b.visible ${rating}`;
-    /** The set a facet counts over: every filter but its own. */
+    const sourceColumns = searching || changedSince ? sql`*` : columns('b');
+    /** The set a facet counts over: every filter but its own (from the one pass when there is one). */
     const setFor = (key: FacetKey) =>
-      conditions[key] ? sql`(SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but(key)})` : sql`hits`;
+      !conditions[key]
+        ? sql`hits`
+        : scanned.length
+          ? sql`(SELECT * FROM scan b WHERE ${flagged(key)})`
+          : sql`(SELECT ${sourceColumns} FROM ${source} WHERE ${sourceWhere} AND ${but(key)})`;
     /** A set a facet pass reads: a text search's candidates up to facetPassMax (estimated counts beyond it). */
     const pass = (set: SQL) => (searching ? sql`(SELECT * FROM ${set} x LIMIT ${facetPassMax})` : set);
     /** The counts come from guest_facet_counts when the set has no text and no list filter but its own. */
@@ -224,11 +255,35 @@ export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MA
       const gender = skip !== 'gender' && conditions.gender ? sql`AND ${conditions.gender}` : sql``;
       return allBroad
         ? sql`(SELECT * FROM outliers b WHERE true ${gender} AND ${failing(lists)})`
-        : sql`(SELECT * FROM guest_search_filters b WHERE b.visible ${rating} ${gender} AND ${failing(lists)})`;
+        : sql`(SELECT ${columns('b')} FROM guest_search_filters b WHERE b.visible ${rating} ${gender} AND ${failing(lists)})`;
     };
     const outliers = allBroad
       ? sql`outliers AS MATERIALIZED (
-          SELECT * FROM guest_search_filters b WHERE b.visible ${rating} AND ${failing(listFiltered)}),`
+          SELECT ${columns('b')} FROM guest_search_filters b WHERE b.visible ${rating} AND ${failing(listFiltered)}),`
+      : sql``;
+    /**
+     * Without text, the filtered facets counted over their own sets (not from guest_facet_counts, not by
+     * difference). Each set is every filter but one, the hits every filter: one pass over the narrow
+     * rows keeps the rows in any of those sets with a flag per filter (`scan`), and the hits, the page and
+     * each set read it, rather than a scan of every visible guest each.
+     */
+    const scanned = (Object.keys(conditions) as FacetKey[]).filter(
+      (k) => !searching && !changedSince && conditions[k] && !fromCounts(k) && !complement(k),
+    );
+    const filtered = (Object.keys(conditions) as FacetKey[]).filter((k) => conditions[k]);
+    /** Every filter but `skip`, as the one pass flagged them. */
+    const flagged = (skip?: FacetKey) =>
+      sql.raw(['true', ...filtered.filter((k) => k !== skip).map((k) => `b.p_${k}`)].join(' AND '));
+    const scan = scanned.length
+      ? sql`scan AS MATERIALIZED (
+          SELECT ${columns('b')}, ${sql.join(
+            filtered.map((k) => sql`${conditions[k] as SQL} AS ${sql.raw(`p_${k}`)}`),
+            sql`, `,
+          )}
+          FROM guest_search_filters b WHERE b.visible ${rating} AND (${sql.join(
+            scanned.map((k) => sql`(${but(k)})`),
+            sql` OR `,
+          )})),`
       : sql``;
     const countsWhere = (key: FacetKey) =>
       sql`c.facet = ${key} ${key !== 'gender' && filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
@@ -308,23 +363,41 @@ export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MA
         SELECT ${tsQuery(query)} AS tsq, ${fuzzy}::text AS fuzzy, ${query.phrase}::text AS phrase,
           ${intList(query.countryIds)} AS pc, ${intList(query.regionIds)} AS pr
       ),
+      -- The expertises the search names, by name, synonym or typo; "extra": those the text query alone does
+      -- not match (their guests may lack the text's words): only their guests are added to the text matches.
       mexp AS MATERIALIZED (
-        SELECT x.id FROM expertises x, q0
+        SELECT x.id, NOT coalesce(q0.tsq IS NOT NULL AND (to_tsvector('english', immutable_unaccent(x.name))
+            || to_tsvector('simple', immutable_unaccent(x.name))) @@ q0.tsq, false) AS extra
+        FROM expertises x, q0
         WHERE x.name = ANY(${textList(query.synonymNames)})
           OR (q0.tsq IS NOT NULL AND (to_tsvector('english', immutable_unaccent(x.name)) || to_tsvector('simple', immutable_unaccent(x.name))) @@ q0.tsq)
           OR (q0.fuzzy IS NOT NULL AND word_similarity(q0.fuzzy, lower(immutable_unaccent(x.name))) >= ${EXPERTISE_TYPO_THRESHOLD})
       ),
+      -- The text matches among the visible guests' narrow rows, found and ranked by the GIN of their terms
+      -- (names, title, company, expertise names): the candidates and their rank in one read each.
+      nt AS MATERIALIZED (
+        SELECT ${columns('f')}, ${ranked ? sql`1 + ts_rank(${sql.raw(RANK_WEIGHTS)}, f.terms, q0.tsq)` : sql`0`} AS text_score
+        FROM guest_search_filters f, q0 WHERE f.visible AND f.terms @@ q0.tsq
+      ),
+      ntc AS MATERIALIZED (SELECT count(*) < ${FEW_TERM_MATCHES} AS docs FROM nt),
+      -- Few of those: the documents (descriptions too) find and rank the candidates, as before 0022, each
+      -- looked up by key in the filter table (OFFSET 0 keeps it so, not a hash of every guest). Otherwise
+      -- the documents are not read (the one-time filter skips their scan).
       fts AS MATERIALIZED (
-        SELECT d.guest_id, ${ranked ? sql`1 + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q0.tsq)` : sql`0`} AS text_score
-        FROM guest_search_documents d, q0 WHERE d.document @@ q0.tsq
+        SELECT * FROM nt WHERE NOT (SELECT docs FROM ntc)
+        UNION ALL SELECT f.*, c.text_score FROM (
+          SELECT d.guest_id, ${ranked ? sql`1 + ts_rank(${sql.raw(RANK_WEIGHTS)}, d.document, q0.tsq)` : sql`0`} AS text_score
+          FROM guest_search_documents d, q0 WHERE (SELECT docs FROM ntc) AND d.document @@ q0.tsq) c
+          CROSS JOIN LATERAL (SELECT ${columns('f')} FROM guest_search_filters f WHERE f.guest_id = c.guest_id OFFSET 0) f
       ),
       xm AS MATERIALIZED (
-        SELECT f.* FROM guest_search_filters f WHERE f.visible AND f.expertise_ids && ARRAY(SELECT id FROM mexp)
+        SELECT ${columns('f')} FROM guest_search_filters f
+        WHERE f.visible AND f.expertise_ids && ARRAY(SELECT id FROM mexp WHERE extra)
       ),
       ${
         byPlace
           ? sql`pm AS MATERIALIZED (
-        SELECT f.* FROM guest_search_filters f
+        SELECT ${columns('f')} FROM guest_search_filters f
         WHERE f.visible AND (f.country_ids && ${intList(query.countryIds)} OR f.region_ids && ${intList(query.regionIds)})
       ),`
           : sql``
@@ -334,17 +407,16 @@ export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MA
           ${
             fuzzy
               ? sql`(SELECT count(*) FROM fts) < ${FEW_MATCHES}
+                  AND (SELECT count(*) FROM (SELECT 1 FROM xm LIMIT ${FEW_MATCHES}) x) < ${FEW_MATCHES}
                   AND (SELECT count(*) FROM (SELECT guest_id FROM fts UNION SELECT guest_id FROM xm) u) < ${FEW_MATCHES}`
               : sql`false`
           } AS few
         FROM q0
       ),
-      -- Each candidate's filter row with its text score: the text matches by one primary-key lookup
-      -- each (OFFSET 0 keeps it so, not a hash of every guest), the expertise matches as found (their
-      -- rows are at hand), the typo matches (only when matches are few) by lookup too.
+      -- Each candidate's filter row with its text score: the text matches as found, the expertise matches
+      -- as found (their rows are at hand), the typo matches (only when matches are few) by key lookup.
       cand AS (
-        SELECT f.*, c.text_score FROM fts c
-          CROSS JOIN LATERAL (SELECT * FROM guest_search_filters f WHERE f.guest_id = c.guest_id OFFSET 0) f
+        SELECT * FROM fts
         UNION ALL SELECT x.*, 0 FROM xm x WHERE NOT EXISTS (SELECT 1 FROM fts c WHERE c.guest_id = x.guest_id)
         ${
           byPlace
@@ -358,7 +430,8 @@ export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MA
                 SELECT d.guest_id FROM guest_search_documents d, q WHERE q.few AND d.search_text %> q.fuzzy
                 EXCEPT SELECT guest_id FROM fts EXCEPT SELECT guest_id FROM xm
                 ${byPlace ? sql`EXCEPT SELECT guest_id FROM pm` : sql``}) t
-              CROSS JOIN LATERAL (SELECT * FROM guest_search_filters f WHERE f.guest_id = t.guest_id OFFSET 0) f`
+              CROSS JOIN LATERAL (SELECT ${columns('f')} FROM guest_search_filters f WHERE f.guest_id = t.guest_id OFFSET 0) f
+              WHERE (SELECT few FROM q)`
             : sql``
         }
       ),`;
@@ -392,16 +465,26 @@ export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MA
       WITH ${searching ? textCtes : sql``}
       ${base}
       ${outliers}
+      ${scan}
       hits AS ${
         // No filter past base's: the hits are base itself, not a copy of it.
         (searching || changedSince) && !Object.values(conditions).some(Boolean)
           ? sql`NOT MATERIALIZED`
           : sql`MATERIALIZED`
-      } (SELECT * FROM ${source} WHERE ${sourceWhere} AND ${but()}),
+      } (${
+        scanned.length
+          ? sql`SELECT * FROM scan b WHERE ${flagged()}`
+          : sql`SELECT ${sourceColumns} FROM ${source} WHERE ${sourceWhere} AND ${but()}`
+      }),
+      -- The page's rows first (a top-N sort, or the sort's index), then their order numbered.
       page AS (
-        SELECT b.guest_id AS id, row_number() OVER (ORDER BY ${order}) AS ord
-        FROM ${searching || changedSince ? sql`hits b` : sql`${source} WHERE ${sourceWhere} AND ${but()}`}
-        ORDER BY ${order} LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}
+        SELECT b.guest_id AS id, row_number() OVER (ORDER BY ${order}) AS ord FROM (
+          SELECT ${
+            searching || changedSince || scanned.length
+              ? sql`* FROM hits b`
+              : sql`${sourceColumns} FROM ${source} WHERE ${sourceWhere} AND ${but()}`
+          }
+          ORDER BY ${order} LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}) b
       ),
       ${sharedCounts}
       gc AS MATERIALIZED (${changedSince ? sql`SELECT NULL::text AS value, 0 AS c WHERE false` : genderCounts})
