@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyThemed } from 'mf-shared/kit/themed';
 import { LOGIN_REASONS, useDiscussNowGate } from 'mf-shared';
 import type { InterviewGuest } from './InterviewRequestDialog';
 
 // antd's form parts and the template list load only when an approved journalist opens the request.
-const InterviewRequestDialog = lazy(() => import('./InterviewRequestDialog'));
+const InterviewRequestDialog = lazyThemed(() => import('./InterviewRequestDialog'));
 
 /**
  * "Discuss now" on a guest (spec section 6): behind Discuss now's gate, the interview request

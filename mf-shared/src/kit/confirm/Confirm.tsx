@@ -1,5 +1,10 @@
-import { Popconfirm } from 'antd';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, Suspense, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { lazyThemed } from '../themed';
+
+// antd's popup (and antd's core with it) loads when a question is first asked, not with the page.
+const ConfirmPopup = lazyThemed(() => import('./ConfirmPopup'));
+
+type Trigger = ReactElement<{ onClick?: (event: MouseEvent) => void }>;
 
 export interface ConfirmProps {
   /** The question, e.g. 'Delete this item?'. */
@@ -19,7 +24,7 @@ export interface ConfirmProps {
   check?: () => Promise<unknown>;
   disabled?: boolean;
   /** The control that asks (a button or a link). */
-  children: ReactElement;
+  children: Trigger;
 }
 
 /** Asks before doing something that cannot be undone; nothing happens until it is confirmed. */
@@ -35,6 +40,7 @@ export function Confirm({
   children,
 }: ConfirmProps) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const openWhenChecked = async (next: boolean) => {
     if (!next || !check) return setOpen(next);
     try {
@@ -44,26 +50,38 @@ export function Confirm({
     }
     setOpen(true);
   };
+
+  if (!asked)
+    return cloneElement(children, {
+      onClick: (event: MouseEvent) => {
+        children.props.onClick?.(event);
+        if (disabled) return;
+        setAsked(true);
+        void openWhenChecked(true);
+      },
+    });
   return (
-    <Popconfirm
-      title={title}
-      description={description}
-      okText={okText}
-      cancelText={cancelText}
-      okButtonProps={{ danger }}
-      open={open}
-      onOpenChange={(next) => void openWhenChecked(next)}
-      onConfirm={async () => {
-        try {
-          await onConfirm();
-        } catch {
-          // A failed action reports itself (the API client shows the server's message).
-        }
-        setOpen(false);
-      }}
-      disabled={disabled}
-    >
-      {children}
-    </Popconfirm>
+    <Suspense fallback={children}>
+      <ConfirmPopup
+        title={title}
+        description={description}
+        okText={okText}
+        cancelText={cancelText}
+        danger={danger}
+        open={open}
+        onOpenChange={(next) => void openWhenChecked(next)}
+        onConfirm={async () => {
+          try {
+            await onConfirm();
+          } catch {
+            // A failed action reports itself (the API client shows the server's message).
+          }
+          setOpen(false);
+        }}
+        disabled={disabled}
+      >
+        {children}
+      </ConfirmPopup>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox } from 'antd';
+import { Button } from '../plain';
 import { useId, useState } from 'react';
 import './facets.css';
 
@@ -42,21 +42,23 @@ export function FacetList<V extends FacetValue>({ title, options, selected, onTo
       <ul>
         {shown.map((o) => (
           <li key={o.value}>
-            <Checkbox
-              checked={chosen.has(o.value)}
-              disabled={o.count === 0 && !chosen.has(o.value)}
-              onChange={() => onToggle(o.value)}
-            >
+            <label className="facet-list__option">
+              <input
+                type="checkbox"
+                checked={chosen.has(o.value)}
+                disabled={o.count === 0 && !chosen.has(o.value)}
+                onChange={() => onToggle(o.value)}
+              />
               <span className="facet-list__label">{o.label}</span>
               <span className="facet-list__count" aria-label={`(${o.count})`}>
                 {o.count}
               </span>
-            </Checkbox>
+            </label>
           </li>
         ))}
       </ul>
       {(hidden > 0 || open) && (
-        <Button type="link" size="small" className="facet-list__more" onClick={() => setOpen(!open)}>
+        <Button variant="link" size="small" className="facet-list__more" onClick={() => setOpen(!open)}>
           {open ? 'Show less' : `Show ${hidden} more`}
         </Button>
       )}

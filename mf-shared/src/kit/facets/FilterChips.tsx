@@ -1,4 +1,4 @@
-import { Button, Flex } from 'antd';
+import { Button } from '../plain';
 import './facets.css';
 
 export interface FilterChip {
@@ -19,13 +19,12 @@ export interface FilterChipsProps {
 export function FilterChips({ chips, onClearAll, label = 'Active filters' }: FilterChipsProps) {
   if (chips.length === 0) return null;
   return (
-    <Flex component="section" aria-label={label} wrap gap={8} align="center" className="filter-chips">
+    <section aria-label={label} className="pp-row filter-chips">
       <span className="filter-chips__label">{label}:</span>
       {chips.map((c) => (
         <Button
           key={c.key}
           size="small"
-          shape="round"
           className="filter-chips__chip"
           aria-label={`Remove ${c.label}`}
           onClick={c.onRemove}
@@ -34,9 +33,9 @@ export function FilterChips({ chips, onClearAll, label = 'Active filters' }: Fil
           <span aria-hidden="true">×</span>
         </Button>
       ))}
-      <Button size="small" type="link" onClick={onClearAll}>
+      <Button size="small" variant="link" onClick={onClearAll}>
         Clear all
       </Button>
-    </Flex>
+    </section>
   );
 }

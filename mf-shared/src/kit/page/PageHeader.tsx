@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import type { ReactNode } from 'react';
 
@@ -13,7 +12,7 @@ export interface PageHeaderProps {
 /** The top of a workspace page: its heading (h1) and its actions. */
 export function PageHeader({ title, actions, subtitle }: PageHeaderProps) {
   return (
-    <Flex component="header" wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 24 }}>
+    <header className="pp-row" style={{ gap: 12, justifyContent: 'space-between', marginBottom: 24 }}>
       <div style={{ minWidth: 0 }}>
         <Typography.Title level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
           {title}
@@ -24,11 +23,7 @@ export function PageHeader({ title, actions, subtitle }: PageHeaderProps) {
           </Typography.Paragraph>
         )}
       </div>
-      {actions && (
-        <Flex wrap gap={8}>
-          {actions}
-        </Flex>
-      )}
-    </Flex>
+      {actions && <div className="pp-row">{actions}</div>}
+    </header>
   );
 }

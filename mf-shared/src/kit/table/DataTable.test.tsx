@@ -61,7 +61,7 @@ it("says 'No Result Found' when the list is empty", () => {
 it('shows skeleton rows, not the empty text, until the first answer', () => {
   const { container } = renderAt('/list', { rows: undefined, loading: true });
   expect(screen.queryByText('No Result Found')).not.toBeInTheDocument();
-  expect(container.querySelectorAll('.ant-skeleton').length).toBeGreaterThan(0);
+  expect(container.querySelectorAll('.pp-skeleton').length).toBeGreaterThan(0);
 });
 
 it('shows many pages as the first, the last and the neighbours of the current one', () => {

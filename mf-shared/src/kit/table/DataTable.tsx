@@ -1,4 +1,3 @@
-import { Flex, Skeleton } from 'antd';
 import { useCallback, useEffect, type HTMLAttributes, type ReactNode } from 'react';
 import { ERROR_MESSAGES } from 'mf-shared';
 import { Pager } from './Pager';
@@ -80,7 +79,7 @@ export function DataTable<T extends object>({
     // (a phone shows Approve or Delete without a sideways scroll; the shadow tells there is more).
     ...(column.key === 'actions' && { fixed: 'right' as const }),
     ...(column.sortKey && { title: <SortTitle title={column.title} order={orderOf(column)} /> }),
-    ...(firstLoad && { render: () => <Skeleton.Input active size="small" block /> }),
+    ...(firstLoad && { render: () => <span className="pp-skeleton" aria-hidden /> }),
   }));
 
   function orderOf(column: DataColumn<T>) {
@@ -102,10 +101,10 @@ export function DataTable<T extends object>({
   return (
     <div className="pp-data-table" style={{ maxWidth: '100%', minWidth: 0 }}>
       {(search !== false || toolbar) && (
-        <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 16 }}>
+        <div className="pp-row" style={{ gap: 12, justifyContent: 'space-between', marginBottom: 16 }}>
           {search !== false && <SearchInput value={query.search} onSearch={onSearch} placeholder={search} />}
           {toolbar}
-        </Flex>
+        </div>
       )}
       <PlainTable<T>
         aria-label={label}

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spinner } from '../plain';
 import {
   useEffect,
   useRef,
@@ -73,7 +73,12 @@ export function PlainTable<T extends object>({
       .join(' ') || undefined;
 
   return (
-    <Spin spinning={loading} delay={150}>
+    <div className="pp-table-wrap">
+      {loading && (
+        <div className="pp-table__loading">
+          <Spinner />
+        </div>
+      )}
       <div
         ref={scroller}
         className={`pp-table pp-table--${size}${overflowing ? ' pp-table--overflowing' : ''}`}
@@ -117,7 +122,7 @@ export function PlainTable<T extends object>({
           </tbody>
         </table>
       </div>
-    </Spin>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Confirm } from '../confirm';
+import { Button } from '../plain';
 import type { DataColumn } from './DataTable';
 
 /** A table's last column: the row's actions, its title for screen readers only. */
@@ -26,15 +26,15 @@ export interface EditDeleteActionsProps {
 /** A row's Edit link and Delete button; Delete asks first. */
 export function EditDeleteActions({ name, editTo, deleteDescription, onDelete }: EditDeleteActionsProps) {
   return (
-    <Flex gap={4} wrap>
+    <div className="pp-row" style={{ gap: 4 }}>
       <Link to={editTo} aria-label={`Edit ${name}`} style={{ padding: '0 7px' }}>
         Edit
       </Link>
       <Confirm title={`Delete “${name}”?`} description={deleteDescription} okText="Delete" danger onConfirm={onDelete}>
-        <Button type="link" size="small" danger aria-label={`Delete ${name}`}>
+        <Button variant="link" size="small" danger aria-label={`Delete ${name}`}>
           Delete
         </Button>
       </Confirm>
-    </Flex>
+    </div>
   );
 }

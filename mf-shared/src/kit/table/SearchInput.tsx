@@ -1,6 +1,6 @@
-import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { LIMITS } from 'mf-shared';
+import { SearchBox } from '../plain';
 
 export interface SearchInputProps {
   /** The search in force (from the URL). */
@@ -37,13 +37,12 @@ export function SearchInput({ value, onSearch, placeholder = 'Search', delay = L
   }, [text, value, delay, onSearch]);
 
   return (
-    <Input.Search
+    <SearchBox
       value={text}
-      onChange={(e) => setText(e.target.value)}
+      onChange={setText}
       onSearch={(typed) => onSearch(typed.trim())}
+      label={placeholder}
       placeholder={placeholder}
-      aria-label={placeholder}
-      allowClear
       style={{ width: 'min(100%, 320px)' }}
     />
   );

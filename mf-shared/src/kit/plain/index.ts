@@ -1,0 +1,7 @@
+// Plain components for what a workspace page shows on first load: buttons, tags, avatars and a
+// spinner without antd, so a page whose forms load later carries none of antd at start (issue 25).
+export { Avatar, type AvatarProps } from './Avatar';
+export { Button, type ButtonProps } from './Button';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { Spinner } from './Spinner';
+export { Tag, type TagColor } from './Tag';
