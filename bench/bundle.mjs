@@ -60,7 +60,14 @@ async function measure(browser, pagePath, role) {
   const context = await browser.newContext();
   if (role) {
     const token = await tokenOf(role);
-    await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
+    // What a signed-in browser keeps: the token and the user type (the role, see authStore).
+    await context.addInitScript(
+      ([value, userType]) => {
+        localStorage.setItem('access_token', value);
+        localStorage.setItem('userType', userType);
+      },
+      [token, role],
+    );
   }
   const page = await context.newPage();
   const scripts = [];

@@ -30,6 +30,14 @@ describe('the auth store', () => {
     expect(createAuthStore().getState().userType).toBe('expert');
   });
 
+  it("remembers a signed-in user's role as userType, whichever login dialog was used", () => {
+    const store = createAuthStore();
+    store.getState().openLogin('journalist');
+    store.getState().setSession({ user: { ...journalist, role: ROLE.EXPERT }, accessToken: 'tok-1' });
+    expect(store.getState().userType).toBe('expert');
+    expect(createAuthStore().getState().userType).toBe('expert');
+  });
+
   it('forgets the token, the popup and user type flags on log out', () => {
     const store = createAuthStore();
     store.getState().setSession({ user: journalist, accessToken: 'tok-1' });

@@ -1,6 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import { STORAGE_KEYS } from '../constants/limits';
-import type { Role, Status, UserType } from '../constants/roles';
+import { ROLE, type Role, type Status, type UserType } from '../constants/roles';
 import { effectiveStatus, homeRoute } from './access';
 import type { User } from './types';
 
@@ -73,8 +73,12 @@ export function createAuthStore() {
     },
     closeLogin: () => set({ loginOpen: false, loginReason: null, loginReturnTo: null }),
     setSession: ({ user, accessToken }) => {
+      // The next page load guesses the workspace from it before the profile answers (the shell
+      // loads that workspace's route list alone), so it is the role, whichever dialog was used.
+      const userType: UserType = user.role === ROLE.EXPERT ? 'expert' : 'journalist';
       writeStorage(STORAGE_KEYS.ACCESS_TOKEN, accessToken);
-      set({ user, accessToken });
+      writeStorage(STORAGE_KEYS.USER_TYPE, userType);
+      set({ user, accessToken, userType });
     },
     setUser: (user) => set({ user }),
     setUserType: (userType) => {

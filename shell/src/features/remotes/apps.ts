@@ -6,6 +6,7 @@ interface ListedApp {
   area?: string;
   routes?: string;
   workspace?: string;
+  paths?: string[];
 }
 
 const APPS: ListedApp[] = appsJson.apps;
@@ -29,4 +30,10 @@ export function loadsOnlyForItsPaths(remote: string): boolean {
 /** The user type whose workspace the remote holds (apps.json `workspace`), if any. */
 export function workspaceOf(remote: string): string | undefined {
   return APPS.find((app) => app.name === remote)?.workspace;
+}
+
+/** Whether the remote's pages live under the path (apps.json `paths`): its list is wanted at once. */
+export function ownsPath(remote: string, pathname: string): boolean {
+  const paths = APPS.find((app) => app.name === remote)?.paths ?? [];
+  return paths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

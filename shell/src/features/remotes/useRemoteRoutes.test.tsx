@@ -30,7 +30,7 @@ it('a visitor loads the public list at start, the workspaces at a first press, t
   await waitFor(() => expect(loaded()).toEqual(['mf_public', 'mf_journalist', 'mf_expert', 'mf_admin']));
 });
 
-it("a signed-in journalist loads their workspace's list and never the expert's, even when pressing", async () => {
+it("a page opened signed in loads its workspace's list alone; the public one at a first press or a path it lacks", async () => {
   act(() =>
     authStore.getState().setSession({
       accessToken: 't',
@@ -38,12 +38,30 @@ it("a signed-in journalist loads their workspace's list and never the expert's, 
     }),
   );
   renderHook(() => useRemoteRoutes(REMOTES));
-  await waitFor(() => expect(loaded()).toEqual(['mf_public', 'mf_journalist']));
+  await waitFor(() => expect(loaded()).toEqual(['mf_journalist']));
   act(() => {
     window.dispatchEvent(new Event('pointerdown'));
   });
+  // Never the expert's list, nor the console's.
+  await waitFor(() => expect(loaded()).toEqual(['mf_journalist', 'mf_public']));
   await act(() => Promise.resolve());
-  expect(loaded()).toEqual(['mf_public', 'mf_journalist']);
+  expect(loaded()).toEqual(['mf_journalist', 'mf_public']);
+});
+
+it("a path the signed-in journalist's list lacks asks for the public list before any other", async () => {
+  act(() =>
+    authStore.getState().setSession({
+      accessToken: 't',
+      user: userForTest({ role: ROLE.JOURNALIST, status: STATUS.SIMPLE_USER, email: 'j@example.com' }),
+    }),
+  );
+  const { result } = renderHook(() => useRemoteRoutes(REMOTES));
+  await waitFor(() => expect(loaded()).toEqual(['mf_journalist']));
+  act(() => result.current.loadOnDemand());
+  expect(loaded()).toEqual(['mf_journalist', 'mf_public']);
+  // Still not there: whatever is left.
+  act(() => result.current.loadOnDemand());
+  expect(loaded()).toEqual(['mf_journalist', 'mf_public', 'mf_expert', 'mf_admin']);
 });
 
 it('an expert whose stored user type was wrong gets their own list once the profile says the role', async () => {
@@ -52,14 +70,29 @@ it('an expert whose stored user type was wrong gets their own list once the prof
     authStore.setState({ accessToken: 't', user: null });
   });
   const { result } = renderHook(() => useRemoteRoutes(REMOTES));
-  await waitFor(() => expect(loaded()).toEqual(['mf_public', 'mf_journalist']));
+  await waitFor(() => expect(loaded()).toEqual(['mf_journalist']));
   act(() =>
     authStore
       .getState()
       .setUser(userForTest({ role: ROLE.EXPERT, status: STATUS.SIMPLE_USER, email: 'e@example.com' })),
   );
-  await waitFor(() => expect(loaded()).toEqual(['mf_public', 'mf_journalist', 'mf_expert']));
-  // A path no loaded list has loads whatever is left: the console's list.
+  await waitFor(() => expect(loaded()).toEqual(['mf_journalist', 'mf_expert']));
+  // A path no loaded list has: the public list first, then whatever is left (the console's).
   act(() => result.current.loadOnDemand());
-  expect(loaded()).toEqual(['mf_public', 'mf_journalist', 'mf_expert', 'mf_admin']);
+  expect(loaded()).toEqual(['mf_journalist', 'mf_expert', 'mf_public']);
+  act(() => result.current.loadOnDemand());
+  expect(loaded()).toEqual(['mf_journalist', 'mf_expert', 'mf_public', 'mf_admin']);
+});
+
+it("a page opened under the console's paths loads the console's list alone", async () => {
+  window.history.replaceState(null, '', '/admin/approvals');
+  try {
+    const { result } = renderHook(() => useRemoteRoutes(REMOTES));
+    await waitFor(() => expect(loaded()).toEqual(['mf_admin']));
+    // A path the console lacks: the others then.
+    act(() => result.current.loadOnDemand());
+    expect(loaded()).toEqual(['mf_admin', 'mf_public', 'mf_journalist', 'mf_expert']);
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ROLE, useAuth, type AppRoute, type RemoteConfig, type UserType } from 'mf-shared';
-import { loadsOnDemand, loadsOnlyForItsPaths, workspaceOf } from './apps';
+import { authStore, ROLE, useAuth, type AppRoute, type RemoteConfig, type UserType } from 'mf-shared';
+import { loadsOnDemand, loadsOnlyForItsPaths, ownsPath, workspaceOf } from './apps';
 import { loadRemoteRoutes } from './remoteRegistry';
 
 export type RemoteState =
@@ -24,19 +24,32 @@ function showsIntent(event: Event): boolean {
  * workspace's list), when the page asks (a path no loaded list has), or at a visitor's first
  * sign of intent (a press, a key, hovering or focusing a link). A visitor reading the landing
  * page never loads them. Lists marked on-path (the operations console) load only for a path no
- * loaded list has.
+ * loaded list has, or a page opened under its `paths` (then no other list loads at start). A page opened signed in starts with its workspace's list alone: the lists
+ * read at start for visitors (the public pages) wait for the same signs, so a workspace page's
+ * first load carries no public remote (issue 25's 300 KB budget).
  */
 export function useRemoteRoutes(remotes: RemoteConfig[]) {
+  // Read once: a page opened signed in defers the visitors' lists (a sign-in later changes nothing).
+  const [opened] = useState(() => ({
+    signedIn: authStore.getState().accessToken !== null,
+    path: window.location.pathname,
+  }));
+  const waits = useCallback(
+    (remote: string) => {
+      if (ownsPath(remote, opened.path)) return false;
+      // A page opened under a remote's paths needs that list alone (the console's sign-in).
+      const owned = remotes.some((r) => ownsPath(r.name, opened.path));
+      return owned || loadsOnDemand(remote) || (opened.signedIn && !workspaceOf(remote));
+    },
+    [opened, remotes],
+  );
   // Loading from the first render on for the lists read at start (the router waits for them).
   const [states, setStates] = useState<Record<string, RemoteState>>(() =>
-    Object.fromEntries(
-      remotes.map((r) => [r.name, { status: loadsOnDemand(r.name) ? 'idle' : 'loading' } as RemoteState]),
-    ),
+    Object.fromEntries(remotes.map((r) => [r.name, { status: waits(r.name) ? 'idle' : 'loading' } as RemoteState])),
   );
   const started = useRef(new Set<string>());
   // A stored token most likely means a signed-in user: their workspace's list loads with the
   // profile, guessed from the stored user type until the profile says the role.
-  const signedIn = useAuth((s) => s.accessToken !== null);
   const workspace = useAuth((s): UserType | null =>
     s.accessToken === null ? null : s.user ? (s.user.role === ROLE.EXPERT ? 'expert' : 'journalist') : s.userType,
   );
@@ -53,38 +66,43 @@ export function useRemoteRoutes(remotes: RemoteConfig[]) {
     );
   }, []);
 
+  /** The lists a person may want next: not the console's, not another workspace's. */
+  const likely = useCallback(
+    (remote: string) =>
+      !started.current.has(remote) &&
+      !loadsOnlyForItsPaths(remote) &&
+      (!workspace || (workspaceOf(remote) ?? workspace) === workspace),
+    [workspace],
+  );
+
+  // A path no loaded list has: the likely lists first, then every other.
   const loadOnDemand = useCallback(() => {
-    remotes.filter((r) => !started.current.has(r.name)).forEach((r) => load(r, false));
-  }, [remotes, load]);
+    const next = remotes.filter((r) => likely(r.name));
+    (next.length ? next : remotes.filter((r) => !started.current.has(r.name))).forEach((r) => load(r, false));
+  }, [remotes, load, likely]);
 
   useEffect(() => {
-    remotes.filter((r) => !loadsOnDemand(r.name)).forEach((r) => load(r, false));
-  }, [remotes, load]);
+    remotes.filter((r) => !waits(r.name)).forEach((r) => load(r, false));
+  }, [remotes, load, waits]);
 
   useEffect(() => {
     if (!workspace) return;
     remotes
-      .filter(
-        (r) =>
-          !started.current.has(r.name) &&
-          !loadsOnlyForItsPaths(r.name) &&
-          (workspaceOf(r.name) ?? workspace) === workspace,
-      )
+      .filter((r) => !started.current.has(r.name) && !loadsOnlyForItsPaths(r.name) && workspaceOf(r.name) === workspace)
       .forEach((r) => load(r, false));
   }, [workspace, remotes, load]);
 
   useEffect(() => {
-    if (signedIn || remotes.every((r) => !loadsOnDemand(r.name))) return;
+    // Under the console's paths a press means the console: nothing more loads ahead.
+    if (remotes.every((r) => !waits(r.name)) || remotes.some((r) => ownsPath(r.name, opened.path))) return;
     const onIntent = (event: Event) => {
       if (!showsIntent(event)) return;
-      remotes
-        .filter((r) => !started.current.has(r.name) && !loadsOnlyForItsPaths(r.name))
-        .forEach((r) => load(r, false));
+      remotes.filter((r) => likely(r.name)).forEach((r) => load(r, false));
       INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, true));
     };
     INTENT_EVENTS.forEach((type) => window.addEventListener(type, onIntent, { capture: true, passive: true }));
     return () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, true));
-  }, [signedIn, remotes, load]);
+  }, [remotes, load, waits, likely, opened]);
 
   const retryFailed = useCallback(() => {
     remotes.filter((r) => states[r.name]?.status === 'failed').forEach((r) => load(r, true));
