@@ -1,6 +1,5 @@
-import { Button, Col, Input, Row, Tag } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authStore, formatDate, ROUTES, useAuth } from 'mf-shared';
 import { QueryState } from 'mf-shared/kit/states';
@@ -13,6 +12,7 @@ import { Figure } from './Figure';
 import { formatHours, INTERVIEW_STATUSES, PANEL_TITLES, panelPath, plural } from './panels';
 import './dashboard.css';
 import { Panel } from 'mf-shared/kit/panel';
+import { Button, SearchBox, Tag } from 'mf-shared/kit/plain';
 import { formatMinutes, SOURCE_REQUEST_PATHS, useSourceRequestSummary } from 'mf-shared/entities/source-request';
 
 // Shortcuts to the pages a journalist starts from, above the figures.
@@ -28,7 +28,7 @@ const SHORTCUTS: { title: string; text: string; to: string }[] = [
 /** One figure's card: its title opens the panel in full. */
 function FigureCard({ name, children }: { name: DashboardPanel; children: ReactNode }) {
   return (
-    <Col xs={24} md={12} xl={8} role="listitem">
+    <div className="dashboard__cell" role="listitem">
       <Panel
         className="dashboard__card"
         data-testid={`dashboard-${name}`}
@@ -46,7 +46,7 @@ function FigureCard({ name, children }: { name: DashboardPanel; children: ReactN
       >
         {children}
       </Panel>
-    </Col>
+    </div>
   );
 }
 
@@ -54,7 +54,7 @@ function FigureCard({ name, children }: { name: DashboardPanel; children: ReactN
 function OpenRequestsCard() {
   const summary = useSourceRequestSummary().data;
   return (
-    <Col xs={24} md={12} xl={8} role="listitem">
+    <div className="dashboard__cell" role="listitem">
       <Panel
         className="dashboard__card"
         data-testid="dashboard-requests"
@@ -86,14 +86,14 @@ function OpenRequestsCard() {
         </dl>
         <Link to={SOURCE_REQUEST_PATHS.NEW}>Post a request</Link>
       </Panel>
-    </Col>
+    </div>
   );
 }
 
 function Figures({ figures, searches }: { figures: JournalistDashboard; searches: SavedSearch[] | undefined }) {
   const { interviews } = figures;
   return (
-    <Row gutter={[16, 16]} role="list" aria-label="Your figures">
+    <div className="dashboard__grid dashboard__grid--figures" role="list" aria-label="Your figures">
       <OpenRequestsCard />
       <FigureCard name="interviews">
         <Figure value={interviews.total} label={interviews.total === 1 ? 'interview request' : 'interview requests'} />
@@ -167,7 +167,7 @@ function Figures({ figures, searches }: { figures: JournalistDashboard; searches
           label={figures.approvals ? `over ${plural(figures.approvals, 'approval')}` : 'no approval yet'}
         />
       </FigureCard>
-    </Row>
+    </div>
   );
 }
 
@@ -180,14 +180,18 @@ function greeting(name: string | undefined, figures: JournalistDashboard | undef
 /** The search a journalist starts from: it opens the directory with the words typed. */
 function FindExpert() {
   const navigate = useNavigate();
+  const [text, setText] = useState('');
   return (
     <search className="dashboard__search">
-      <Input.Search
-        aria-label="Find an expert"
+      <SearchBox
+        value={text}
+        onChange={setText}
+        label="Find an expert"
         placeholder="Topic, name or place, e.g. AI Singapore"
-        enterButton="Search"
+        buttonText="Search"
         size="large"
-        onSearch={(text) => navigate(directoryPath(text.trim() ? { search: text.trim() } : {}))}
+        onSearch={(typed) => navigate(directoryPath(typed.trim() ? { search: typed.trim() } : {}))}
+        style={{ width: '100%' }}
       />
     </search>
   );
@@ -209,22 +213,22 @@ export default function DashboardPage() {
           <Typography.Paragraph>
             Sign in to see your interviews, questions and the experts you follow.
           </Typography.Paragraph>
-          <Button type="primary" onClick={() => authStore.getState().openLogin('journalist')}>
+          <Button variant="primary" onClick={() => authStore.getState().openLogin('journalist')}>
             Login as a Journalist
           </Button>
         </Panel>
       )}
-      <Row gutter={[16, 16]} role="list" aria-label="Your workspace" style={{ marginBottom: 24 }}>
+      <div className="dashboard__grid" role="list" aria-label="Your workspace" style={{ marginBottom: 24 }}>
         {SHORTCUTS.map((s) => (
-          <Col key={s.title} xs={24} md={12} role="listitem">
+          <div key={s.title} className="dashboard__cell" role="listitem">
             <Link to={s.to} className="dashboard__shortcut">
               <Panel title={s.title} extra={<span aria-hidden>→</span>} hoverable style={{ height: '100%' }}>
                 {s.text}
               </Panel>
             </Link>
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
       {user && (
         <QueryState query={dashboard}>{(figures) => <Figures figures={figures} searches={searches.data} />}</QueryState>
       )}

@@ -144,7 +144,7 @@ describe('the search in the URL', () => {
     expect(writeDirectoryQuery(junk).toString()).toBe('');
   });
 
-  it('sends the URL’s search and shows the guests with their facts and sanitized matches', async () => {
+  it('sends the URL’s search and shows the guests with their facts and matches as text, never as HTML', async () => {
     mockApi(() => answer([card(1, 'Ada', 'Lim')]));
     renderAt('/directory?search=finanse&country=7&sort=name&per_page=5');
     const result = await screen.findByRole('article', { name: 'Ada Lim' });
@@ -162,6 +162,7 @@ describe('the search in the URL', () => {
     expect(result).toHaveTextContent('LanguagesEnglish');
     expect(within(result).getByText('finance', { selector: 'mark' })).toBeInTheDocument();
     expect(result.querySelector('script')).toBeNull();
+    expect(result).toHaveTextContent('Expert in finance<script>alert(1)</script>');
     expect(screen.getByRole('searchbox', { name: 'Search guests' })).toHaveValue('finanse');
     expect(screen.getByText('1 guest found')).toHaveAttribute('role', 'status');
     // Preset topics lead the expertise list, then the rest by count.

@@ -1,11 +1,12 @@
-import { Button, Flex } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { generatePath } from 'react-router-dom';
 import { ROUTES } from 'mf-shared';
 import type { GuestCard } from 'mf-shared/entities/guest';
 import { useExpertises } from 'mf-shared/entities/lookups';
 import { FilterChips, type FilterChip } from 'mf-shared/kit/facets';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Button } from 'mf-shared/kit/plain';
+import { lazyThemed } from 'mf-shared/kit/themed';
 import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
 import { Pager, SearchInput } from 'mf-shared/kit/table';
 import { useDiscussNow } from 'mf-shared/ui/discuss-now';
@@ -28,7 +29,7 @@ import {
 import { useDirectoryQuery } from './useDirectoryQuery';
 import './directory.css';
 
-const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
+const FiltersDrawer = lazyThemed(() => import('./FiltersDrawer'));
 
 const FACET_TITLES: Record<IdFacet, string> = {
   expertise: 'Expertise',
@@ -137,7 +138,7 @@ export default function DirectoryPage() {
         subtitle="Find the expert guest for your next story."
         actions={<SaveSearchButton query={toSavedQuery(query)} name={suggestedName(nameParts)} />}
       />
-      <Flex wrap gap={8} align="center" className="directory__toolbar">
+      <div className="pp-row directory__toolbar">
         <SearchInput
           value={query.search}
           onSearch={(search) => update(() => ({ search }))}
@@ -152,11 +153,11 @@ export default function DirectoryPage() {
         >
           Filters{chips.length > 0 && ` (${chips.length})`}
         </Button>
-        <Flex gap={8} align="center" wrap className="directory__sort">
+        <div className="pp-row directory__sort">
           {/* A native select: light, and the phone's own picker. */}
           <select
             aria-label="Sort by"
-            className="directory__sort-select"
+            className="pp-select"
             value={query.sort}
             onChange={(e) => {
               const sort = e.target.value as DirectoryQuery['sort'];
@@ -177,8 +178,8 @@ export default function DirectoryPage() {
           >
             {query.direction === 'asc' ? '↑ Ascending' : '↓ Descending'}
           </Button>
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       <FilterChips chips={chips} onClearAll={clearAll} />
       <div className="directory__body">
         <aside className="directory__aside" aria-label="Filters">

@@ -1,5 +1,4 @@
 import { FacetList, type FacetOption } from 'mf-shared/kit/facets';
-import { ListSelect } from 'mf-shared/kit/forms';
 import type { FacetCount, GuestSearchFacets } from 'mf-shared/entities/guest';
 import type { Expertise } from 'mf-shared/entities/lookups';
 import { RATING_STEP, toggled, type DirectoryQuery, type IdFacet } from '../../lib/directoryQuery';
@@ -72,13 +71,19 @@ export function FilterPanel({ state, facets = EMPTY_FACETS, expertises, nameOf }
       />
       <label className="directory-filters__rating">
         <span className="facet-list__title">Minimum rating</span>
-        <ListSelect<number>
-          aria-label="Minimum rating"
+        {/* A native select: light, and the phone's own picker. */}
+        <select
+          className="pp-select"
           value={query.rating ?? 0}
-          onChange={(rating) => update(() => ({ rating: rating || null }))}
-          options={[{ value: 0, label: 'Any rating' }, ...RATING_OPTIONS]}
+          onChange={(e) => update(() => ({ rating: Number(e.target.value) || null }))}
           style={{ width: '100%' }}
-        />
+        >
+          {[{ value: 0, label: 'Any rating' }, ...RATING_OPTIONS].map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       </label>
     </div>
   );

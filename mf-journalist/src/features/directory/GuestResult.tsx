@@ -1,10 +1,30 @@
 import { Link } from 'react-router-dom';
-import { Avatar, Button, Flex, Tag } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { formatDate } from 'mf-shared';
+import { Avatar, Button, Tag } from 'mf-shared/kit/plain';
 import { RatingStars } from 'mf-shared/kit/rating';
-import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import type { GuestCard } from 'mf-shared/entities/guest';
+
+/**
+ * A matched fragment as the server writes it (escaped text, the search's words in <mark>), shown
+ * as text and marks: nothing of it is parsed as HTML, so no sanitizer is needed on the page.
+ */
+export function MatchedText({ fragment }: { fragment: string }) {
+  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return (
+    <>
+      {fragment
+        .split(/(<mark>.*?<\/mark>)/)
+        .map((part, i) =>
+          part.startsWith('<mark>') && part.endsWith('</mark>') ? (
+            <mark key={i}>{unescape(part.slice(6, -7))}</mark>
+          ) : (
+            unescape(part)
+          ),
+        )}
+    </>
+  );
+}
 
 const names = (items: { name: string }[]) => items.map((i) => i.name).join(', ');
 /** The first few names, and how many more: "Singapore, India, Europe +2". */
@@ -27,12 +47,11 @@ export function GuestResult({
   onAsk?: () => void;
 }) {
   const name = `${guest.first_name} ${guest.last_name}`;
-  const initials = `${guest.first_name.charAt(0)}${guest.last_name.charAt(0)}`;
   return (
     <article className="guest-result" aria-label={name} data-guest-id={guest.guest_id}>
-      <Avatar size={64} src={guest.avatar ?? undefined} alt="" className="guest-result__avatar">
-        {initials}
-      </Avatar>
+      <span className="guest-result__avatar">
+        <Avatar size={64} src={guest.avatar} name={name} decorative />
+      </span>
       <div className="guest-result__body">
         <Typography.Title level={2} className="guest-result__name">
           <Link className="guest-result__open" to={profilePath}>
@@ -44,11 +63,11 @@ export function GuestResult({
           {guest.company_name && `, ${guest.company_name}`}
         </p>
         {guest.headline && <p className="guest-result__headline">{guest.headline}</p>}
-        <Flex align="center" gap={8}>
+        <div className="pp-row">
           <RatingStars value={guest.rating} className="guest-result__rate" />
           <span className="pp-visually-hidden">Rating</span>
           <span>{guest.rating.toFixed(1)}</span>
-        </Flex>
+        </div>
         {guest.expertise.length > 0 && (
           <ul className="guest-result__tags" aria-label="Expertise">
             {guest.expertise.map((e) => (
@@ -95,13 +114,15 @@ export function GuestResult({
         {guest.matched.length > 0 && (
           <div className="guest-result__matched" aria-label="Matched text">
             {guest.matched.map((fragment, i) => (
-              <p key={i} dangerouslySetInnerHTML={{ __html: sanitizeHtml(fragment) }} />
+              <p key={i}>
+                <MatchedText fragment={fragment} />
+              </p>
             ))}
           </div>
         )}
       </div>
-      <Flex vertical gap={8} className="guest-result__actions">
-        <Button type="primary" onClick={onDiscuss} aria-label={`Discuss now with ${name}`}>
+      <div className="guest-result__actions">
+        <Button variant="primary" onClick={onDiscuss} aria-label={`Discuss now with ${name}`}>
           Discuss now
         </Button>
         {onAsk && (
@@ -110,13 +131,13 @@ export function GuestResult({
           </Button>
         )}
         <Link
-          className="ant-btn ant-btn-default guest-result__profile"
+          className="pp-btn pp-btn--default guest-result__profile"
           to={profilePath}
           aria-label={`View profile of ${name}`}
         >
           View profile
         </Link>
-      </Flex>
+      </div>
     </article>
   );
 }

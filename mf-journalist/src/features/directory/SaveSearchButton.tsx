@@ -1,9 +1,10 @@
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LIMITS } from 'mf-shared';
+import { Button } from 'mf-shared/kit/plain';
+import { lazyThemed } from 'mf-shared/kit/themed';
 import type { SavedSearchQuery } from 'mf-shared/types/saved-search';
 
-const SaveSearchDialog = lazy(() => import('./SaveSearchDialog'));
+const SaveSearchDialog = lazyThemed(() => import('./SaveSearchDialog'));
 
 /** A name made of the search text and the filters' names, cut to what a name may hold. */
 export function suggestedName(parts: string[]): string {
