@@ -31,7 +31,7 @@ const routes: AppRoute[] = [
     title: 'All contacts',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/contacts/AllContactsPage')),
+    load: plainPage(() => import('./features/contacts/AllContactsPage')),
   },
   {
     path: ROUTES.NEW_CONTACTS,
@@ -76,7 +76,7 @@ const routes: AppRoute[] = [
     layout: 'dashboard',
     // After the directory: the other way to find a source (issue 27).
     menu: { label: 'Requests', order: 2.5 },
-    load: page(() => import('./features/requests/RequestsPage')),
+    load: plainPage(() => import('./features/requests/RequestsPage')),
   },
   {
     path: SOURCE_REQUEST_PATHS.NEW,
@@ -135,7 +135,7 @@ const routes: AppRoute[] = [
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
     menu: { label: 'Email templates', order: 5 },
-    load: page(() => import('./features/email-templates/TemplatesPage')),
+    load: plainPage(() => import('./features/email-templates/TemplatesPage')),
   },
   {
     path: TEMPLATE_PATHS.NEW,

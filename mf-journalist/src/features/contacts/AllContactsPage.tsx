@@ -1,9 +1,9 @@
-import { Button, Tag } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, ROUTES, saySuccess } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Button, Tag } from 'mf-shared/kit/plain';
 import { actionsColumn, type DataColumn } from 'mf-shared/kit/table';
 import type { ContactItem, ContactSort } from 'mf-shared/types/contact';
 import { avatarColumn, expertiseColumn, GuestRecordTable, nameColumn } from 'mf-shared/widgets/guest-record';
@@ -29,7 +29,7 @@ function RemoveContact({ contact: c }: { contact: ContactItem }) {
       danger
       onConfirm={() => remove.mutateAsync(c.id).then(saySuccess)}
     >
-      <Button type="link" danger aria-label={c.unavailable ? 'Remove this contact' : `Remove ${fullName(c)}`}>
+      <Button variant="link" danger aria-label={c.unavailable ? 'Remove this contact' : `Remove ${fullName(c)}`}>
         Remove
       </Button>
     </Confirm>
@@ -85,7 +85,7 @@ export default function AllContactsPage() {
         title="All contacts"
         subtitle="Guests you saved from the directory and contacts you made."
         actions={
-          <Button type="primary" onClick={() => navigate(newContactPath())}>
+          <Button variant="primary" onClick={() => navigate(newContactPath())}>
             New contact
           </Button>
         }

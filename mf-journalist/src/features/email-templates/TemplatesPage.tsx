@@ -1,9 +1,9 @@
-import { Button, Flex, Tag, Tooltip } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatDate, saySuccess } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Button, Tag } from 'mf-shared/kit/plain';
 import { actionsColumn, DataTable, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
 import {
   useDeleteTemplate,
@@ -49,12 +49,12 @@ export default function TemplatesPage() {
       title: 'Title',
       dataIndex: 'title',
       render: (title: string, t) => (
-        <Flex gap={8} align="center" wrap>
+        <div className="pp-row">
           <Typography.Text strong style={{ maxWidth: 360 }} ellipsis={{ tooltip: title }}>
             {title}
           </Typography.Text>
           {t.default && <Tag color="blue">Default</Tag>}
-        </Flex>
+        </div>
       ),
     },
     {
@@ -65,13 +65,14 @@ export default function TemplatesPage() {
       render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value, 'dateTime')}</span>,
     },
     actionsColumn((t) => (
-      <Flex gap={4} wrap={false} align="center">
+      <div className="pp-row" style={{ gap: 4, flexWrap: 'nowrap' }}>
         <Link to={editTemplatePath(t.id)} state={from} aria-label={`Edit ${t.title}`} style={{ padding: '4px 15px' }}>
           Edit
         </Link>
-        <Tooltip title={t.default ? 'This is your default template' : undefined}>
+        {/* The browser's own tooltip says why the default's button is off. */}
+        <span title={t.default ? 'This is your default template' : undefined}>
           <Button
-            type="link"
+            variant="link"
             disabled={t.default}
             loading={makeDefault.isPending && makeDefault.variables === t.id}
             onClick={() => void setDefault(t).catch(() => undefined)}
@@ -79,7 +80,7 @@ export default function TemplatesPage() {
           >
             Make default
           </Button>
-        </Tooltip>
+        </span>
         <Confirm
           title="Delete this template?"
           description={
@@ -89,11 +90,11 @@ export default function TemplatesPage() {
           danger
           onConfirm={() => deleteTemplate(t)}
         >
-          <Button type="link" danger aria-label={`Delete ${t.title}`}>
+          <Button variant="link" danger aria-label={`Delete ${t.title}`}>
             Delete
           </Button>
         </Confirm>
-      </Flex>
+      </div>
     )),
   ];
 
@@ -103,7 +104,7 @@ export default function TemplatesPage() {
         title="Email templates"
         subtitle="The invitations you send most, ready for an interview request."
         actions={
-          <Button type="primary" onClick={() => navigate(TEMPLATE_PATHS.NEW, { state: from })}>
+          <Button variant="primary" onClick={() => navigate(TEMPLATE_PATHS.NEW, { state: from })}>
             New template
           </Button>
         }

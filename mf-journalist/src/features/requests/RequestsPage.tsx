@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from 'mf-shared';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Tag } from 'mf-shared/kit/plain';
 import { Pager, PlainTable, type PlainColumn } from 'mf-shared/kit/table';
 import { TabLinks } from 'mf-shared/kit/tab-links';
 import {

@@ -6,6 +6,8 @@ export interface AvatarProps {
   /** The person's name: the picture's text alternative and, without a picture, its initials. */
   name: string;
   size?: number;
+  /** The picture's text alternative when not the name alone ("Photo of Ada Lim"). */
+  alt?: string;
   /** A picture beside the person's name says nothing more: hidden from screen readers. */
   decorative?: boolean;
 }
@@ -19,7 +21,7 @@ const initialsOf = (name: string) =>
     .join('');
 
 /** A round picture of a person, or their initials when there is none or it fails to load. */
-export function Avatar({ src, name, size = 40, decorative = false }: AvatarProps) {
+export function Avatar({ src, name, size = 32, alt, decorative = false }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
   if (src && !failed)
@@ -27,7 +29,7 @@ export function Avatar({ src, name, size = 40, decorative = false }: AvatarProps
       <img
         className="pp-avatar"
         src={src}
-        alt={decorative ? '' : name}
+        alt={decorative ? '' : (alt ?? name)}
         width={size}
         height={size}
         loading="lazy"

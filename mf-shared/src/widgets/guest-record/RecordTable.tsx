@@ -1,4 +1,4 @@
-import { Avatar, Flex, Tag } from 'antd';
+import { Avatar, Tag } from 'mf-shared/kit/plain';
 import { Typography } from 'mf-shared/kit/typography';
 import type { ReactNode } from 'react';
 import type { ApiList } from 'mf-shared';
@@ -33,12 +33,7 @@ export function avatarColumn<T extends GuestRecordRow>(fullName: (row: T) => str
     width: 56,
     render: (avatar: string | null, row) => {
       const src = imageSrc(avatar);
-      return (
-        <Avatar src={src ?? undefined} alt={src ? `Photo of ${fullName(row)}` : undefined}>
-          {row.first_name?.charAt(0) ?? '?'}
-          {row.last_name?.charAt(0)}
-        </Avatar>
-      );
+      return <Avatar src={src} name={fullName(row)} alt={`Photo of ${fullName(row)}`} />;
     },
   };
 }
@@ -50,9 +45,9 @@ export function nameColumn<T extends GuestRecordRow>(cell: (row: T) => ReactNode
     sortKey: 'name',
     title: 'Name',
     render: (_: unknown, row) => (
-      <Flex gap={6} align="center" wrap>
+      <div className="pp-row" style={{ gap: 6 }}>
         {cell(row)}
-      </Flex>
+      </div>
     ),
   };
 }
@@ -64,13 +59,13 @@ export function expertiseColumn<T extends GuestRecordRow>(maxWidth: number): Dat
     title: 'Expertise',
     dataIndex: 'expertise',
     render: (expertise: GuestRecordRow['expertise']) => (
-      <Flex gap={4} wrap style={{ maxWidth }}>
+      <div className="pp-row" style={{ gap: 4, maxWidth }}>
         {expertise.map((e) => (
           <Tag key={e.id} color="blue" style={{ margin: 0 }}>
             {e.name}
           </Tag>
         ))}
-      </Flex>
+      </div>
     ),
   };
 }
