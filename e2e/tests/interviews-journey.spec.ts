@@ -222,7 +222,7 @@ test('a request goes from the directory to the expert live, is approved, planned
   await journalistPage.getByRole('tooltip').getByRole('button', { name: 'Cancel interview' }).click();
   await expect(second).toHaveCount(0);
 
-  await expertApp(expert.page).getByRole('tab', { name: 'Archive' }).click();
+  await expertApp(expert.page).getByRole('link', { name: 'Archive' }).click();
   await expect(expert.page).toHaveURL(/\/interviews\/expert\/archive$/);
   const archived = expertApp(expert.page)
     .getByRole('row')

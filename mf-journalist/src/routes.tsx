@@ -105,14 +105,14 @@ const routes: AppRoute[] = [
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
     menu: { label: 'Interviews', order: 3 },
-    load: page(() => import('./features/interviews/InterviewsRedirect')),
+    load: plainPage(() => import('./features/interviews/InterviewsRedirect')),
   },
   {
     path: `${ROUTES.INTERVIEWS}/journalist/:view`,
     title: 'Interviews',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/interviews/InterviewsPage')),
+    load: plainPage(() => import('./features/interviews/InterviewsPage')),
   },
   {
     path: ROUTES.JOURNALIST_QUESTIONS,

@@ -22,9 +22,9 @@ describe('the expert’s interviews page', () => {
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pending invitations' })).toBeInTheDocument();
     expect(screen.getByText('Requests for your guests waiting for your answer.')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Pending', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Planned' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Archive' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Planned' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Archive' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(
       '/interview',
       expect.objectContaining({ params: expect.objectContaining({ view: 'pending' }) }),
@@ -38,7 +38,7 @@ describe('the expert’s interviews page', () => {
     renderAt('/interviews/expert/nonsense');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/interviews\/expert\/pending$/));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pending invitations' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Pending', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the coverage on the archive page', async () => {
@@ -65,6 +65,6 @@ describe('the expert’s interviews page', () => {
       'href',
       'https://ledger.example/ann-on-rates',
     );
-    expect(screen.getByRole('tab', { name: 'Archive', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Archive' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -15,9 +15,9 @@ describe('the journalist’s interviews page', () => {
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Interviews in process' })).toBeInTheDocument();
     expect(screen.getByText('Requests waiting for the expert’s answer.')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'In process', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'All' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Planned' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'In process' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'All' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Planned' })).toBeInTheDocument();
     // The views GET /interview was asked for.
     const views = (await sent('GET'))
       .map(({ path }) => path.split('?'))
@@ -31,6 +31,6 @@ describe('the journalist’s interviews page', () => {
     renderAt('/interviews/journalist/nonsense');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/interviews\/journalist\/all$/));
     expect(await screen.findByRole('heading', { level: 1, name: 'All interviews' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'All', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,9 +1,9 @@
-import { Button, Flex, Modal, Typography } from 'antd';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { Confirm } from 'mf-shared/kit/confirm';
-import { LoadingState, EmptyState, FAILED_TEXT } from 'mf-shared/kit/states';
-import { useCalendarFeed, useResetCalendarFeed } from '../hooks';
+import { Suspense, useState } from 'react';
+import { Button } from 'mf-shared/kit/plain';
+import { lazyThemed } from 'mf-shared/kit/themed';
+
+// The dialog (antd's modal and copyable text) loads when first opened.
+const CalendarFeedDialog = lazyThemed(() => import('./CalendarFeedDialog'));
 
 /**
  * 'Subscribe in your calendar': the private feed URL of the viewer's planned interviews (for
@@ -11,55 +11,23 @@ import { useCalendarFeed, useResetCalendarFeed } from '../hooks';
  */
 export function CalendarFeedButton() {
   const [open, setOpen] = useState(false);
-  const feed = useCalendarFeed(open);
-  const reset = useResetCalendarFeed();
-  const url = feed.data?.url;
-
+  // Once opened, the dialog stays mounted so that it closes with its animation.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Subscribe in your calendar</Button>
-      <Modal
-        open={open}
-        title="Subscribe in your calendar"
-        onCancel={() => setOpen(false)}
-        footer={null}
-        destroyOnHidden
+      <Button
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        <Typography.Paragraph>
-          Add this address to Google Calendar (From URL), Outlook (Subscribe from web) or Apple Calendar (New Calendar
-          Subscription): your planned interviews appear there and stay current. Keep it private: anyone with it sees
-          your interviews.
-        </Typography.Paragraph>
-        {url ? (
-          <Flex vertical gap={12}>
-            <Typography.Paragraph
-              code
-              copyable={{ text: url, tooltips: ['Copy', 'Copied'], onCopy: () => toast.success('Link copied') }}
-              style={{ wordBreak: 'break-all' }}
-              data-testid="calendar-feed-url"
-            >
-              {url}
-            </Typography.Paragraph>
-            <Confirm
-              title="Reset the link? The old one stops working in every calendar that uses it."
-              okText="Reset link"
-              danger
-              onConfirm={async () => {
-                const answer = await reset.mutateAsync();
-                toast.success(answer.message || 'A new link is ready');
-              }}
-            >
-              <Button danger loading={reset.isPending} style={{ alignSelf: 'start' }}>
-                Reset link
-              </Button>
-            </Confirm>
-          </Flex>
-        ) : feed.isPending ? (
-          <LoadingState />
-        ) : (
-          <EmptyState text={FAILED_TEXT} />
-        )}
-      </Modal>
+        Subscribe in your calendar
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CalendarFeedDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

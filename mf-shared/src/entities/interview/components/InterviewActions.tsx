@@ -1,15 +1,16 @@
-import { Button, Flex } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { INTERVIEW_STATUS } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
+import { Button } from 'mf-shared/kit/plain';
+import { lazyThemed } from 'mf-shared/kit/themed';
 import { useSetInterviewStatus } from '../hooks';
 import { viewerTimeZone } from '../time';
 import type { InterviewAction, InterviewItem } from '../types';
 import { guestName } from './InterviewParts';
 
 // The dialogs (a date picker, forms and their rules) load when one opens, not with every list.
-const ActionDialog = lazy(() => import('./InterviewDialogs'));
+const ActionDialog = lazyThemed(() => import('./InterviewDialogs'));
 
 /** The status changes, in the order buttons show them, with their question and words. */
 const STATUS_ACTIONS: {
@@ -71,7 +72,7 @@ export function InterviewActions({ item, compact = false }: InterviewActionsProp
   const [dialog, setDialog] = useState<'reschedule' | 'note' | 'publish_link' | null>(null);
   const name = guestName(item.guest);
   const allowed = new Set(item.actions);
-  const type = compact ? 'link' : 'default';
+  const variant = compact ? 'link' : 'default';
   const size = compact ? 'small' : 'middle';
 
   const change = async (status: number, label: string) => {
@@ -87,7 +88,7 @@ export function InterviewActions({ item, compact = false }: InterviewActionsProp
   return (
     // Clicks here must not reach the row (which opens the drawer), popups included.
     <div onClick={(e) => e.stopPropagation()} role="presentation">
-      <Flex gap={compact ? 0 : 8} wrap>
+      <div className="pp-row" style={{ gap: compact ? 0 : 8 }}>
         {STATUS_ACTIONS.filter((a) => allowed.has(a.action)).map((a) => (
           <Confirm
             key={a.action}
@@ -98,7 +99,7 @@ export function InterviewActions({ item, compact = false }: InterviewActionsProp
             onConfirm={() => change(a.status, a.label)}
           >
             <Button
-              type={compact ? 'link' : a.primary ? 'primary' : type}
+              variant={compact ? 'link' : a.primary ? 'primary' : variant}
               danger={a.danger}
               size={size}
               aria-label={`${a.label} the interview with ${name}`}
@@ -109,7 +110,7 @@ export function InterviewActions({ item, compact = false }: InterviewActionsProp
         ))}
         {allowed.has('reschedule') && (
           <Button
-            type={type}
+            variant={variant}
             size={size}
             onClick={() => setDialog('reschedule')}
             aria-label={`Reschedule the interview with ${name}`}
@@ -119,7 +120,7 @@ export function InterviewActions({ item, compact = false }: InterviewActionsProp
         )}
         {allowed.has('note') && (
           <Button
-            type={type}
+            variant={variant}
             size={size}
             onClick={() => setDialog('note')}
             aria-label={`Add note to the interview with ${name}`}
@@ -129,7 +130,7 @@ export function InterviewActions({ item, compact = false }: InterviewActionsProp
         )}
         {allowed.has('publish_link') && (
           <Button
-            type={type}
+            variant={variant}
             size={size}
             onClick={() => setDialog('publish_link')}
             aria-label={`${item.published_link ? 'Change' : 'Add'} published link of the interview with ${name}`}
@@ -137,7 +138,7 @@ export function InterviewActions({ item, compact = false }: InterviewActionsProp
             {item.published_link ? 'Change published link' : 'Add published link'}
           </Button>
         )}
-      </Flex>
+      </div>
       {dialog && (
         <Suspense fallback={null}>
           <ActionDialog kind={dialog} item={item} onClose={() => setDialog(null)} />

@@ -1,4 +1,4 @@
-import { Avatar, Flex, Tag } from 'antd';
+import { Avatar, Tag, type TagColor } from 'mf-shared/kit/plain';
 import { Typography } from 'mf-shared/kit/typography';
 import { imageSrc } from '../../../format/links';
 import { INTERVIEW_STATUS_TAGS } from '../status';
@@ -17,19 +17,16 @@ export function GuestCell({ guest }: { guest: InterviewGuest }) {
   const src = imageSrc(guest.avatar);
   const name = guestName(guest);
   return (
-    <Flex gap={8} align="center">
-      <Avatar src={src ?? undefined} alt={src ? `Photo of ${name}` : undefined}>
-        {guest.first_name.charAt(0)}
-        {guest.last_name.charAt(0)}
-      </Avatar>
+    <div className="pp-row" style={{ flexWrap: 'nowrap' }}>
+      <Avatar src={src} name={name} alt={`Photo of ${name}`} />
       <span style={{ fontWeight: 600 }}>{name}</span>
-    </Flex>
+    </div>
   );
 }
 
 export function StatusTag({ status }: { status: number }) {
   const tag = INTERVIEW_STATUS_TAGS[status];
-  return <Tag color={tag?.color}>{tag?.label ?? status}</Tag>;
+  return <Tag color={tag?.color as TagColor | undefined}>{tag?.label ?? status}</Tag>;
 }
 
 /** The date in the viewer's local time, and the other side's local time beside it. */

@@ -90,7 +90,7 @@ describe('the journalist’s interviews', () => {
       params: { view: 'planned', page: 1, per_page: 10, search: 'ann', sort: 'date_interview', direction: 'desc' },
       signal: expect.any(AbortSignal),
     });
-    expect(screen.getByRole('tab', { name: 'Planned', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Planned' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Subscribe in your calendar' })).toBeInTheDocument();
   });
 

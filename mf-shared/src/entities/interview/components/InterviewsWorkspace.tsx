@@ -1,9 +1,10 @@
-import { Segmented, Tabs } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ERROR_MESSAGES, useAuth } from 'mf-shared';
 import { PageHeader } from 'mf-shared/kit/page';
+import { TabLinks } from 'mf-shared/kit/tab-links';
+import { lazyThemed } from 'mf-shared/kit/themed';
 import { EmptyState, LoadingState } from 'mf-shared/kit/states';
 import { DataTable, listParams, listRows, useTableQuery, type DataColumn } from 'mf-shared/kit/table';
 import { useInterviews, useLiveInterviews } from '../hooks';
@@ -16,8 +17,10 @@ import './interviews.css';
 
 // The month view and the drawer (antd's calendar, drawer, timeline and the action dialogs) load
 // when first shown: a list of interviews needs none of them.
-const InterviewCalendar = lazy(() => import('./InterviewCalendar').then((m) => ({ default: m.InterviewCalendar })));
-const InterviewDrawer = lazy(() => import('./InterviewDrawer').then((m) => ({ default: m.InterviewDrawer })));
+const InterviewCalendar = lazyThemed(() =>
+  import('./InterviewCalendar').then((m) => ({ default: m.InterviewCalendar })),
+);
+const InterviewDrawer = lazyThemed(() => import('./InterviewDrawer').then((m) => ({ default: m.InterviewDrawer })));
 
 export interface InterviewViewTab {
   view: InterviewView;
@@ -57,6 +60,30 @@ function useShown(): ['table' | 'calendar', (next: 'table' | 'calendar') => void
   return [shown, set];
 }
 
+/** Table or month: two radio buttons drawn as one switch (antd's Segmented without antd). */
+function ShowAs({ shown, onChange }: { shown: 'table' | 'calendar'; onChange: (next: 'table' | 'calendar') => void }) {
+  const options = [
+    { value: 'table', label: 'Table' },
+    { value: 'calendar', label: 'Calendar' },
+  ] as const;
+  return (
+    <div role="radiogroup" aria-label="Show as" className="interviews__show-as">
+      {options.map((o) => (
+        <label key={o.value} className={shown === o.value ? 'interviews__show-as--on' : undefined}>
+          <input
+            type="radio"
+            name="interviews-show-as"
+            value={o.value}
+            checked={shown === o.value}
+            onChange={() => onChange(o.value)}
+          />
+          {o.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /**
  * One side's interview pages (issue 15): the view's table (search, sort, pages of 5, 10 or 15, all
  * in the URL), the actions the server allows, the detail drawer (`?interview=<id>`), and on
@@ -73,7 +100,6 @@ export function InterviewsWorkspace({
 }: InterviewsWorkspaceProps) {
   const userId = useAuth((s) => s.user?.id ?? null);
   useLiveInterviews(userId);
-  const navigate = useNavigate();
   const table = useTableQuery({ sortKeys: INTERVIEW_SORTS });
   const { query } = table;
   const [openId, openInterview] = useOpenInterview();
@@ -134,29 +160,14 @@ export function InterviewsWorkspace({
 
   return (
     <section className="interviews">
-      <nav aria-label="Interview lists">
-        <Tabs
-          activeKey={activeTab}
-          items={tabs.map((t) => ({ key: t.path, label: t.label }))}
-          onChange={(key) => navigate(key)}
-          size="small"
-        />
-      </nav>
+      <TabLinks label="Interview lists" items={tabs.map((t) => ({ to: t.path, label: t.label }))} active={activeTab} />
       <PageHeader
         title={title}
         subtitle={subtitle}
         actions={
           planned && (
             <>
-              <Segmented
-                aria-label="Show as"
-                value={shown}
-                onChange={(value) => setShown(value as 'table' | 'calendar')}
-                options={[
-                  { value: 'table', label: 'Table' },
-                  { value: 'calendar', label: 'Calendar' },
-                ]}
-              />
+              <ShowAs shown={shown} onChange={setShown} />
               <CalendarFeedButton />
             </>
           )
