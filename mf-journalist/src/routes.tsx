@@ -120,7 +120,7 @@ const routes: AppRoute[] = [
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
     menu: { label: 'Questions', order: 4, badge: 'unread-messages' },
-    load: page(() => import('./features/questions/QuestionsPage')),
+    load: plainPage(() => import('./features/questions/QuestionsPage')),
   },
   {
     path: ROUTES.REG_AS_JOURNALIST,

@@ -1,9 +1,9 @@
-import { Avatar, Badge, Button, Flex, Grid, Input } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ERROR_MESSAGES, formatDate } from 'mf-shared';
+import { BREAKPOINTS, ERROR_MESSAGES, formatDate } from 'mf-shared';
+import { Avatar, Button, useMediaQuery } from 'mf-shared/kit/plain';
 import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
 import { MESSAGE_MAX, MESSAGE_TYPE } from 'mf-shared/validation';
 import { threadMessages, useMarkThreadRead, useSendMessage, useThread, useThreads } from './hooks';
@@ -16,13 +16,6 @@ export type ConversationSide = 'journalist' | 'expert';
 function chatIdOf(value: string | null): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((w) => w.charAt(0))
-    .join('')
-    .slice(0, 2);
 
 function ThreadList({
   threads,
@@ -47,11 +40,10 @@ function ThreadList({
             >
               {/* Named by its text: who, the unread count, about which guest, when, the last words. */}
               <span aria-hidden>
-                <Badge count={t.unread_count} size="small">
-                  <Avatar src={t.avatar ?? undefined} alt="">
-                    {initials(t.fullname)}
-                  </Avatar>
-                </Badge>
+                <span className="conversations__avatar">
+                  <Avatar src={t.avatar} name={t.fullname} decorative />
+                  {unread && <span className="conversations__badge">{t.unread_count}</span>}
+                </span>
               </span>
               <span className="conversations__thread-text">
                 <span className="conversations__thread-name">{t.fullname}</span>
@@ -91,7 +83,8 @@ function Composer({ chatId, side, draft }: { chatId: number; side: ConversationS
   };
   return (
     <div className="conversations__composer">
-      <Input.TextArea
+      <textarea
+        className={`pp-input conversations__text${error ? ' pp-input--error' : ''}`}
         aria-label={side === 'expert' ? 'Your answer' : 'Your message'}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -99,27 +92,26 @@ function Composer({ chatId, side, draft }: { chatId: number; side: ConversationS
         onChange={(e) => setText(e.target.value)}
         maxLength={MESSAGE_MAX}
         rows={4}
-        status={error ? 'error' : undefined}
       />
       {error && (
         <Typography.Text type="danger" role="alert" id={errorId}>
           {error}
         </Typography.Text>
       )}
-      <Flex gap={8} justify="flex-end" wrap>
+      <div className="pp-row" style={{ justifyContent: 'flex-end' }}>
         {side === 'expert' && (
           <Button onClick={() => submit(MESSAGE_TYPE.DRAFT)} loading={send.isPending && send.variables?.type === 0}>
             Save draft
           </Button>
         )}
         <Button
-          type="primary"
+          variant="primary"
           onClick={() => submit(MESSAGE_TYPE.ANSWER)}
           loading={send.isPending && send.variables?.type === 1}
         >
           {side === 'expert' ? 'Send answer' : 'Send'}
         </Button>
-      </Flex>
+      </div>
     </div>
   );
 }
@@ -173,7 +165,7 @@ function Thread({
     <section className="conversations__thread-pane" aria-label={`Conversation with ${chat.fullname}`}>
       <header className="conversations__thread-head">
         {onBack && (
-          <Button type="link" onClick={onBack}>
+          <Button variant="link" onClick={onBack}>
             ← Threads
           </Button>
         )}
@@ -228,7 +220,7 @@ export function ConversationsView({
   const threads = useThreads();
   const [params, setParams] = useSearchParams();
   const selected = chatIdOf(params.get('chat'));
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`);
   const select = (id: number | null) =>
     setParams(
       (p) => {

@@ -5,3 +5,4 @@ export { Button, type ButtonProps } from './Button';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Spinner } from './Spinner';
 export { Tag, type TagColor } from './Tag';
+export { useMediaQuery } from './useMediaQuery';
