@@ -79,8 +79,8 @@ test('a journalist finds and keeps experts, adds contacts by hand and by CSV, an
     .click();
   await expect(page).toHaveURL(/\/contact\/\d+\/overview$/);
   for (const tab of ['General', 'Media', 'Overview']) {
-    await workspace(page).getByRole('tab', { name: tab }).click();
-    await expect(workspace(page).getByRole('tab', { name: tab, selected: true })).toBeVisible();
+    await workspace(page).getByRole('link', { name: tab, exact: true }).click();
+    await expect(workspace(page).getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
   }
   await workspace(page).getByRole('button', { name: 'Save to my contacts' }).click();
   await expect(workspace(page).getByRole('button', { name: 'Saved to contacts' })).toBeVisible();

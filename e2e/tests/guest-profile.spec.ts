@@ -52,18 +52,18 @@ test('a journalist reads a guest’s profile tab by tab, goes back and forth, an
   await expect(page).toHaveURL(new RegExp(`/contact/${guest.id}/overview$`));
   const view = workspace(page);
   await expect(view.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(view.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await expect(view.getByRole('link', { name: 'Overview', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(view.getByRole('img', { name: /^Rated \d(\.5)? out of 5$/ }).first()).toBeVisible();
   await expect(view.getByRole('list', { name: 'Expertise' })).toBeVisible();
 
-  await view.getByRole('tab', { name: 'General' }).click();
+  await view.getByRole('link', { name: 'General', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/contact/${guest.id}/general$`));
   const linkedin = view.getByRole('link', { name: /linkedin\.com\/in\// });
   await expect(linkedin).toHaveAttribute('target', '_blank');
   await expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(view.getByText('Gender', { exact: true })).toBeVisible();
 
-  await view.getByRole('tab', { name: 'Media' }).click();
+  await view.getByRole('link', { name: 'Media', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/contact/${guest.id}/media$`));
   const player = view.locator('iframe').first();
   await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
@@ -72,11 +72,11 @@ test('a journalist reads a guest’s profile tab by tab, goes back and forth, an
   // Each tab is a page of the history.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/contact/${guest.id}/general$`));
-  await expect(view.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+  await expect(view.getByRole('link', { name: 'General', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/contact/${guest.id}/overview$`));
   await page.goForward();
-  await expect(view.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+  await expect(view.getByRole('link', { name: 'General', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.goBack();
 
   // Discuss now opens the interview request.

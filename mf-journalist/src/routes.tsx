@@ -156,7 +156,7 @@ const routes: AppRoute[] = [
     title: 'Contact',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/guest-profile/GuestProfilePage')),
+    load: plainPage(() => import('./features/guest-profile/GuestProfilePage')),
   },
   {
     path: `${ROUTES.JOURNALIST_PROFILE}/:tab?`,

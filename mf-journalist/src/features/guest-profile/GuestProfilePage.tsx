@@ -1,14 +1,23 @@
-import { Skeleton, Tabs } from 'antd';
-import type { ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { ERROR_MESSAGES, ROUTES } from 'mf-shared';
-import { GuestGeneralView, GuestMediaView, useGuestProfile, type GuestProfile } from 'mf-shared/entities/guest';
+import { useGuestProfile, type GuestProfile } from 'mf-shared/entities/guest';
 import { ReportButton } from 'mf-shared/entities/report';
 import { PageHeader } from 'mf-shared/kit/page';
-import { EmptyState, FAILED_TEXT } from 'mf-shared/kit/states';
+import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
+import { TabLinks } from 'mf-shared/kit/tab-links';
+import { lazyThemed } from 'mf-shared/kit/themed';
 import { OverviewTab } from './OverviewTab';
 import { contactPath, isContactTab, type ContactTab } from './paths';
 import './guest-profile.css';
+
+// The General and Media tabs (antd's descriptions and image viewer) load when opened.
+const GuestGeneralView = lazyThemed(() =>
+  import('mf-shared/entities/guest').then((m) => ({ default: m.GuestGeneralView })),
+);
+const GuestMediaView = lazyThemed(() =>
+  import('mf-shared/entities/guest').then((m) => ({ default: m.GuestMediaView })),
+);
 
 const TAB_LABELS: Record<ContactTab, string> = { overview: 'Overview', general: 'General', media: 'Media' };
 
@@ -29,14 +38,15 @@ function NotFound() {
 function Loading() {
   return (
     <div role="status" aria-label="Loading the profile" className="guest-profile__loading">
-      <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1 }} />
-      <Skeleton active avatar={{ size: 96, shape: 'circle' }} paragraph={{ rows: 5 }} />
+      <span className="pp-skeleton" style={{ width: '60%', height: 28 }} />
+      <span className="pp-skeleton" style={{ height: 96, width: 96, borderRadius: '50%' }} />
+      <span className="pp-skeleton" />
+      <span className="pp-skeleton" />
     </div>
   );
 }
 
 function Profile({ guest, tab }: { guest: GuestProfile; tab: ContactTab }) {
-  const navigate = useNavigate();
   const name = `${guest.first_name} ${guest.last_name}`;
   const content: Record<ContactTab, () => ReactNode> = {
     overview: () => <OverviewTab guest={guest} />,
@@ -49,17 +59,16 @@ function Profile({ guest, tab }: { guest: GuestProfile; tab: ContactTab }) {
         title={name}
         actions={<ReportButton itemType="guest" itemId={guest.id} what={`the profile of ${name}`} />}
       />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => navigate(contactPath(guest.id, key as ContactTab))}
+      {/* Each tab is its own address: links, the current one marked (kit tab-links). */}
+      <TabLinks
+        label={`Profile of ${name}`}
         items={(Object.keys(TAB_LABELS) as ContactTab[]).map((key) => ({
-          key,
-          // A plain label: a link inside a tab would be a control inside a control (WCAG 4.1.2).
+          to: contactPath(guest.id, key),
           label: TAB_LABELS[key],
-          // Only the shown tab is rendered (the media tab's players load when it is opened).
-          children: key === tab ? content[key]() : null,
         }))}
+        active={contactPath(guest.id, tab)}
       />
+      <Suspense fallback={<LoadingState />}>{content[tab]()}</Suspense>
     </>
   );
 }

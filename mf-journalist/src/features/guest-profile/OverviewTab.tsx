@@ -1,4 +1,4 @@
-import { Avatar, Button, Flex, Tag } from 'antd';
+import { Avatar, Button, Tag } from 'mf-shared/kit/plain';
 import { Typography } from 'mf-shared/kit/typography';
 import { useAuth } from 'mf-shared';
 import { useDiscussNow } from 'mf-shared/ui/discuss-now';
@@ -16,13 +16,13 @@ function NamedList({ label, items, tags = false }: { label: string; items: Named
         {label}
       </Typography.Title>
       {tags ? (
-        <Flex wrap gap={6} component="ul" className="guest-profile__tags" aria-label={label}>
+        <ul className="pp-row guest-profile__tags" style={{ gap: 6 }} aria-label={label}>
           {items.map((item) => (
             <li key={item.id}>
               <Tag color="blue">{item.name}</Tag>
             </li>
           ))}
-        </Flex>
+        </ul>
       ) : (
         <Typography.Paragraph>{items.map((item) => item.name).join(', ')}</Typography.Paragraph>
       )}
@@ -41,11 +41,8 @@ export function OverviewTab({ guest }: { guest: GuestProfile }) {
   const photo = imageSrc(guest.avatar);
   return (
     <div className="guest-profile__overview">
-      <Flex gap={16} wrap align="center" className="guest-profile__summary">
-        <Avatar size={96} src={photo ?? undefined} alt={photo ? `Photo of ${name}` : undefined}>
-          {guest.first_name.charAt(0)}
-          {guest.last_name.charAt(0)}
-        </Avatar>
+      <div className="pp-row guest-profile__summary" style={{ gap: 16 }}>
+        <Avatar size={96} src={photo} name={name} alt={`Photo of ${name}`} />
         <div className="guest-profile__who">
           {guest.title && <Typography.Text className="guest-profile__line">{guest.title}</Typography.Text>}
           {guest.company_name && (
@@ -55,9 +52,9 @@ export function OverviewTab({ guest }: { guest: GuestProfile }) {
           )}
           <GuestRating rating={guest.rating} />
         </div>
-        <Flex gap={8} wrap className="guest-profile__actions">
+        <div className="pp-row guest-profile__actions">
           <Button
-            type="primary"
+            variant="primary"
             className="guest-profile__discuss"
             onClick={() =>
               discussNow({
@@ -78,8 +75,8 @@ export function OverviewTab({ guest }: { guest: GuestProfile }) {
             Ask a question
           </Button>
           {!ownContact && <SaveContactButton guestId={guest.id} name={name} />}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       {guest.description && (
         <Typography.Paragraph className="guest-profile__text">{guest.description}</Typography.Paragraph>
       )}

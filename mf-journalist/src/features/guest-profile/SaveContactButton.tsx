@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { saySuccess } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
+import { Button } from 'mf-shared/kit/plain';
 import { useRemoveContact, useSaveContact, useSavedContacts } from '../../lib/contacts';
 
 /**

@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { LIMITS } from 'mf-shared';
 import './guest-profile.css';
@@ -31,7 +30,7 @@ export function GuestRating({ rating }: { rating: number }) {
   // Shown in the spec's half steps whatever the stored value.
   const value = Math.round(rating / LIMITS.RATING_STEP) * LIMITS.RATING_STEP;
   return (
-    <Flex align="center" gap={8} wrap className="guest-profile__rating">
+    <div className="pp-row guest-profile__rating">
       <span role="img" aria-label={`Rated ${value} out of 5`} className="guest-profile__stars">
         {[1, 2, 3, 4, 5].map((n) => (
           <Star key={n} id={`half-star-${n}`} fill={value >= n ? 'full' : value >= n - 0.5 ? 'half' : 'empty'} />
@@ -40,6 +39,6 @@ export function GuestRating({ rating }: { rating: number }) {
       <Typography.Text type="secondary" aria-hidden>
         {value} / 5
       </Typography.Text>
-    </Flex>
+    </div>
   );
 }
