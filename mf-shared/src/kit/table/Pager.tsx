@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { TABLE_PAGE_SIZES } from './tableQuery';
 import './table.css';
+import '../plain/plain.css';
 
 export interface PagerProps {
   page: number;
@@ -51,6 +52,7 @@ export function Pager({ page, perPage, total, onPage, onPerPage }: PagerProps) {
         <li>{button(page + 1, '›', 'Next Page')}</li>
       </ul>
       <select
+        className="pp-select"
         aria-label="Rows per page"
         value={perPage}
         onChange={(e: ChangeEvent<HTMLSelectElement>) => onPerPage(Number(e.target.value))}
