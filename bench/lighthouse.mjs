@@ -54,10 +54,19 @@ async function signIn(port, role) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
   await page.goto('http://localhost:29080/mf-manifest.json');
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('access_token', value);
-    else localStorage.removeItem('access_token');
-  }, token);
+  // What a signed-in browser keeps: the token and the user type (the role, see authStore).
+  await page.evaluate(
+    ([value, userType]) => {
+      if (value) {
+        localStorage.setItem('access_token', value);
+        localStorage.setItem('userType', userType);
+      } else {
+        localStorage.removeItem('access_token');
+        localStorage.removeItem('userType');
+      }
+    },
+    [token, role],
+  );
   await page.close();
   await browser.close();
 }
