@@ -89,10 +89,16 @@ test('a journalist reads a guest’s profile tab by tab, goes back and forth, an
 
   // At 320px nothing runs off the side, on any tab.
   await page.setViewportSize({ width: WIDTH, height: 640 });
-  for (const tab of ['overview', 'general', 'media']) {
+  for (const [tab, label] of [
+    ['overview', 'Overview'],
+    ['general', 'General'],
+    ['media', 'Media'],
+  ]) {
     await page.goto(`/contact/${guest.id}/${tab}`);
     await expect(view.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(view.locator('.ant-tabs-tabpane-active, .ant-tabs-content-active').first()).toBeVisible();
+    await expect(view.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    // The tab's content is in (General and Media load theirs when opened).
+    await expect(view.locator('.content-loading')).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
   }
 });
