@@ -200,7 +200,7 @@ test('the demo expert creates a guest in two steps, edits it, and a journalist f
 
   await signIn(page, EXPERT);
   await expect(page).toHaveURL(/\/guests$/);
-  await app.getByRole('tab', { name: 'Create new guest' }).click();
+  await app.getByRole('link', { name: 'Create new guest' }).click();
   await expect(page).toHaveURL(/\/guests\/new-guest\/create$/);
   await expect(app.getByRole('heading', { name: 'General Information' })).toBeVisible();
 
@@ -304,7 +304,7 @@ test('the demo expert imports 10 guests from CSV: 2 bad rows are named, 8 import
 
   await signIn(page, EXPERT);
   await expect(page).toHaveURL(/\/guests$/);
-  await app.getByRole('tab', { name: 'Upload guest with CSV' }).click();
+  await app.getByRole('link', { name: 'Upload guest with CSV' }).click();
   await expect(page).toHaveURL(/\/guests\/upload$/);
   await app
     .locator('input[type=file]')

@@ -30,7 +30,7 @@ test.describe('the shell frames the three remotes', () => {
     await expect(page).toHaveURL(/\/guests$/);
     const guests = page.locator('[data-app="mf-expert"]');
     await expect(guests.getByRole('heading', { name: 'Guests' })).toBeVisible();
-    await expect(guests.getByRole('tab', { name: 'Upload guest with CSV' })).toBeVisible();
+    await expect(guests.getByRole('link', { name: 'Upload guest with CSV' })).toBeVisible();
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {

@@ -111,7 +111,7 @@ test('a journalist’s dashboard and an expert’s guests page carry the headers
   expectSecurityHeaders(await page.reload());
   const guests = page.locator('[data-app="mf-expert"]');
   await expect(guests.getByRole('heading', { name: 'Guests' })).toBeVisible();
-  await expect(guests.getByRole('tab', { name: 'Upload guest with CSV' })).toBeVisible();
+  await expect(guests.getByRole('link', { name: 'Upload guest with CSV' })).toBeVisible();
 
   expect(violations).toEqual([]);
 });

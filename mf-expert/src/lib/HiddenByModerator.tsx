@@ -1,4 +1,5 @@
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'mf-shared/kit/plain';
+import { HoverNote } from './HoverNote';
 
 /**
  * Marks one of the account's own items a moderator hid (issue 26): it shows on no public page, in
@@ -8,10 +9,10 @@ export function HiddenByModerator({ item }: { item: { hidden_at?: string | null;
   if (!item.hidden_at) return null;
   const reason = item.hidden_reason ?? '';
   return (
-    <Tooltip title={`Only you see it. The moderator's reason: ${reason}`}>
+    <HoverNote note={`Only you see it. The moderator's reason: ${reason}`}>
       <Tag color="red" tabIndex={0} aria-label={`Hidden by a moderator: ${reason}`}>
         Hidden by a moderator
       </Tag>
-    </Tooltip>
+    </HoverNote>
   );
 }

@@ -70,9 +70,9 @@ it('lists the account’s guests with completeness, last confirmed date and tags
   );
   expect(within(boRow).getByRole('button', { name: 'Show in directory: Bo Tan' })).toBeInTheDocument();
 
-  expect(screen.getByRole('tab', { name: 'Guests', selected: true })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Create new guest' })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Upload guest with CSV' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Guests' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Create new guest' })).toHaveAttribute('href', '/guests/new-guest/create');
+  expect(screen.getByRole('link', { name: 'Upload guest with CSV' })).toHaveAttribute('href', '/guests/upload');
 });
 
 it('confirms availability and hides a guest through the API, then reads the list again', async () => {

@@ -1,10 +1,10 @@
-import { Button, Flex, Tag } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, ROUTES, saySuccess } from 'mf-shared';
 import type { ExpertGuestItem, ExpertGuestSort } from 'mf-shared/entities/guest';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Button, Tag } from 'mf-shared/kit/plain';
 import { actionsColumn, type DataColumn } from 'mf-shared/kit/table';
 import { avatarColumn, expertiseColumn, GuestRecordTable, nameColumn } from 'mf-shared/widgets/guest-record';
 import { useConfirmGuest, useDeleteGuest, useExpertGuests, useGuestVisibility } from '../../lib/guests';
@@ -32,14 +32,14 @@ function GuestActions({ guest }: { guest: ExpertGuestItem }) {
     }
   };
   return (
-    <Flex gap={4} wrap>
+    <div className="pp-row" style={{ gap: 4 }}>
       {guest.is_draft && (
         <Link to={guestMediaStepPath(guest.id)} style={{ padding: '0 7px', alignSelf: 'center' }}>
           Finish step 2
         </Link>
       )}
       <Button
-        type="link"
+        variant="link"
         size="small"
         loading={confirm.isPending && confirm.variables === guest.id}
         aria-label={`Confirm availability of ${name}`}
@@ -48,7 +48,7 @@ function GuestActions({ guest }: { guest: ExpertGuestItem }) {
         Confirm availability
       </Button>
       <Button
-        type="link"
+        variant="link"
         size="small"
         loading={visibility.isPending && visibility.variables?.id === guest.id}
         aria-label={guest.is_hidden ? `Show in directory: ${name}` : `Hide from directory: ${name}`}
@@ -63,11 +63,11 @@ function GuestActions({ guest }: { guest: ExpertGuestItem }) {
         danger
         onConfirm={() => remove.mutateAsync(guest.id).then(saySuccess)}
       >
-        <Button type="link" size="small" danger aria-label={`Delete ${name}`}>
+        <Button variant="link" size="small" danger aria-label={`Delete ${name}`}>
           Delete
         </Button>
       </Confirm>
-    </Flex>
+    </div>
   );
 }
 
@@ -129,15 +129,17 @@ const noGuests = (searching: boolean) => (
 export default function GuestsPage() {
   const navigate = useNavigate();
   return (
-    <section>
+    <section className="guests">
       <GuestsTabs />
       <PageHeader
         title="Guests"
         subtitle="The people you offer to journalists. Keep them complete and confirm their availability."
         actions={
           <>
-            <Button onClick={() => navigate(ROUTES.CSV_DOWNLOAD)}>Download CSV</Button>
-            <Button type="primary" onClick={() => navigate(ROUTES.NEW_GUEST)}>
+            <Button className="guests__action" onClick={() => navigate(ROUTES.CSV_DOWNLOAD)}>
+              Download CSV
+            </Button>
+            <Button className="guests__action" variant="primary" onClick={() => navigate(ROUTES.NEW_GUEST)}>
               Create new guest
             </Button>
           </>

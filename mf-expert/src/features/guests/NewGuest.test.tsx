@@ -24,7 +24,7 @@ it('step 1 is the "Create new guest" tab; Next stores the draft with POST /guest
   const post = answerNewDraft();
   const { where } = open('/guests/new-guest/create');
   expect(screen.getByRole('heading', { level: 1, name: 'Create new guest' })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Create new guest', selected: true })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Create new guest' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('navigation', { name: 'Steps of a new guest' })).toHaveTextContent(
     /General Information.*Guest image & Embed video/,
   );

@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { useInterviewCoverage } from 'mf-shared/entities/interview';
@@ -23,14 +22,14 @@ export function CoveragePanel() {
               const link = httpUrl(item.published_link);
               return (
                 <li key={item.id}>
-                  <Flex gap={16} wrap align="center" justify="space-between">
+                  <div className="pp-row" style={{ gap: 16, justifyContent: 'space-between' }}>
                     <GuestCell guest={item.guest} />
                     <Typography.Text type="secondary">
                       {item.journalist.name}
                       {item.journalist.company_name ? `, ${item.journalist.company_name}` : ''} ·{' '}
                       {formatDate(item.date_interview)}
                     </Typography.Text>
-                  </Flex>
+                  </div>
                   {link && (
                     <a href={link} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
                       {link}

@@ -1,7 +1,7 @@
-import { Checkbox, Flex, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from 'mf-shared';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Tag } from 'mf-shared/kit/plain';
 import { Panel } from 'mf-shared/kit/panel';
 import { EmptyState, QueryState } from 'mf-shared/kit/states';
 import { Pager } from 'mf-shared/kit/table';
@@ -10,6 +10,7 @@ import { useExpertises } from 'mf-shared/entities/lookups';
 import {
   DeadlineCountdown,
   formatLabel,
+  MEDIUM_LABELS,
   mediumLabel,
   opportunityPath,
   SOURCE_REQUEST_PATHS,
@@ -17,11 +18,13 @@ import {
   type Opportunity,
   type OpportunityParams,
 } from 'mf-shared/entities/source-request';
-import { REQUEST_MEDIA } from 'mf-shared/validation';
 import { OPPORTUNITY_TABS } from './tabs';
 import './opportunities.css';
 
 const PER_PAGE = 10;
+
+// The media as the shared rules list them; the labels are the entity's, so the page loads no yup.
+const MEDIA = Object.entries(MEDIUM_LABELS).map(([value, label]) => ({ value, label }));
 
 const DEADLINES = [
   { value: '', label: 'Any deadline' },
@@ -49,17 +52,17 @@ function OpportunityItem({ item }: { item: Opportunity }) {
     <li>
       <Panel>
         <article className="opportunity" aria-label={item.summary}>
-          <Flex justify="space-between" gap={12} wrap>
+          <div className="opportunity__head">
             <h2 className="opportunity__title">
               <Link to={opportunityPath(item.id)}>{item.summary}</Link>
             </h2>
             <DeadlineCountdown deadline={item.deadline} className="opportunity__countdown" />
-          </Flex>
+          </div>
           <p className="opportunity__meta">
             {item.outlet} · {item.journalist.name} · {mediumLabel(item.medium)}, {formatLabel(item.format)} · deadline{' '}
             {formatDate(item.deadline, 'dateTime')}
           </p>
-          <Flex gap={4} wrap>
+          <div className="opportunity__tags">
             {item.expertise.map((e) => (
               <Tag key={e.id} color="blue">
                 {e.name}
@@ -71,7 +74,7 @@ function OpportunityItem({ item }: { item: Opportunity }) {
                 {item.my_pitch_count === 1 ? 'You pitched' : `You pitched ${item.my_pitch_count} guests`}
               </Tag>
             )}
-          </Flex>
+          </div>
         </article>
       </Panel>
     </li>
@@ -102,13 +105,14 @@ export default function OpportunitiesPage() {
       />
       <TabLinks label="Opportunities views" items={OPPORTUNITY_TABS} active={SOURCE_REQUEST_PATHS.OPPORTUNITIES} />
       <form className="opportunities__filters" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
-        <Checkbox
-          className="opportunities__matches"
-          checked={params.matches === 1}
-          onChange={(e) => set('matches', e.target.checked ? undefined : '0')}
-        >
+        <label className="opportunities__matches">
+          <input
+            type="checkbox"
+            checked={params.matches === 1}
+            onChange={(e) => set('matches', e.target.checked ? undefined : '0')}
+          />
           Matches my guests
-        </Checkbox>
+        </label>
         <label className="opportunities__field">
           <span>Expertise</span>
           <select value={params.expertise_id ?? ''} onChange={(e) => set('expertise_id', e.target.value)}>
@@ -124,7 +128,7 @@ export default function OpportunitiesPage() {
           <span>Medium</span>
           <select value={params.medium ?? ''} onChange={(e) => set('medium', e.target.value)}>
             <option value="">Any medium</option>
-            {REQUEST_MEDIA.map((m) => (
+            {MEDIA.map((m) => (
               <option key={m.value} value={m.value}>
                 {m.label}
               </option>
