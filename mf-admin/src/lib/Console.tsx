@@ -1,9 +1,10 @@
-import { Alert, Button, Flex, Tag } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ROLE } from 'mf-shared';
+import { Button, Tag } from 'mf-shared/kit/plain';
 import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
+import { Notice } from './Notice';
 import { CONSOLE_PAGES } from './paths';
 import { StaffSignIn } from './StaffSignIn';
 import { useStaffMe, useStaffSignOut, type StaffArea } from './staffApi';
@@ -50,7 +51,7 @@ export function Console({ area, title, children }: { area?: StaffArea; title: st
         <Typography.Title level={1} className="console__title">
           {title}
         </Typography.Title>
-        {area && !staff.permissions.includes(area) ? <Alert type="warning" showIcon title={AREA_REFUSED} /> : children}
+        {area && !staff.permissions.includes(area) ? <Notice type="warning">{AREA_REFUSED}</Notice> : children}
       </div>
     </div>
   );
@@ -81,13 +82,13 @@ export function PersonCell({
 }) {
   const journalist = person.role === ROLE.JOURNALIST;
   return (
-    <Flex vertical gap={2}>
+    <div className="console-person">
       <span>
         <strong>{personName(person)}</strong>{' '}
         <Tag color={journalist ? 'blue' : 'purple'}>{journalist ? 'Journalist' : 'Expert'}</Tag>
       </span>
       <span>{person.email}</span>
       {children}
-    </Flex>
+    </div>
   );
 }
