@@ -9,7 +9,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   danger?: boolean;
   /** Stretches to its container's width. */
   block?: boolean;
-  /** Shows a spinner and ignores clicks while an action runs. */
+  /** Shows a spinner and ignores presses while an action runs (the focus stays). */
   loading?: boolean;
   icon?: ReactNode;
   htmlType?: 'button' | 'submit' | 'reset';
@@ -29,6 +29,7 @@ export function Button({
   htmlType = 'button',
   className,
   disabled,
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
@@ -47,8 +48,10 @@ export function Button({
       {...rest}
       type={htmlType}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
       aria-busy={loading || undefined}
+      // While busy a press does nothing, but the button keeps the focus (a disabled one would drop it).
+      onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       {loading ? <Spinner size="small" /> : icon}
       {children}
