@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { LIMITS, ServerDataProvider, useAuth, type RemoteConfig } from 'mf-shared';
+import { useMediaQuery } from 'mf-shared/kit/plain';
 import { ExpertCompletionHost } from '../features/login/ExpertCompletionHost';
 import { LoginDialogHost } from '../features/login/LoginDialogHost';
 import { useRemoteRoutes } from '../features/remotes/useRemoteRoutes';
@@ -12,24 +12,12 @@ import { ScrollToTop } from '../features/routing/ScrollToTop';
 import { FullScreenLoader } from '../features/session/FullScreenLoader';
 import { useSessionStart } from '../features/session/useSessionStart';
 
-const PHONE = '(max-width: 575px)';
-const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null);
-
 /**
  * Toasts sit bottom left, and on a phone at the top: there the bottom of the screen holds the
  * control a person needs next (a step's Finish, the Pay row), which a toast must not cover.
  */
 function useToastPosition(): 'bottom-left' | 'top-center' {
-  const phone = useSyncExternalStore(
-    (onChange) => {
-      const query = phoneQuery();
-      query?.addEventListener('change', onChange);
-      return () => query?.removeEventListener('change', onChange);
-    },
-    () => phoneQuery()?.matches ?? false,
-    () => false,
-  );
-  return phone ? 'top-center' : 'bottom-left';
+  return useMediaQuery('(max-width: 575px)', false) ? 'top-center' : 'bottom-left';
 }
 
 export function App({ remotes }: { remotes: RemoteConfig[] }) {
