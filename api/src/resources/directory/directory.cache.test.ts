@@ -125,6 +125,7 @@ describe('answers kept in Redis (REDIS_URL)', () => {
     // skipped; CI and the development machines run Redis as a service, and there it must be reached.
     if (!(await redisReachable())) {
       if (process.env.CI) throw new Error(`Redis is not reachable at ${REDIS_URL}`);
+      // Skipped only without Redis outside CI (a fresh machine): see the comment above.
       return test.skip(`Redis is not reachable at ${REDIS_URL}`);
     }
     const cache = redisSearchCache(t.database.db, REDIS_URL);
