@@ -105,6 +105,15 @@ try {
         onlyCategories: ['performance'],
       });
       scores.push(result.lhr.categories.performance.score);
+      // BENCH_SAVE=dir: the whole report of each page's first run, to read its requests and chains.
+      if (process.env.BENCH_SAVE && run === 0)
+        fs.writeFileSync(
+          path.join(
+            process.env.BENCH_SAVE,
+            `${(role ? `${role}-` : '') + (pagePath.replace(/\W+/g, '_') || 'root')}.json`,
+          ),
+          JSON.stringify(result.lhr),
+        );
       const a = result.lhr.audits;
       // BENCH_DETAILS=1: what the largest paint and the layout shifts were, to know what to fix.
       if (process.env.BENCH_DETAILS && run === 0) {
