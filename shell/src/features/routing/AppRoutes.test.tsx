@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -136,6 +136,17 @@ describe('the router composed from the remotes’ route lists', () => {
     renderAt('/', allReady);
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('leaves the footer (and its reads) out while the route lists load, and shows it on a not-found page', async () => {
+    renderAt('/directory', { mf_public: { status: 'ready', routes: [landing] }, mf_journalist: { status: 'loading' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    cleanup();
+    renderAt('/no-such-page', allReady);
+    expect(await screen.findByRole('heading', { name: 'We couldn’t find that page' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 

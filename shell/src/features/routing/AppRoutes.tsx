@@ -59,7 +59,7 @@ export function AppRoutes({
             ))}
         </Route>
       ))}
-      <Route element={<PublicLayout />}>
+      <Route element={<PublicLayout footer={!loading && !waiting} />}>
         <Route
           path="*"
           element={
