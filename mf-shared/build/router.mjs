@@ -21,6 +21,7 @@ export {
   useInRouterContext,
   useOutletContext,
   matchPath,
+  matchRoutes,
   generatePath,
   createSearchParams,
 } from 'react-router';

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { authStore, ROLE, STATUS, type RemoteConfig } from 'mf-shared';
+import { authStore, PUBLIC_ACCESS, ROLE, STATUS, type AppRoute, type RemoteConfig } from 'mf-shared';
 import { userForTest } from 'mf-shared/test/session';
 import { loadRemoteRoutes } from './remoteRegistry';
-import { useRemoteRoutes } from './useRemoteRoutes';
+import { prefetchPageAt, useRemoteRoutes } from './useRemoteRoutes';
 
 // The federation runtime is not there in jsdom: which lists the hook asks for is what is tested.
 jest.mock('./remoteRegistry', () => ({ loadRemoteRoutes: jest.fn(() => Promise.resolve([])) }));
@@ -95,4 +95,23 @@ it("a page opened under the console's paths loads the console's list alone", asy
   } finally {
     window.history.replaceState(null, '', '/');
   }
+});
+
+it("starts loading the opened page's code as soon as its list is in, and no other page's", async () => {
+  const route = (path: string): AppRoute => ({
+    path,
+    title: path,
+    access: PUBLIC_ACCESS,
+    layout: 'public',
+    load: jest.fn(() => Promise.resolve({ default: () => null })),
+  });
+  const routes = [route('/dashboard'), route('/contact/:id/overview'), route('/directory')];
+  prefetchPageAt('/contact/7/overview', routes);
+  expect(routes.map((r) => jest.mocked(r.load).mock.calls.length)).toEqual([0, 1, 0]);
+  // A path the list does not have loads nothing; a page that fails to load is not an error here.
+  jest.mocked(routes[2].load).mockRejectedValueOnce(new Error('offline'));
+  prefetchPageAt('/nowhere', routes);
+  prefetchPageAt('/directory', routes);
+  expect(routes.map((r) => jest.mocked(r.load).mock.calls.length)).toEqual([0, 1, 1]);
+  await Promise.resolve();
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import { authStore, ROLE, useAuth, type AppRoute, type RemoteConfig, type UserType } from 'mf-shared';
 import { loadsOnDemand, loadsOnlyForItsPaths, ownsPath, workspaceOf } from './apps';
 import { loadRemoteRoutes } from './remoteRegistry';
@@ -15,6 +16,17 @@ const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'pointerover', 'f
 function showsIntent(event: Event): boolean {
   if (event.type !== 'pointerover' && event.type !== 'focusin') return true;
   return event.target instanceof Element && event.target.closest('a, button') !== null;
+}
+
+/**
+ * Starts loading the code of the page at `pathname` as soon as its route list is in, while the
+ * session is still being confirmed (GET /profile): the page is then ready when the router may
+ * show it, instead of being asked for only then (one round trip fewer before a deep link's page).
+ */
+export function prefetchPageAt(pathname: string, routes: AppRoute[]) {
+  const [match] = matchRoutes(routes, pathname) ?? [];
+  // A failure is the page's to show (RemoteBoundary), when it asks again.
+  match?.route.load().catch(() => undefined);
 }
 
 /**
@@ -58,7 +70,10 @@ export function useRemoteRoutes(remotes: RemoteConfig[]) {
     started.current.add(remote.name);
     setStates((s) => ({ ...s, [remote.name]: { status: 'loading' } }));
     loadRemoteRoutes(remote, retry).then(
-      (routes) => setStates((s) => ({ ...s, [remote.name]: { status: 'ready', routes } })),
+      (routes) => {
+        prefetchPageAt(window.location.pathname, routes);
+        setStates((s) => ({ ...s, [remote.name]: { status: 'ready', routes } }));
+      },
       (error: unknown) => {
         console.error(`Remote ${remote.name} failed to load`, error);
         setStates((s) => ({ ...s, [remote.name]: { status: 'failed', error: String(error) } }));
