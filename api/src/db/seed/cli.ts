@@ -32,13 +32,22 @@ async function main() {
       );
     }
     const started = Date.now();
+    let phased = 0;
+    const phase = (name: string, ms: number) => {
+      phased += ms;
+      console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+    };
     const summary = await seedDemoData(handle.db, {
       scale,
       guests,
       storage: { dataDir: settings.DATA_DIR, publicUrl: settings.API_PUBLIC_URL },
+      phase,
     });
+    phase('everything else (accounts, content, activity)', Date.now() - started - phased);
     // The bulk load leaves the planner's statistics behind (PGlite has no autovacuum at all).
+    const analyzed = Date.now();
     await analyzeDirectory(handle);
+    phase('pending lists merged, facet counts rewritten, ANALYZE', Date.now() - analyzed);
     console.log(
       `Seeded ${handle.engine} at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
       summary,

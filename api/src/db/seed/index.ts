@@ -34,6 +34,8 @@ export interface SeedOptions {
    * gallery pictures. Without it, avatars are inline placeholders and guests have no gallery.
    */
   storage?: { dataDir: string; publicUrl: string };
+  /** Told how long each phase of the guests' load took (the CLI prints them: seeding at scale). */
+  phase?: (phase: string, ms: number) => void;
 }
 
 export interface SeedSummary {
@@ -54,7 +56,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const { demo, expertIds } = accounts;
   // A few stored files shared by every guest; with no storage, inline placeholders and no gallery.
   const pictures = options.storage ? await storeDemoPictures(options.storage.dataDir, options.storage.publicUrl) : null;
-  const guests = await seedGuests(ctx, ref, accounts, { guests: options.guests, pictures });
+  const guests = await seedGuests(ctx, ref, accounts, { guests: options.guests, pictures, phase: options.phase });
   await seedTeamMembers(ctx, accounts);
 
   const authors = [demo.expert, ...expertIds];

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import * as s from '../../schema';
 import type { Database } from '../../database';
 import { seededRandom } from '../../../lib/random';
@@ -27,13 +27,70 @@ async function searchTriggers(db: Database, on: boolean) {
     await db.execute(sql.raw(`ALTER TABLE ${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER USER`));
 }
 
-/** The search documents and filter rows (and through their triggers the facet counts) of these guests. */
-async function refreshSearchRows(db: Database, ids: number[]) {
-  for (let i = 0; i < ids.length; i += GUEST_BATCH) {
-    const part = `{${ids.slice(i, i + GUEST_BATCH).join(',')}}`;
-    await db.execute(sql`SELECT refresh_guest_search_documents(${part}::int[])`);
-    await db.execute(sql`SELECT refresh_guest_search_filters(${part}::int[])`);
-  }
+/** How long each phase of a step took (the seeder's progress at scale), or nothing. */
+export type PhaseLog = ((phase: string, ms: number) => void) | undefined;
+
+/** The tables whose GIN indexes the bulk load drops and builds again after: guests' own search column, the derived rows. */
+const GIN_TABLES = ['guests', 'guest_search_documents', 'guest_search_filters'];
+
+/** Runs the items' work on two connections side by side (both cores; PGlite takes them in turn). */
+async function twoAtATime<T>(items: T[], work: (item: T) => Promise<unknown>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/**
+ * One statement in a transaction of its own, with settings for it alone: no statement timeout (an index
+ * build at 1,000,000 guests takes minutes) and, on PostgreSQL, a `maintenance_work_mem` that builds a GIN
+ * index in one pass rather than in pieces merged after.
+ */
+async function unbounded(db: Database, statement: SQL) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('statement_timeout', '0', true),
+      set_config('maintenance_work_mem', CASE WHEN version() LIKE '%PGlite%'
+        THEN current_setting('maintenance_work_mem') ELSE '1GB' END, true)`);
+    await tx.execute(statement);
+  });
+}
+
+/** Drops the GIN indexes of GIN_TABLES; returns their definitions (pg_indexes, options included). */
+async function dropGinIndexes(db: Database): Promise<string[]> {
+  const { rows } = (await db.execute(sql`SELECT indexname, indexdef FROM pg_indexes
+    WHERE schemaname = current_schema() AND tablename IN (${sql.join(
+      GIN_TABLES.map((t) => sql`${t}`),
+      sql`, `,
+    )}) AND indexdef LIKE '% USING gin %' ORDER BY indexname`)) as unknown as {
+    rows: { indexname: string; indexdef: string }[];
+  };
+  for (const { indexname } of rows) await db.execute(sql.raw(`DROP INDEX "${indexname}"`));
+  return rows.map((r) => r.indexdef);
+}
+
+/** Times one phase for the log. */
+async function timed(phase: PhaseLog, name: string, work: () => Promise<unknown>) {
+  const started = Date.now();
+  await work();
+  phase?.(name, Date.now() - started);
+}
+
+/**
+ * The search documents, then the filter rows (and through their trigger the facet counts) of these
+ * guests, in batches on two connections. The documents come first: a filter row's terms are its
+ * document's A and B entries (migration 0023).
+ */
+async function refreshSearchRows(db: Database, ids: number[], phase: PhaseLog) {
+  const parts: string[] = [];
+  for (let i = 0; i < ids.length; i += GUEST_BATCH) parts.push(`{${ids.slice(i, i + GUEST_BATCH).join(',')}}`);
+  for (const [name, refresh] of [
+    ['search documents', 'refresh_guest_search_documents'],
+    ['filter rows and facet counts', 'refresh_guest_search_filters'],
+  ])
+    await timed(phase, name, () =>
+      twoAtATime(parts, (part) => unbounded(db, sql`SELECT ${sql.raw(refresh)}(${part}::int[])`)),
+    );
 }
 
 /** The stored demo pictures (storeDemoPictures), or null: inline avatars and no gallery. */
@@ -64,7 +121,7 @@ export async function seedGuests(
   ctx: SeedContext,
   ref: ReferenceData,
   accounts: Pick<Accounts, 'demo' | 'expertIds'>,
-  options: { guests?: number; pictures: DemoPictures },
+  options: { guests?: number; pictures: DemoPictures; phase?: PhaseLog },
 ): Promise<SeededGuests> {
   const { db, faker, pick, some, daysFromNow } = ctx;
   const { demo } = accounts;
@@ -78,13 +135,22 @@ export async function seedGuests(
   const guestIds: number[] = [];
   const guestsByOwner = new Map<number, number[]>();
   const ownerOf = new Map<number, number>();
-  await searchTriggers(db, false);
+  // Bulk load, derived rows after, GIN indexes last (issue 28): each built once from all its rows, not
+  // fed a million guests one by one (which also leaves long pending lists).
+  const indexes = await dropGinIndexes(db);
   try {
-    await loadGuests();
+    await searchTriggers(db, false);
+    try {
+      await timed(options.phase, 'guests loaded (search triggers and GIN indexes off)', loadGuests);
+    } finally {
+      await searchTriggers(db, true);
+    }
+    await refreshSearchRows(db, guestIds, options.phase);
   } finally {
-    await searchTriggers(db, true);
+    await timed(options.phase, `${indexes.length} GIN indexes built`, () =>
+      twoAtATime(indexes, (indexdef) => unbounded(db, sql.raw(indexdef))),
+    );
   }
-  await refreshSearchRows(db, guestIds);
   return { guestIds, guestsByOwner, ownerOf };
 
   async function loadGuests() {
