@@ -380,14 +380,17 @@ export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MA
         FROM guest_search_filters f, q0 WHERE f.visible AND f.terms @@ q0.tsq
       ),
       ntc AS MATERIALIZED (SELECT count(*) < ${FEW_TERM_MATCHES} AS docs FROM nt),
-      -- Few of those: the documents (descriptions too) find and rank the candidates, as before 0022, each
-      -- looked up by key in the filter table (OFFSET 0 keeps it so, not a hash of every guest). Otherwise
-      -- the documents are not read (the one-time filter skips their scan).
+      -- Few of those: the documents (descriptions too) find and rank the candidates, as before 0022. Otherwise
+      -- the term matches stand, and the documents' GIN adds the guests the terms miss: those matching through
+      -- their description (a word there only), scored by their document as before 0022, a description's
+      -- words weighing C, below names (A) and titles and expertises (B). Each document match is looked up by
+      -- key in the filter table (OFFSET 0 keeps it so, not a hash of every guest).
       fts AS MATERIALIZED (
         SELECT * FROM nt WHERE NOT (SELECT docs FROM ntc)
         UNION ALL SELECT f.*, c.text_score FROM (
           SELECT d.guest_id, ${ranked ? sql`1 + ts_rank(${sql.raw(RANK_WEIGHTS)}, d.document, q0.tsq)` : sql`0`} AS text_score
-          FROM guest_search_documents d, q0 WHERE (SELECT docs FROM ntc) AND d.document @@ q0.tsq) c
+          FROM guest_search_documents d, q0 WHERE d.document @@ q0.tsq
+            AND ((SELECT docs FROM ntc) OR NOT EXISTS (SELECT 1 FROM nt WHERE nt.guest_id = d.guest_id))) c
           CROSS JOIN LATERAL (SELECT ${columns('f')} FROM guest_search_filters f WHERE f.guest_id = c.guest_id OFFSET 0) f
       ),
       xm AS MATERIALIZED (

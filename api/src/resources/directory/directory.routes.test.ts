@@ -7,6 +7,7 @@ import { signIn, type TestApp, demoApp } from '../../../test/helper';
 import { EXPERTISE_SYNONYMS } from '../../db/reference/synonyms';
 import { OTHER_EXPERTISES, OVERFLOW_TOPICS, PRESET_TOPICS } from '../../db/reference/topics';
 import { countries, expertises, guestCountries, guestExpertises, guests, mediaRegions, users } from '../../db/schema';
+import { FEW_TERM_MATCHES } from './directory.repository';
 import { directoryService, parseQuery, placeIndex } from './directory.service';
 
 let t: TestApp;
@@ -367,6 +368,42 @@ describe('search quality', () => {
     expect(card.matched.join(' ')).toContain('<mark>quantumology</mark>');
     expect(card.matched.join(' ')).not.toMatch(/<script|<b>/);
     expect(card.matched.join(' ')).toContain('&lt;script&gt;');
+  });
+
+  it('finds a guest through a word of its description alone, when more than 20 others match by name or title', async () => {
+    // More guests match by their terms (names, title) than FEW_TERM_MATCHES, so the search finds its
+    // candidates in the narrow rows; the guest with the word only in its description is found all the same.
+    const named = FEW_TERM_MATCHES + 3;
+    const rows: (typeof guests.$inferInsert)[] = Array.from({ length: named }, (_, i) => ({
+      user_id: 2,
+      first_name: `Named${String.fromCharCode(97 + i)}`,
+      last_name: i % 2 ? 'Vornhaldt' : 'Guest',
+      gender: 'Female',
+      title: i % 2 ? 'Analyst' : 'Vornhaldt analyst',
+      company_name: 'Acme',
+      linkedin: 'https://www.linkedin.com/in/test',
+      description: 'd'.repeat(120),
+    }));
+    const byName = (await t.database.db.insert(guests).values(rows).returning({ id: guests.id })).map((r) => r.id);
+    const described = await addGuest({
+      first_name: 'Ottilie',
+      last_name: 'Quenneville',
+      description: `Ottilie Quenneville advises the Vornhaldt commission on trade. ${'x '.repeat(60)}`,
+    });
+    const all = await search({ search: 'vornhaldt', per_page: 15, page: 2 });
+    expect(all.meta.total).toBe(named + 1);
+    // Ranked below every guest matching by name or title (a description weighs C).
+    expect(all.data.at(-1)?.id).toBe(described);
+    expect(all.data.at(-1)?.matched.join(' ')).toContain('<mark>Vornhaldt</mark>');
+    const first = await search({ search: 'vornhaldt', per_page: 15 });
+    expect(first.data.every((c) => byName.includes(c.id))).toBe(true);
+    // In another order, with a filter, and as the prefix being typed, still there.
+    const ids = async (payload: Record<string, unknown>) =>
+      (await search({ per_page: 15, ...payload })).data.map((c) => c.id);
+    expect(await ids({ search: 'vornhald', sort: 'name', direction: 'desc' })).toContain(described);
+    // Both words, one only in the description: first (the others come by the typo match of names).
+    expect((await ids({ search: 'vornhaldt commission' }))[0]).toBe(described);
+    expect((await search({ search: 'vornhaldt', gender: ['Female'], per_page: 5 })).meta.total).toBe(named + 1);
   });
 
   it('keeps its synonyms to expertises of the taxonomy', () => {
