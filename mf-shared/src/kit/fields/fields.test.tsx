@@ -1,0 +1,109 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { array, number, object, string } from 'yup';
+import { CharacterCount, Field } from './Field';
+import { schemaResolver } from './schemaResolver';
+import { applyServerErrorsTo } from './serverErrors';
+
+interface Values {
+  title: string;
+  note: string;
+}
+
+const schema = object({
+  title: string().trim().required('This field is required'),
+  note: string().max(5, 'At most 5'),
+  items: array(object({ id: number().min(1, 'Pick one') })),
+});
+let form: UseFormReturn<Values>;
+const submitted = jest.fn();
+
+function Harness() {
+  const instance = useForm<Values>({
+    defaultValues: { title: '', note: '' },
+    // What is checked is what would be sent (here the values with an empty list).
+    resolver: schemaResolver(schema, (v: Values) => ({ ...v, items: [] })),
+  });
+  useEffect(() => {
+    form = instance;
+  }, [instance]);
+  const { errors } = instance.formState;
+  return (
+    <form noValidate onSubmit={(e) => void instance.handleSubmit(submitted)(e)}>
+      <Field label="Title" hint="One line." error={errors.title?.message} required>
+        {(control) => <input {...control} {...instance.register('title')} />}
+      </Field>
+      <Field
+        label="Note"
+        error={errors.note?.message}
+        aside={<CharacterCount value={instance.getValues('note')} max={5} />}
+      >
+        {(control) => <input {...control} {...instance.register('note')} />}
+      </Field>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+beforeEach(() => submitted.mockClear());
+
+it('says each broken rule on its field, read with the field and its hint; the first field wrong takes the focus', async () => {
+  render(<Harness />);
+  await userEvent.type(screen.getByLabelText('Note'), 'too long');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  const title = screen.getByLabelText('Title');
+  await waitFor(() => expect(title).toHaveAccessibleDescription('This field is required One line.'));
+  expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect(title).toHaveAttribute('aria-required', 'true');
+  expect(title).toHaveFocus();
+  expect(screen.getByLabelText('Note')).toHaveAccessibleDescription('At most 5');
+  // The count stays outside the field's name.
+  expect(screen.getByRole('textbox', { name: 'Note' })).toBeInTheDocument();
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['This field is required', 'At most 5']);
+  expect(submitted).not.toHaveBeenCalled();
+});
+
+it('names a nested rule by its field (items.0.id counts for items) and sends once every rule holds', async () => {
+  const resolver = schemaResolver(schema, (v: Values & { items?: unknown }) => ({ ...v, items: [{ id: 0 }] }));
+  const answer = await resolver({ title: 'T', note: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+  expect(answer.errors).toEqual({ items: { type: 'min', message: 'Pick one' } });
+
+  render(<Harness />);
+  await userEvent.type(screen.getByLabelText('Title'), 'Kept');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+  expect(submitted.mock.calls[0][0]).toEqual({ title: 'Kept', note: '' });
+});
+
+it("puts the API's field errors under the form's fields, keeps what was typed, and says the others in words", async () => {
+  const shown = jest.spyOn(toast, 'error');
+  render(<Harness />);
+  await userEvent.type(screen.getByLabelText('Title'), 'Kept title');
+  const unprocessable = {
+    isAxiosError: true,
+    toastId: 'api-toast',
+    response: {
+      status: 422,
+      data: {
+        message: 'The given data was invalid.',
+        errors: { title: ['Title taken'], guest_id: ['You already have a pending request with this guest.'] },
+      },
+    },
+  };
+  let marked: string[] = [];
+  act(() => {
+    marked = applyServerErrorsTo(form, unprocessable);
+  });
+  expect(marked).toEqual(['title']);
+  expect(await screen.findByText('Title taken')).toBeInTheDocument();
+  expect(screen.getByLabelText('Title')).toHaveValue('Kept title');
+  expect(screen.getByLabelText('Title')).toHaveFocus();
+  expect(shown).toHaveBeenCalledWith('You already have a pending request with this guest.', {
+    id: 'api-toast',
+    action: undefined,
+  });
+  shown.mockRestore();
+});
