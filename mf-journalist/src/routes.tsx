@@ -83,14 +83,14 @@ const routes: AppRoute[] = [
     title: 'New request',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/requests/RequestFormPage')),
+    load: plainPage(() => import('./features/requests/RequestFormPage')),
   },
   {
     path: SOURCE_REQUEST_PATHS.EDIT,
     title: 'Edit request',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/requests/RequestFormPage')),
+    load: plainPage(() => import('./features/requests/RequestFormPage')),
   },
   {
     path: SOURCE_REQUEST_PATHS.PAGE,

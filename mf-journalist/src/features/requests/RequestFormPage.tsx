@@ -1,11 +1,20 @@
-import { Button, Checkbox, Flex, Form, Input, Result, Skeleton } from 'antd';
-import type { FormRule } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { DateTimePicker } from 'mf-shared/kit/date';
-import { applyServerErrors, ListSelect } from 'mf-shared/kit/forms';
+import {
+  applyServerErrorsTo,
+  CharacterCount,
+  Field,
+  FieldRow,
+  MultiSelect,
+  schemaResolver,
+  Select,
+  type Option,
+} from 'mf-shared/kit/fields';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Button } from 'mf-shared/kit/plain';
+import { LoadingState } from 'mf-shared/kit/states';
 import { useCountries, useExpertises, useLanguages, useRegions } from 'mf-shared/entities/lookups';
 import {
   paragraphsHtml,
@@ -26,29 +35,33 @@ import {
   sourceRequestSchema,
 } from 'mf-shared/validation';
 import { browserTimeZone, deadlineIso, suggestedDeadline, timeZones, wallClock } from './deadline';
+import './requests.css';
 
-/** The form's values: the deadline as the picker's wall clock, the cap as typed. */
+/** The browser's date-time field speaks "2026-11-29T17:00": a wall clock, read in the chosen zone. */
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
+
+/** The form's values: the deadline as the date-time field's wall clock, the cap as typed. */
 export interface RequestFormValues {
-  summary?: string;
-  details?: string;
-  expertise_ids?: number[];
-  country_ids?: number[];
-  region_ids?: number[];
-  language_ids?: number[];
-  medium?: string;
-  format?: string;
-  deadline?: Dayjs | null;
-  time_zone?: string;
-  outlet_name?: string;
-  anonymous_outlet?: boolean;
-  max_pitches?: string | number | null;
+  summary: string;
+  details: string;
+  expertise_ids: number[];
+  country_ids: number[];
+  region_ids: number[];
+  language_ids: number[];
+  medium: string;
+  format: string;
+  deadline: string;
+  time_zone: string;
+  outlet_name: string;
+  anonymous_outlet: boolean;
+  max_pitches: string;
 }
 
 /** What is sent: the deadline read in its zone, an empty cap as none. */
-export function payloadOf(v: RequestFormValues): SourceRequestInput {
-  const zone = v.time_zone ?? browserTimeZone();
-  const cap =
-    v.max_pitches === undefined || v.max_pitches === null || v.max_pitches === '' ? null : Number(v.max_pitches);
+export function payloadOf(v: Partial<RequestFormValues>): SourceRequestInput {
+  const zone = v.time_zone || browserTimeZone();
+  const wall = v.deadline ? dayjs(v.deadline) : null;
+  const cap = v.max_pitches === undefined || v.max_pitches === '' ? null : Number(v.max_pitches);
   return {
     summary: v.summary ?? '',
     details: paragraphsHtml(v.details ?? ''),
@@ -58,7 +71,8 @@ export function payloadOf(v: RequestFormValues): SourceRequestInput {
     language_ids: v.language_ids ?? [],
     medium: v.medium ?? '',
     format: v.format ?? '',
-    deadline: v.deadline ? deadlineIso(v.deadline, zone) : '',
+    // Something the field could not read is sent as it is, for the rule to name.
+    deadline: wall ? (wall.isValid() ? deadlineIso(wall, zone) : String(v.deadline)) : '',
     time_zone: zone,
     anonymous_outlet: Boolean(v.anonymous_outlet),
     outlet_name: v.anonymous_outlet ? null : (v.outlet_name ?? ''),
@@ -69,13 +83,19 @@ export function payloadOf(v: RequestFormValues): SourceRequestInput {
 function initialValues(request?: SourceRequest): RequestFormValues {
   if (!request) {
     return {
-      time_zone: browserTimeZone(),
-      deadline: suggestedDeadline(),
-      anonymous_outlet: false,
+      summary: '',
+      details: '',
       expertise_ids: [],
       country_ids: [],
       region_ids: [],
       language_ids: [],
+      medium: '',
+      format: '',
+      deadline: suggestedDeadline().format(WALL_CLOCK),
+      time_zone: browserTimeZone(),
+      outlet_name: '',
+      anonymous_outlet: false,
+      max_pitches: '',
     };
   }
   return {
@@ -87,54 +107,40 @@ function initialValues(request?: SourceRequest): RequestFormValues {
     language_ids: request.languages.map((l) => l.id),
     medium: request.medium,
     format: request.format,
-    deadline: wallClock(request.deadline, request.time_zone),
+    deadline: wallClock(request.deadline, request.time_zone).format(WALL_CLOCK),
     time_zone: request.time_zone,
     outlet_name: request.outlet_name ?? '',
     anonymous_outlet: request.anonymous_outlet,
-    max_pitches: request.max_pitches ?? '',
+    max_pitches: request.max_pitches === null ? '' : String(request.max_pitches),
   };
 }
 
-const named = (items: { id: number; name: string }[] | undefined) =>
+const named = (items: { id: number; name: string }[] | undefined): Option<number>[] =>
   (items ?? []).map((i) => ({ value: i.id, label: i.name }));
 
-/** Searchable multiple choice among reference entries. */
-function Picker({ loading, options, placeholder, ...rest }: Parameters<typeof ListSelect<number[]>>[0]) {
-  return (
-    <ListSelect<number[]>
-      mode="multiple"
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      loading={loading}
-      options={options}
-      placeholder={placeholder}
-      {...rest}
-    />
-  );
-}
+type ListField = 'expertise_ids' | 'country_ids' | 'region_ids' | 'language_ids';
 
 export function RequestForm({ request, onDone }: { request?: SourceRequest; onDone: (saved: SourceRequest) => void }) {
-  const [form] = Form.useForm<RequestFormValues>();
   const create = useCreateSourceRequest();
   const update = useUpdateSourceRequest();
-  const expertises = useExpertises();
-  const countries = useCountries();
-  const regions = useRegions();
-  const languages = useLanguages();
-  const anonymous = Form.useWatch('anonymous_outlet', form);
-  const saving = create.isPending || update.isPending;
-
+  const lists = {
+    expertise_ids: useExpertises(),
+    country_ids: useCountries(),
+    region_ids: useRegions(),
+    language_ids: useLanguages(),
+  };
   // Each field checked with the shared rules against the whole payload, as the server checks it; a
   // deadline left as it was on an edit is not refused for being near.
-  const context = { stored: request ? { deadline: request.deadline } : undefined };
-  const rule =
-    (field: keyof SourceRequestInput): FormRule =>
-    ({ getFieldsValue }) => ({
-      validator: async () => {
-        await sourceRequestSchema.validateAt(field, payloadOf(getFieldsValue(true) as RequestFormValues), { context });
-      },
-    });
+  const form = useForm<RequestFormValues>({
+    defaultValues: initialValues(request),
+    resolver: schemaResolver<RequestFormValues, SourceRequestInput>(sourceRequestSchema, payloadOf, () => ({
+      stored: request ? { deadline: request.deadline } : undefined,
+    })),
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const errors = formState.errors;
+  const [summary, details, anonymous] = useWatch({ control, name: ['summary', 'details', 'anonymous_outlet'] });
+  const saving = create.isPending || update.isPending;
 
   const submit = async (values: RequestFormValues) => {
     try {
@@ -146,116 +152,155 @@ export function RequestForm({ request, onDone }: { request?: SourceRequest; onDo
       onDone(saved);
     } catch (error) {
       // The API client has toasted; the fields get their messages and nothing typed is lost.
-      applyServerErrors(form, error);
+      applyServerErrorsTo(form, error);
     }
   };
 
+  const picker = (name: ListField, label: string, placeholder: string) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(field) => (
+        <Controller
+          name={name}
+          control={control}
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            <MultiSelect<number>
+              {...field}
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              inputRef={ref}
+              options={named(lists[name].data)}
+              loading={lists[name].isPending}
+              placeholder={placeholder}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      validateTrigger="onSubmit"
-      initialValues={initialValues(request)}
-      style={{ maxWidth: 800 }}
+    <form
+      noValidate
+      className="request-form"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       aria-label={request ? 'Edit request' : 'New request'}
     >
-      <Form.Item name="summary" label="Summary" rules={[rule('summary')]} extra="What you need, in one line.">
-        <Input
-          maxLength={REQUEST_LIMITS.SUMMARY_MAX}
-          showCount
-          placeholder="e.g. AI expert on regulation in Singapore"
-        />
-      </Form.Item>
-      <Form.Item
-        name="details"
+      <Field
+        label="Summary"
+        error={errors.summary?.message}
+        hint="What you need, in one line."
+        aside={<CharacterCount value={summary} max={REQUEST_LIMITS.SUMMARY_MAX} />}
+      >
+        {(field) => (
+          <input
+            {...field}
+            {...register('summary')}
+            className="pp-input"
+            maxLength={REQUEST_LIMITS.SUMMARY_MAX}
+            placeholder="e.g. AI expert on regulation in Singapore"
+          />
+        )}
+      </Field>
+      <Field
         label="Details"
-        rules={[rule('details')]}
-        extra="The story, the questions, what a good source knows. Blank lines start a new paragraph."
+        error={errors.details?.message}
+        hint="The story, the questions, what a good source knows. Blank lines start a new paragraph."
+        aside={<CharacterCount value={details} max={REQUEST_LIMITS.DETAILS_MAX} />}
       >
-        <Input.TextArea rows={6} maxLength={REQUEST_LIMITS.DETAILS_MAX} showCount />
-      </Form.Item>
-      <Form.Item name="expertise_ids" label="Expertise" rules={[rule('expertise_ids')]}>
-        <Picker loading={expertises.isPending} options={named(expertises.data)} placeholder="Choose one or more" />
-      </Form.Item>
-      <Flex gap={16} wrap>
-        <Form.Item name="country_ids" label="Countries" rules={[rule('country_ids')]} style={{ flex: '1 1 220px' }}>
-          <Picker loading={countries.isPending} options={named(countries.data)} placeholder="Any" />
-        </Form.Item>
-        <Form.Item name="region_ids" label="Media regions" rules={[rule('region_ids')]} style={{ flex: '1 1 220px' }}>
-          <Picker loading={regions.isPending} options={named(regions.data)} placeholder="Any" />
-        </Form.Item>
-        <Form.Item name="language_ids" label="Languages" rules={[rule('language_ids')]} style={{ flex: '1 1 220px' }}>
-          <Picker loading={languages.isPending} options={named(languages.data)} placeholder="Any" />
-        </Form.Item>
-      </Flex>
-      <Flex gap={16} wrap>
-        <Form.Item name="medium" label="Medium" rules={[rule('medium')]} style={{ flex: '1 1 220px' }}>
-          <ListSelect<string> placeholder="Choose a medium" options={REQUEST_MEDIA.map((m) => ({ ...m }))} />
-        </Form.Item>
-        <Form.Item name="format" label="Format" rules={[rule('format')]} style={{ flex: '1 1 220px' }}>
-          <ListSelect<string> placeholder="Choose a format" options={REQUEST_FORMATS.map((f) => ({ ...f }))} />
-        </Form.Item>
-      </Flex>
-      <Flex gap={16} wrap>
-        <Form.Item
-          name="deadline"
-          label="Deadline"
-          rules={[rule('deadline')]}
-          extra="At least one hour from now."
-          style={{ flex: '1 1 220px' }}
-        >
-          <DateTimePicker notPast style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="time_zone" label="Time zone" rules={[rule('time_zone')]} style={{ flex: '1 1 220px' }}>
-          <ListSelect<string>
-            showSearch
-            options={timeZones().map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+        {(field) => (
+          <textarea
+            {...field}
+            {...register('details')}
+            className="pp-input"
+            rows={6}
+            maxLength={REQUEST_LIMITS.DETAILS_MAX}
+          />
+        )}
+      </Field>
+      {picker('expertise_ids', 'Expertise', 'Choose one or more')}
+      <FieldRow>
+        {picker('country_ids', 'Countries', 'Any')}
+        {picker('region_ids', 'Media regions', 'Any')}
+        {picker('language_ids', 'Languages', 'Any')}
+      </FieldRow>
+      <FieldRow>
+        <Field label="Medium" error={errors.medium?.message}>
+          {(field) => (
+            <Select {...field} {...register('medium')} options={REQUEST_MEDIA} placeholder="Choose a medium" />
+          )}
+        </Field>
+        <Field label="Format" error={errors.format?.message}>
+          {(field) => (
+            <Select {...field} {...register('format')} options={REQUEST_FORMATS} placeholder="Choose a format" />
+          )}
+        </Field>
+      </FieldRow>
+      <FieldRow>
+        <Field label="Deadline" error={errors.deadline?.message} hint="At least one hour from now.">
+          {(field) => (
+            <input
+              {...field}
+              {...register('deadline')}
+              type="datetime-local"
+              className="pp-input"
+              min={dayjs().format(WALL_CLOCK)}
+            />
+          )}
+        </Field>
+        <Field label="Time zone" error={errors.time_zone?.message}>
+          {(field) => (
             // The deadline is read again in the new zone.
-            onChange={() => form.getFieldError('deadline').length > 0 && void form.validateFields(['deadline'])}
-          />
-        </Form.Item>
-      </Flex>
-      <Flex gap={16} wrap align="flex-start">
-        <Form.Item name="outlet_name" label="Outlet" rules={[rule('outlet_name')]} style={{ flex: '1 1 220px' }}>
-          <Input
-            maxLength={REQUEST_LIMITS.OUTLET_MAX}
-            disabled={Boolean(anonymous)}
-            placeholder="e.g. The Straits Times"
-          />
-        </Form.Item>
-        <Form.Item
-          name="anonymous_outlet"
-          valuePropName="checked"
-          label=" "
-          colon={false}
-          style={{ flex: '1 1 220px' }}
-        >
-          <Checkbox
-            onChange={() => form.getFieldError('outlet_name').length > 0 && void form.validateFields(['outlet_name'])}
-          >
+            <Select
+              {...field}
+              {...register('time_zone', { deps: ['deadline'] })}
+              options={timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
+            />
+          )}
+        </Field>
+      </FieldRow>
+      <FieldRow>
+        <Field label="Outlet" error={errors.outlet_name?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('outlet_name')}
+              className="pp-input"
+              maxLength={REQUEST_LIMITS.OUTLET_MAX}
+              disabled={anonymous}
+              placeholder="e.g. The Straits Times"
+            />
+          )}
+        </Field>
+        <div className="pp-field request-form__anonymous">
+          <label className="pp-checkbox">
+            <input type="checkbox" {...register('anonymous_outlet', { deps: ['outlet_name'] })} />
             {REQUEST_MESSAGES.ANONYMOUS_OUTLET}
-          </Checkbox>
-        </Form.Item>
-      </Flex>
-      <Form.Item
-        name="max_pitches"
+          </label>
+        </div>
+      </FieldRow>
+      <Field
         label="Cap on pitches"
-        rules={[rule('max_pitches')]}
-        extra="Optional: the request takes no more pitches than this."
+        error={errors.max_pitches?.message}
+        hint="Optional: the request takes no more pitches than this."
       >
-        <Input
-          type="number"
-          min={1}
-          max={REQUEST_LIMITS.MAX_PITCHES_MAX}
-          style={{ maxWidth: 160 }}
-          placeholder="No cap"
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('max_pitches')}
+            type="number"
+            inputMode="numeric"
+            className="pp-input request-form__cap"
+            min={1}
+            max={REQUEST_LIMITS.MAX_PITCHES_MAX}
+            placeholder="No cap"
+          />
+        )}
+      </Field>
+      <Button variant="primary" htmlType="submit" loading={saving}>
         {request ? 'Save changes' : 'Post request'}
       </Button>
-    </Form>
+    </form>
   );
 }
 
@@ -281,13 +326,12 @@ export default function RequestFormPage() {
       {existing.data && existing.data.status === 'open' ? (
         <RequestForm key={existing.data.id} request={existing.data} onDone={done} />
       ) : existing.data || existing.data === null || existing.isError || !(Number.isInteger(id) && id > 0) ? (
-        <Result
-          status="warning"
-          title={existing.data ? REQUEST_MESSAGES.CLOSED : REQUEST_MESSAGES.NOT_FOUND}
-          extra={<Button onClick={() => navigate(SOURCE_REQUEST_PATHS.LIST)}>Back to requests</Button>}
-        />
+        <div className="request-form__gone" role="status">
+          <p>{existing.data ? REQUEST_MESSAGES.CLOSED : REQUEST_MESSAGES.NOT_FOUND}</p>
+          <Button onClick={() => navigate(SOURCE_REQUEST_PATHS.LIST)}>Back to requests</Button>
+        </div>
       ) : (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LoadingState />
       )}
     </section>
   );

@@ -8,7 +8,7 @@ import { signInForTest } from 'mf-shared/test/session';
 import RequestFormPage from './RequestFormPage';
 import RequestPage from './RequestPage';
 
-// Whole pages with antd forms: a few seconds each on a busy machine.
+// Whole pages: a few seconds each on a busy machine.
 
 const request: SourceRequest = {
   id: 5,
@@ -79,12 +79,74 @@ function renderAt(url: string) {
 it('checks a new request with the shared rules and shows each message on its field', async () => {
   renderAt('/requests/new');
   fireEvent.click(screen.getByRole('button', { name: 'Post request' }));
-  const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }).closest('.ant-form-item')!;
+  // The label names a choice's text box and its list of options alike: the first is the box.
+  const field = (label: string) => screen.getAllByLabelText(label)[0].closest('.pp-field')!;
   await waitFor(() => expect(field('Expertise')).toHaveTextContent('Choose at least one expertise'));
   expect(field('Summary')).toHaveTextContent('This field is required');
   expect(field('Outlet')).toHaveTextContent('Name the outlet or choose "Anonymous outlet"');
   expect(field('Medium')).toHaveTextContent('Choose a medium');
+  // Each message is read with its field, and the first field wrong has the focus.
+  expect(screen.getByLabelText('Summary')).toHaveAccessibleDescription(
+    'This field is required What you need, in one line.',
+  );
+  expect(screen.getByLabelText('Summary')).toHaveFocus();
   expect(await sent('POST')).toEqual([]);
+});
+
+it('posts a new request: several expertises chosen by typing, the offered deadline read in the chosen zone', async () => {
+  db.lookups['/expertises'] = [
+    { id: 3, name: 'Artificial Intelligence' },
+    { id: 4, name: 'Economics' },
+    { id: 5, name: 'Art History' },
+  ] as (typeof db.lookups)['/expertises'];
+  server.use(
+    http.post(route('/requests'), () =>
+      HttpResponse.json({ data: { ...request, id: 77 }, message: 'Request posted' }, { status: 201 }),
+    ),
+    http.get(route('/requests/77'), () => HttpResponse.json({ data: { ...request, id: 77 } })),
+    http.get(route('/requests/77/pitches'), () => HttpResponse.json({ data: [] })),
+  );
+  renderAt('/requests/new');
+  await userEvent.type(screen.getByLabelText('Summary'), 'AI expert on regulation');
+  expect(screen.getByText('23 / 140')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Details'), 'Ten minutes by phone.');
+  const expertise = screen.getByRole('combobox', { name: 'Expertise' });
+  // Typing narrows the list (accents and case folded); Enter takes the first left; the list stays open.
+  await userEvent.type(expertise, 'ART');
+  const offered = within(screen.getByRole('listbox', { name: 'Expertise' })).getAllByRole('option');
+  expect(offered.map((o) => o.textContent)).toEqual(['Artificial Intelligence', 'Art History']);
+  await userEvent.keyboard('{Enter}');
+  await userEvent.type(expertise, 'econ{Enter}');
+  expect(screen.getByRole('button', { name: 'Remove Artificial Intelligence' })).toBeInTheDocument();
+  // Backspace in the empty box takes the last choice back.
+  await userEvent.keyboard('{Backspace}');
+  expect(screen.queryByRole('button', { name: 'Remove Economics' })).not.toBeInTheDocument();
+  await userEvent.type(expertise, 'econ{Enter}{Escape}');
+  await userEvent.selectOptions(screen.getByLabelText('Medium'), 'online');
+  await userEvent.selectOptions(screen.getByLabelText('Format'), 'phone');
+  await userEvent.selectOptions(screen.getByLabelText('Time zone'), 'Asia/Singapore');
+  fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2099-03-04T17:30' } });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Anonymous outlet' }));
+  expect(screen.getByLabelText('Outlet')).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Post request' }));
+  await waitFor(async () =>
+    expect((await sent('POST', '/requests'))[0]?.body).toEqual({
+      summary: 'AI expert on regulation',
+      details: '<p>Ten minutes by phone.</p>',
+      expertise_ids: [3, 4],
+      country_ids: [],
+      region_ids: [],
+      language_ids: [],
+      medium: 'online',
+      format: 'phone',
+      // 17:30 in Singapore (UTC+8).
+      deadline: '2099-03-04T09:30:00.000Z',
+      time_zone: 'Asia/Singapore',
+      anonymous_outlet: true,
+      outlet_name: null,
+      max_pitches: null,
+    }),
+  );
 });
 
 it('shows the pitches with the guest’s card and turns one into an interview request with the pitch', async () => {
@@ -138,7 +200,7 @@ it('edits a request from its stored values, the deadline read back in its own zo
   renderAt('/requests/5/edit');
   expect(await screen.findByLabelText('Summary')).toHaveValue(request.summary);
   // 09:00 UTC is 5 PM in Singapore, whatever the browser's zone.
-  expect(screen.getByLabelText('Deadline')).toHaveValue('2099/01/02 05:00 PM');
+  expect(screen.getByLabelText('Deadline')).toHaveValue('2099-01-02T17:00');
   expect(screen.getByLabelText('Outlet')).toHaveValue('Harbour Times');
   await userEvent.clear(screen.getByLabelText('Summary'));
   await userEvent.type(screen.getByLabelText('Summary'), 'AI governance, by Friday');
