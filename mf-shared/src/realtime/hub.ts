@@ -60,29 +60,13 @@ export function startRealtime(token: string, userId: number): void {
   stopRealtime();
   hub.session = { token, userId };
   const generation = ++hub.generation;
-  whenIdle(() => {
-    if (generation !== hub.generation) return;
-    void import(/* webpackChunkName: "realtime-echo" */ './echo')
-      .then(({ connect }) => {
-        if (generation !== hub.generation) return;
-        hub.connection = connect(token, () => hub.reconnected.forEach((callback) => callback()));
-        hub.subscriptions.forEach(bind);
-      })
-      .catch((error: unknown) => console.warn('The realtime client did not load', error));
-  });
-}
-
-/** How long a busy page may hold the connection back. */
-const IDLE_LIMIT_MS = 1000;
-
-/**
- * Runs `task` once the browser is idle (at most IDLE_LIMIT_MS later): the client (about 20 KB of
- * pusher-js) and its handshakes then come after the page a deep link opened, not before it
- * (issue 25: they ran ahead of the directory's first paint).
- */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: IDLE_LIMIT_MS });
-  else setTimeout(task, 0);
+  void import(/* webpackChunkName: "realtime-echo" */ './echo')
+    .then(({ connect }) => {
+      if (generation !== hub.generation) return;
+      hub.connection = connect(token, () => hub.reconnected.forEach((callback) => callback()));
+      hub.subscriptions.forEach(bind);
+    })
+    .catch((error: unknown) => console.warn('The realtime client did not load', error));
 }
 
 /** Closes the connection (sign-out, or a session the API refused). Listeners stay, bound again on the next start. */
