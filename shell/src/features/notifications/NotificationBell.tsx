@@ -99,7 +99,8 @@ export default function NotificationBell() {
       <button
         type="button"
         className="bell__button"
-        aria-label={`Notifications, ${unreadIds.length} unread`}
+        // No count is said before the list has answered: "0 unread" would be a guess.
+        aria-label={notifications.data ? `Notifications, ${unreadIds.length} unread` : 'Notifications'}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
