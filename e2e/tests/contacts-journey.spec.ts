@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { choose, pick } from '../support/fields';
 import { approvedJournalist } from '../support/journalists';
 import { E2E_ENV } from '../support/servers';
 import { signIn } from '../support/session';
@@ -24,18 +25,6 @@ const PNG = Buffer.from(
 
 const DESCRIPTION =
   'Leads the reef restoration programme at Straits University and has advised two ministries on coastal fisheries.';
-
-async function pick(page: Page, field: string, option: string) {
-  const select = workspace(page).getByLabel(field, { exact: true });
-  await select.click();
-  await page.keyboard.type(option);
-  // Enter chooses the first option the typed text leaves; the tag shows it was chosen.
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-form-item').filter({ has: page.getByLabel(field, { exact: true }) })).toContainText(
-    option,
-  );
-}
 
 test('a journalist finds and keeps experts, adds contacts by hand and by CSV, and saves a search', async ({
   page,
@@ -127,13 +116,13 @@ test('a journalist finds and keeps experts, adds contacts by hand and by CSV, an
   await expect(workspace(page).getByText('This field is required').first()).toBeVisible();
   await workspace(page).getByLabel('First name', { exact: true }).fill('Mei');
   await workspace(page).getByLabel('Last name', { exact: true }).fill('Tan');
-  await pick(page, 'Gender', 'Male');
+  await choose(workspace(page), 'Gender', 'Male');
   await workspace(page).getByLabel('Title', { exact: true }).fill('Professor of Marine Biology');
   await workspace(page).getByLabel('Company name', { exact: true }).fill('Straits University');
   await workspace(page).getByLabel('LinkedIn', { exact: true }).fill('https://www.linkedin.com/in/mei-tan');
-  await pick(page, 'Country', 'Singapore');
-  await pick(page, 'Expertise', 'Sustainability');
-  await pick(page, 'Available for appearances in', 'Asia');
+  await pick(workspace(page), 'Country', 'Singapore');
+  await pick(workspace(page), 'Expertise', 'Sustainability');
+  await pick(workspace(page), 'Available for appearances in', 'Asia Pacific');
   await workspace(page).getByLabel('Description', { exact: true }).fill(DESCRIPTION);
   await workspace(page)
     .getByRole('button', { name: /Save and continue|Next|Continue/ })

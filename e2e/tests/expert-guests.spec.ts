@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
+import { choose, pick } from '../support/fields';
 import { csvCell, parseCsv, pngImage, uniqueWord } from '../support/files';
 import { E2E_ENV } from '../support/servers';
 import { DEMO_PASSWORD, signIn } from '../support/session';
@@ -20,48 +21,22 @@ const DESCRIPTION =
   'Runs the tidal energy lab at Harbour Polytechnic and has briefed regulators on offshore turbines and grid storage.';
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-/** An antd multi-select: click, type, Enter chooses the first option left; the tag shows it was chosen. */
-async function pick(page: Page, field: string, option: string) {
-  const app = expertApp(page);
-  await app.getByLabel(field, { exact: true }).click();
-  await page.keyboard.type(option);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await expect(app.locator('.ant-form-item').filter({ has: page.getByLabel(field, { exact: true }) })).toContainText(
-    option,
-  );
-}
-
-/** An antd single select (no search): open it and click the option. */
-async function choose(page: Page, field: string, option: string) {
-  const app = expertApp(page);
-  const item = app.locator('.ant-form-item').filter({ has: page.getByLabel(field, { exact: true }) });
-  // A click can land while the dropdown is still opening (seen once in CI): try until the choice shows.
-  await expect(async () => {
-    await app.getByLabel(field, { exact: true }).click();
-    await page
-      .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`)
-      .click({ timeout: 2_000 });
-    await expect(item).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 /** Fills the guest form (spec section 3): every required field and a headline. */
 async function fillGuestForm(page: Page, guest: { first: string; last: string; title: string }) {
   const app = expertApp(page);
   await app.getByLabel('First name', { exact: true }).fill(guest.first);
   await app.getByLabel('Last name', { exact: true }).fill(guest.last);
-  await choose(page, 'Gender', 'Female');
+  await choose(app, 'Gender', 'Female');
   await app.getByLabel('Title', { exact: true }).fill(guest.title);
   await app.getByLabel('Headline', { exact: true }).fill('Tidal power and the grid that stores it');
   await app.getByLabel('Company name', { exact: true }).fill('Harbour Polytechnic');
   await app
     .getByLabel('LinkedIn', { exact: true })
     .fill(`https://www.linkedin.com/in/${guest.first.toLowerCase()}-${guest.last.toLowerCase()}`);
-  await pick(page, 'Country', 'Singapore');
-  await pick(page, 'Expertise', 'Sustainability');
-  await pick(page, 'Available for appearances in', 'Asia Pacific');
-  await pick(page, 'Languages', 'English');
+  await pick(app, 'Country', 'Singapore');
+  await pick(app, 'Expertise', 'Sustainability');
+  await pick(app, 'Available for appearances in', 'Asia Pacific');
+  await pick(app, 'Languages', 'English');
   await app.getByLabel('Description', { exact: true }).fill(DESCRIPTION);
 }
 

@@ -1,4 +1,5 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
+import { choose, pick } from '../support/fields';
 import { approvedJournalist, withQuickTemplate } from '../support/journalists';
 import { signIn } from '../support/session';
 import { expect, test, waitingForApp } from '../support/test';
@@ -37,20 +38,6 @@ async function bellCount(page: Page): Promise<number> {
 /** A field of the request form: its frame, with the messages under it. */
 const formItem = (app: Locator, page: Page, field: string) =>
   app.locator('.pp-field').filter({ has: page.locator('label').getByText(field, { exact: true }) });
-
-/** A searchable multiple choice: type, Enter takes the first option left; its chip shows it. */
-async function pick(app: Locator, field: string, option: string) {
-  const box = app.getByRole('combobox', { name: field, exact: true });
-  await box.fill(option);
-  await box.press('Enter');
-  await box.press('Escape');
-  await expect(app.getByRole('button', { name: `Remove ${option}`, exact: true })).toBeVisible();
-}
-
-/** A single choice: the browser's own select. */
-async function choose(app: Locator, field: string, option: string) {
-  await app.getByLabel(field, { exact: true }).selectOption({ label: option });
-}
 
 test('a source request reaches the matching expert live, is pitched, shortlisted and becomes an interview request', async ({
   browser,

@@ -68,7 +68,7 @@ const routes: AppRoute[] = [
     title: 'Create new guest',
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/guests/NewGuestPage')),
+    load: plainPage(() => import('./features/guests/NewGuestPage')),
   },
   {
     path: ROUTES.NEW_GUEST_MEDIA,

@@ -45,7 +45,7 @@ const routes: AppRoute[] = [
     title: 'New contact',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/contacts/NewContactPage')),
+    load: plainPage(() => import('./features/contacts/NewContactPage')),
   },
   {
     path: ROUTES.NEW_CONTACT_MEDIA,

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
@@ -7,7 +7,7 @@ import {
   CharacterCount,
   Field,
   FieldRow,
-  MultiSelect,
+  MultiSelectField,
   schemaResolver,
   Select,
   type Option,
@@ -157,26 +157,15 @@ export function RequestForm({ request, onDone }: { request?: SourceRequest; onDo
   };
 
   const picker = (name: ListField, label: string, placeholder: string) => (
-    <Field label={label} error={errors[name]?.message}>
-      {(field) => (
-        <Controller
-          name={name}
-          control={control}
-          render={({ field: { value, onChange, onBlur, ref } }) => (
-            <MultiSelect<number>
-              {...field}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              inputRef={ref}
-              options={named(lists[name].data)}
-              loading={lists[name].isPending}
-              placeholder={placeholder}
-            />
-          )}
-        />
-      )}
-    </Field>
+    <MultiSelectField
+      name={name}
+      control={control}
+      label={label}
+      error={errors[name]?.message}
+      options={named(lists[name].data)}
+      loading={lists[name].isPending}
+      placeholder={placeholder}
+    />
   );
 
   return (

@@ -9,7 +9,6 @@ export { GuestDetailsDialog } from './components/GuestDetailsDialog';
 export { SuggestedGuests } from './components/SuggestedGuests';
 export {
   EMPTY_GUEST_FORM,
-  GUEST_FORM_FIELDS,
   GuestForm,
   guestFormValues,
   type GuestFormLookup,

@@ -35,13 +35,18 @@ export function Field({ label, hint, error, required, aside, basis, children }: 
       className={`pp-field${error ? ' pp-field--error' : ''}`}
       style={basis ? { flex: `1 1 ${basis}px` } : undefined}
     >
-      <label
-        id={`${id}-label`}
-        htmlFor={id}
-        className={`pp-field__label${required ? ' pp-field__label--required' : ''}`}
-      >
-        {label}
-      </label>
+      <div className="pp-field__head">
+        {/* Seen, not read, and outside the label: the control says it is required, and its name
+            stays the label's words ("Country", not "* Country"). */}
+        {required && (
+          <span className="pp-field__required" aria-hidden>
+            *{' '}
+          </span>
+        )}
+        <label id={`${id}-label`} htmlFor={id} className="pp-field__label">
+          {label}
+        </label>
+      </div>
       {children({
         id,
         'aria-describedby': describedBy || undefined,

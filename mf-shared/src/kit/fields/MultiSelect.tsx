@@ -50,7 +50,15 @@ export function MultiSelect<T extends string | number>({
   const left = useMemo(() => {
     const taken = new Set(value ?? []);
     const words = folded(typed.trim());
-    return options.filter((o) => !taken.has(o.value) && (!words || folded(o.label).includes(words)));
+    const open = options.filter((o) => !taken.has(o.value));
+    if (!words) return open;
+    // The closest first: "Asia" before "Asia Pacific" before "Central Asia", so Enter takes what was typed.
+    const rank = (label: string) => (label === words ? 0 : label.startsWith(words) ? 1 : 2);
+    return open
+      .map((o) => ({ o, label: folded(o.label) }))
+      .filter(({ label }) => label.includes(words))
+      .sort((a, b) => rank(a.label) - rank(b.label))
+      .map(({ o }) => o);
   }, [options, value, typed]);
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<Option<T>>({

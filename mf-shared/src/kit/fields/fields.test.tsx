@@ -5,6 +5,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { array, number, object, string } from 'yup';
 import { CharacterCount, Field } from './Field';
+import { MultiSelect } from './MultiSelect';
 import { schemaResolver } from './schemaResolver';
 import { applyServerErrorsTo } from './serverErrors';
 
@@ -58,6 +59,8 @@ it('says each broken rule on its field, read with the field and its hint; the fi
   await waitFor(() => expect(title).toHaveAccessibleDescription('This field is required One line.'));
   expect(title).toHaveAttribute('aria-invalid', 'true');
   expect(title).toHaveAttribute('aria-required', 'true');
+  // The required mark is seen, not read: the name stays the label's words.
+  expect(screen.getByRole('textbox', { name: 'Title' })).toBe(title);
   expect(title).toHaveFocus();
   expect(screen.getByLabelText('Note')).toHaveAccessibleDescription('At most 5');
   // The count stays outside the field's name.
@@ -106,4 +109,31 @@ it("puts the API's field errors under the form's fields, keeps what was typed, a
     action: undefined,
   });
   shown.mockRestore();
+});
+
+it('lists the closest choices first, so Enter takes what was typed ("Asia" before "Asia Pacific" and "Central Asia")', async () => {
+  const chosen = jest.fn();
+  function Regions() {
+    return (
+      <Field label="Regions">
+        {(control) => (
+          <MultiSelect<number>
+            {...control}
+            value={[]}
+            onChange={chosen}
+            options={[
+              { value: 1, label: 'Central Asia' },
+              { value: 2, label: 'Asia Pacific' },
+              { value: 3, label: 'Asia' },
+            ]}
+          />
+        )}
+      </Field>
+    );
+  }
+  render(<Regions />);
+  await userEvent.type(screen.getByRole('combobox', { name: 'Regions' }), 'asia');
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Asia', 'Asia Pacific', 'Central Asia']);
+  await userEvent.keyboard('{Enter}');
+  expect(chosen).toHaveBeenCalledWith([3]);
 });

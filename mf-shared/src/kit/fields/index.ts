@@ -4,5 +4,6 @@
 // drawn with the kit's classes (pp-input, pp-select, pp-checkbox).
 export { CharacterCount, Field, FieldRow, Select, type ControlProps, type FieldProps, type SelectProps } from './Field';
 export { MultiSelect, type MultiSelectProps, type Option } from './MultiSelect';
+export { MultiSelectField, type MultiSelectFieldProps } from './MultiSelectField';
 export { schemaResolver } from './schemaResolver';
 export { applyServerErrorsTo } from './serverErrors';

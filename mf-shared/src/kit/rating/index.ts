@@ -1,2 +1,4 @@
-// A rating shown, not chosen: five stars filled to the value (antd's Rate is for input).
+// A rating shown (five stars filled to the value) and a rating chosen (a half-step slider beside
+// its stars), both without antd's Rate.
+export { RatingInput, type RatingInputProps } from './RatingInput';
 export { RatingStars } from './RatingStars';

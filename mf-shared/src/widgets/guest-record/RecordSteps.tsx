@@ -1,5 +1,5 @@
-import { Steps } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
+import './guest-record.css';
 import type { GuestRecordPaths } from './paths';
 
 /** Each step's heading (spec section 2's step names). */
@@ -20,10 +20,24 @@ export interface RecordStepsProps extends Omit<GuestRecordSteps, 'paths'> {
 
 /** Where the person is in making a guest record, and the step's heading. */
 export function RecordSteps({ current, noun, mediaStepTitle = HEADINGS[1] }: RecordStepsProps) {
+  const titles = [HEADINGS[0], mediaStepTitle];
   return (
     <>
-      <nav aria-label={`Steps of a new ${noun}`} style={{ marginBottom: 24 }}>
-        <Steps size="small" current={current} items={[{ title: HEADINGS[0] }, { title: mediaStepTitle }]} responsive />
+      <nav aria-label={`Steps of a new ${noun}`} className="record-steps">
+        <ol>
+          {titles.map((title, index) => (
+            <li
+              key={title}
+              aria-current={index === current ? 'step' : undefined}
+              className={`record-steps__step${index < current ? ' record-steps__step--done' : ''}`}
+            >
+              <span className="record-steps__number" aria-hidden>
+                {index < current ? '✓' : index + 1}
+              </span>
+              {title}
+            </li>
+          ))}
+        </ol>
       </nav>
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
         {HEADINGS[current]}

@@ -1,7 +1,7 @@
-import { Button, Result, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { FAILED_TEXT } from 'mf-shared/kit/states';
+import { Button } from 'mf-shared/kit/plain';
+import { FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
 import { useGuestProfile } from '../api/get-guest-profile';
 import { GuestForm, guestFormValues, type GuestFormLookups, type GuestFormValues } from './GuestForm';
 
@@ -59,7 +59,7 @@ function EditDraft({ id, ...props }: GuestDraftStepProps & { id: number }) {
       />
     );
   }
-  if (draft.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (draft.isPending) return <LoadingState />;
   return <MissingDraft {...props} failed={draft.isError} />;
 }
 
@@ -69,12 +69,11 @@ function MissingDraft({
   failed = false,
 }: Pick<GuestDraftStepProps, 'noun' | 'newPath'> & { failed?: boolean }) {
   return (
-    <Result
-      status="warning"
-      title={failed ? FAILED_TEXT : `This ${noun} does not exist`}
-      subTitle={failed ? undefined : `It may have been removed. You can start a new ${noun}.`}
-      extra={<Link to={newPath}>Start a new {noun}</Link>}
-    />
+    <div className="guest-draft__missing" role="status">
+      <p className="guest-draft__missing-title">{failed ? FAILED_TEXT : `This ${noun} does not exist`}</p>
+      {!failed && <p>It may have been removed. You can start a new {noun}.</p>}
+      <Link to={newPath}>Start a new {noun}</Link>
+    </div>
   );
 }
 

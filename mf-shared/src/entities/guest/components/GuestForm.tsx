@@ -1,10 +1,21 @@
-import { Alert, Button, Col, Flex, Form, Input, Rate, Row, Select, Switch } from 'antd';
-import { Typography } from 'mf-shared/kit/typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LIMITS } from 'mf-shared';
-import { applyServerErrors, ListSelect, yupRule } from 'mf-shared/kit/forms';
+import {
+  applyServerErrorsTo,
+  CharacterCount,
+  Field,
+  FieldRow,
+  MultiSelectField,
+  schemaResolver,
+  Select,
+  type Option,
+} from 'mf-shared/kit/fields';
+import { Button } from 'mf-shared/kit/plain';
+import { RatingInput } from 'mf-shared/kit/rating';
 import { GUEST_GENDERS, GUEST_LIMITS, guestSchema, type GuestGender } from 'mf-shared/validation';
 import type { GuestProfile } from '../profile.types';
+import './guest-form.css';
 
 /**
  * What the guest form holds and sends (spec sections 3 and 5, `guestSchema`): lists are lookup ids.
@@ -28,26 +39,6 @@ export interface GuestFormValues {
   guest_company_description: string;
   manager_company_description: string;
 }
-
-/** The form's fields, in the order they are shown. */
-export const GUEST_FORM_FIELDS = [
-  'first_name',
-  'last_name',
-  'gender',
-  'title',
-  'headline',
-  'company_name',
-  'linkedin',
-  'country',
-  'expertise',
-  'available',
-  'languages',
-  'description',
-  'rating',
-  'is_company_description_visible',
-  'guest_company_description',
-  'manager_company_description',
-] as const satisfies readonly (keyof GuestFormValues)[];
 
 /** An empty form: nothing chosen, the rating at the spec's default of 4. */
 export const EMPTY_GUEST_FORM: GuestFormValues = {
@@ -120,6 +111,8 @@ function payloadOf(values: GuestFormValues): GuestFormValues {
   const text = (value: string | undefined) => (value ?? '').trim();
   return {
     ...values,
+    // The select's "Choose gender" is an empty value: none chosen.
+    gender: values.gender || undefined,
     first_name: text(values.first_name),
     last_name: text(values.last_name),
     title: text(values.title),
@@ -137,63 +130,11 @@ function payloadOf(values: GuestFormValues): GuestFormValues {
   };
 }
 
-const rule = (field: keyof GuestFormValues) => [yupRule<GuestFormValues>(guestSchema, field, payloadOf)];
+/** Half the form wide beside another field, all of it on a phone. */
+const HALF = 320;
 
-/** A field half the form wide (all of it on a phone), checked by the guest rules. */
-function HalfField(props: { name: keyof GuestFormValues; label: string; required?: boolean; children: ReactNode }) {
-  return (
-    <Col xs={24} md={12}>
-      <Form.Item name={props.name} label={props.label} rules={rule(props.name)} required={props.required}>
-        {props.children}
-      </Form.Item>
-    </Col>
-  );
-}
-
-/** A field's server name (`country.0`, `country[]`) as the form's field (`country`). */
-function formField(name: string): string {
-  return name.replace(/\[\]$/, '').split('.')[0];
-}
-const isFormField = (name: string): name is (typeof GUEST_FORM_FIELDS)[number] =>
-  (GUEST_FORM_FIELDS as readonly string[]).includes(name);
-
-/** `value` and `onChange` come from Form.Item; the select reads its own list. */
-function LookupField({
-  value,
-  onChange,
-  id,
-  label,
-  list,
-}: {
-  value?: number[];
-  onChange?: (value: number[]) => void;
-  id?: string;
-  label: string;
-  list: GuestFormLookup;
-}) {
-  return (
-    <ListSelect<number[]>
-      id={id}
-      value={value}
-      onChange={onChange}
-      mode="multiple"
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={`Choose ${label.toLowerCase()}`}
-      loading={list.isPending}
-      options={(list.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-    />
-  );
-}
-
-function Remaining({ text, max }: { text: string | undefined; max: number }) {
-  const left = max - (text ?? '').length;
-  return (
-    <Typography.Text type={left < 0 ? 'danger' : 'secondary'} aria-live="polite">
-      {left} characters remaining
-    </Typography.Text>
-  );
-}
+const named = (list: GuestFormLookup): Option<number>[] =>
+  (list.data ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 export interface GuestFormProps {
   initialValues?: Partial<GuestFormValues>;
@@ -208,173 +149,195 @@ export interface GuestFormProps {
   extra?: ReactNode;
 }
 
+const GENDER_OPTIONS = GUEST_GENDERS.map((gender) => ({ value: gender, label: gender }));
+
 /**
  * The guest form (spec sections 3 and 5) with `guestSchema`'s rules and words: an expert's guest,
  * a journalist's private contact. The reference lists come from the lookups; nothing is sent
- * until every rule passes.
+ * until every rule passes. Plain fields (kit/fields), so the pages that open with it load no antd.
  */
 export function GuestForm({ initialValues, onSubmit, submitLabel, lookups, extra }: GuestFormProps) {
-  const [form] = Form.useForm<GuestFormValues>();
-  const [sending, setSending] = useState(false);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const description = Form.useWatch('description', form);
-  const companyDescriptionShown = Form.useWatch('is_company_description_visible', form);
+  const form = useForm<GuestFormValues>({
+    defaultValues: { ...EMPTY_GUEST_FORM, ...initialValues },
+    resolver: schemaResolver<GuestFormValues, GuestFormValues>(guestSchema, payloadOf),
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const errors = formState.errors;
+  const [description, companyDescription, managerDescription, headline, companyDescriptionShown] = useWatch({
+    control,
+    name: [
+      'description',
+      'guest_company_description',
+      'manager_company_description',
+      'headline',
+      'is_company_description_visible',
+    ],
+  });
 
   const submit = async (values: GuestFormValues) => {
-    setSending(true);
-    setOtherErrors([]);
     try {
       await onSubmit(payloadOf({ ...EMPTY_GUEST_FORM, ...values }));
     } catch (error) {
-      // The API client has shown the toast; the form's fields get their messages, the rest is said above the buttons.
-      const others: string[] = [];
-      const marked = applyServerErrors(
-        {
-          setFields: (fields) =>
-            form.setFields(
-              fields.flatMap((field) => {
-                const name = formField(String(Array.isArray(field.name) ? field.name.join('.') : field.name));
-                if (isFormField(name)) return [{ ...field, name }];
-                others.push(...(field.errors ?? []).map(String));
-                return [];
-              }),
-            ),
-        },
-        error,
-      );
-      setOtherErrors(others);
-      const first = marked.map(formField).find(isFormField);
-      if (first) form.scrollToField(first, { block: 'center' });
-    } finally {
-      setSending(false);
+      // The API client has toasted; the fields get their messages and nothing typed is lost.
+      applyServerErrorsTo(form, error);
     }
   };
 
+  const text = (name: keyof GuestFormValues, label: string, options: { placeholder?: string; type?: string } = {}) => (
+    <Field label={label} error={errors[name]?.message} required basis={HALF}>
+      {(field) => (
+        <input
+          {...field}
+          {...register(name)}
+          className="pp-input"
+          type={options.type ?? 'text'}
+          inputMode={options.type === 'url' ? 'url' : undefined}
+          autoComplete="off"
+          maxLength={LIMITS.STRING_MAX}
+          placeholder={options.placeholder}
+        />
+      )}
+    </Field>
+  );
+
+  const list = (
+    name: 'country' | 'expertise' | 'available' | 'languages',
+    label: string,
+    placeholder: string,
+    lookup: GuestFormLookup,
+    required = true,
+  ) => (
+    <MultiSelectField
+      name={name}
+      control={control}
+      label={label}
+      error={errors[name]?.message}
+      required={required}
+      basis={HALF}
+      options={named(lookup)}
+      loading={lookup.isPending}
+      placeholder={placeholder}
+    />
+  );
+
+  const longText = (
+    name: 'description' | 'guest_company_description' | 'manager_company_description',
+    label: string,
+    options: { rows?: number; required?: boolean; hint?: string; aside: ReactNode },
+  ) => (
+    <Field
+      label={label}
+      error={errors[name]?.message}
+      required={options.required}
+      hint={options.hint}
+      aside={options.aside}
+    >
+      {(field) => (
+        <textarea
+          {...field}
+          {...register(name)}
+          className="pp-input"
+          rows={options.rows ?? 3}
+          maxLength={LIMITS.DESCRIPTION_MAX}
+        />
+      )}
+    </Field>
+  );
+
   return (
-    <Form<GuestFormValues>
-      form={form}
-      layout="vertical"
-      name="guest"
-      initialValues={{ ...EMPTY_GUEST_FORM, ...initialValues }}
-      onFinish={submit}
-      scrollToFirstError={{ block: 'center' }}
-      requiredMark
+    <form
+      noValidate
+      className="guest-form"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       style={{ maxWidth: 880 }}
     >
-      <Row gutter={16}>
-        <HalfField name="first_name" label="First name" required>
-          <Input autoComplete="off" maxLength={LIMITS.STRING_MAX} />
-        </HalfField>
-        <HalfField name="last_name" label="Last name" required>
-          <Input autoComplete="off" maxLength={LIMITS.STRING_MAX} />
-        </HalfField>
-        <HalfField name="gender" label="Gender" required>
-          <Select<GuestGender>
-            placeholder="Choose gender"
-            options={GUEST_GENDERS.map((gender) => ({ value: gender, label: gender }))}
+      <FieldRow>
+        {text('first_name', 'First name')}
+        {text('last_name', 'Last name')}
+      </FieldRow>
+      <FieldRow>
+        <Field label="Gender" error={errors.gender?.message} required basis={HALF}>
+          {(field) => (
+            <Select {...field} {...register('gender')} options={GENDER_OPTIONS} placeholder="Choose gender" />
+          )}
+        </Field>
+        {text('title', 'Title', { placeholder: 'e.g. Chief Economist' })}
+      </FieldRow>
+      <Field
+        label="Headline"
+        error={errors.headline?.message}
+        hint="One line under the name on cards and the profile."
+        aside={<CharacterCount value={headline} max={GUEST_LIMITS.HEADLINE_MAX} />}
+      >
+        {(field) => (
+          <input {...field} {...register('headline')} className="pp-input" maxLength={GUEST_LIMITS.HEADLINE_MAX} />
+        )}
+      </Field>
+      <FieldRow>
+        {text('company_name', 'Company name')}
+        {text('linkedin', 'LinkedIn', { type: 'url', placeholder: 'https://www.linkedin.com/in/…' })}
+      </FieldRow>
+      <FieldRow>
+        {list('country', 'Country', 'Choose countries', lookups.countries)}
+        {list('expertise', 'Expertise', 'Choose expertise', lookups.expertises)}
+      </FieldRow>
+      <FieldRow>
+        {list('available', 'Available for appearances in', 'Choose media regions', lookups.regions)}
+        {list('languages', 'Languages', 'Choose languages', lookups.languages, false)}
+      </FieldRow>
+      {longText('description', 'Description', {
+        rows: 6,
+        required: true,
+        hint: `At least ${LIMITS.DESCRIPTION_MIN} characters.`,
+        aside: <Remaining text={description} max={LIMITS.DESCRIPTION_MAX} />,
+      })}
+      <Field label="Rating" error={errors.rating?.message} required>
+        {(field) => (
+          <Controller
+            name="rating"
+            control={control}
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <RatingInput
+                {...field}
+                value={value}
+                onChange={onChange}
+                onBlur={onBlur}
+                inputRef={ref}
+                min={GUEST_LIMITS.RATING_MIN}
+                max={GUEST_LIMITS.RATING_MAX}
+              />
+            )}
           />
-        </HalfField>
-        <HalfField name="title" label="Title" required>
-          <Input placeholder="e.g. Chief Economist" maxLength={LIMITS.STRING_MAX} />
-        </HalfField>
-        <Col span={24}>
-          <Form.Item
-            name="headline"
-            label="Headline"
-            rules={rule('headline')}
-            extra="One line under the name on cards and the profile."
-          >
-            <Input maxLength={GUEST_LIMITS.HEADLINE_MAX} showCount />
-          </Form.Item>
-        </Col>
-        <HalfField name="company_name" label="Company name" required>
-          <Input maxLength={LIMITS.STRING_MAX} />
-        </HalfField>
-        <HalfField name="linkedin" label="LinkedIn" required>
-          <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" />
-        </HalfField>
-        <HalfField name="country" label="Country" required>
-          <LookupField label="Countries" list={lookups.countries} />
-        </HalfField>
-        <HalfField name="expertise" label="Expertise" required>
-          <LookupField label="Expertise" list={lookups.expertises} />
-        </HalfField>
-        <HalfField name="available" label="Available for appearances in" required>
-          <LookupField label="Media regions" list={lookups.regions} />
-        </HalfField>
-        <HalfField name="languages" label="Languages">
-          <LookupField label="Languages" list={lookups.languages} />
-        </HalfField>
-        <Col span={24}>
-          <Form.Item
-            name="description"
-            label="Description"
-            rules={rule('description')}
-            required
-            extra={
-              <Flex justify="space-between" wrap gap={8}>
-                <span>At least {LIMITS.DESCRIPTION_MIN} characters.</span>
-                <Remaining text={description} max={LIMITS.DESCRIPTION_MAX} />
-              </Flex>
-            }
-          >
-            <Input.TextArea rows={6} maxLength={LIMITS.DESCRIPTION_MAX} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="rating" label="Rating" rules={rule('rating')} required>
-            <RatingField />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item
-            name="is_company_description_visible"
-            label="Show the company description on the profile"
-            valuePropName="checked"
-          >
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            name="guest_company_description"
-            label="Company description"
-            rules={rule('guest_company_description')}
-            dependencies={['is_company_description_visible']}
-            required={Boolean(companyDescriptionShown)}
-          >
-            <Input.TextArea rows={3} maxLength={LIMITS.DESCRIPTION_MAX} showCount />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item
-            name="manager_company_description"
-            label="Manager company description"
-            rules={rule('manager_company_description')}
-          >
-            <Input.TextArea rows={3} maxLength={LIMITS.DESCRIPTION_MAX} showCount />
-          </Form.Item>
-        </Col>
-      </Row>
-      {otherErrors.length > 0 && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={otherErrors.join(' ')} role="alert" />
-      )}
-      <Flex gap={8} wrap>
+        )}
+      </Field>
+      <div className="pp-field">
+        <label className="pp-checkbox">
+          <input
+            type="checkbox"
+            {...register('is_company_description_visible', { deps: ['guest_company_description'] })}
+          />
+          Show the company description on the profile
+        </label>
+      </div>
+      {longText('guest_company_description', 'Company description', {
+        required: Boolean(companyDescriptionShown),
+        aside: <CharacterCount value={companyDescription} max={LIMITS.DESCRIPTION_MAX} />,
+      })}
+      {longText('manager_company_description', 'Manager company description', {
+        aside: <CharacterCount value={managerDescription} max={LIMITS.DESCRIPTION_MAX} />,
+      })}
+      <div className="guest-form__actions">
         {extra}
-        <Button type="primary" htmlType="submit" loading={sending}>
+        <Button variant="primary" htmlType="submit" loading={formState.isSubmitting}>
           {submitLabel}
         </Button>
-      </Flex>
-    </Form>
+      </div>
+    </form>
   );
 }
 
-/** Stars in half steps (0.5 to 5) with the value in words; `value` and `onChange` come from Form.Item. */
-function RatingField({ value, onChange, id }: { value?: number; onChange?: (value: number) => void; id?: string }) {
-  return (
-    <Flex align="center" gap={12} wrap id={id}>
-      <Rate allowHalf value={value} onChange={onChange} aria-label="Rating" />
-      <Typography.Text type="secondary">
-        {value ? `${value} of ${GUEST_LIMITS.RATING_MAX}` : 'Not rated'}
-      </Typography.Text>
-    </Flex>
-  );
+/** The spec's "characters remaining" under the description (510 at most). */
+function Remaining({ text, max }: { text: string | undefined; max: number }) {
+  const left = max - (text ?? '').length;
+  return <span className={left < 0 ? 'pp-field__error' : undefined}>{left} characters remaining</span>;
 }

@@ -1,0 +1,41 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Field } from './Field';
+import { MultiSelect, type Option } from './MultiSelect';
+
+export interface MultiSelectFieldProps<V extends FieldValues, T extends string | number> {
+  /** The form's field holding the chosen values (a list). */
+  name: FieldPath<V>;
+  control: Control<V>;
+  label: string;
+  error?: string;
+  required?: boolean;
+  basis?: number;
+  options: Option<T>[];
+  loading?: boolean;
+  placeholder?: string;
+}
+
+/** A labelled searchable choice of several, bound to a react-hook-form field (expertise, countries). */
+export function MultiSelectField<V extends FieldValues, T extends string | number>({
+  name,
+  control,
+  label,
+  error,
+  required,
+  basis,
+  ...select
+}: MultiSelectFieldProps<V, T>) {
+  return (
+    <Field label={label} error={error} required={required} basis={basis}>
+      {(field) => (
+        <Controller
+          name={name}
+          control={control}
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            <MultiSelect<T> {...field} {...select} value={value} onChange={onChange} onBlur={onBlur} inputRef={ref} />
+          )}
+        />
+      )}
+    </Field>
+  );
+}
