@@ -170,14 +170,14 @@ const routes: AppRoute[] = [
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
     menu: { label: 'Publish news', order: 5 },
-    load: page(() => import('./features/publishing/PublishingHomePage')),
+    load: plainPage(() => import('./features/publishing/PublishingHomePage')),
   },
   {
     path: ROUTES.PUBLISH_NEWS,
     title: 'Publish news',
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/publishing/NewsHomeRedirect')),
+    load: plainPage(() => import('./features/publishing/NewsHomeRedirect')),
   },
   {
     path: ROUTES.NEWS_CREATE,

@@ -117,7 +117,7 @@ it('lists story ideas with date, heading, organiser, topics and suggested guests
 it('shows the story ideas on their tab, read as type post', async () => {
   const get = jest.spyOn(api, 'get').mockResolvedValue(page([]));
   renderAt('/contacts-manager/expert?tab=posts');
-  expect(await screen.findByRole('tab', { name: 'Story ideas', selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Story ideas', current: 'page' })).toBeInTheDocument();
   await waitFor(() =>
     expect(get).toHaveBeenCalledWith(
       '/events',
@@ -132,7 +132,7 @@ it('opens /contacts-manager/expert/news (the parent of create and edit) on the h
   const { default: NewsParent } = await route!.load();
   const get = jest.spyOn(api, 'get').mockResolvedValue(page([news]));
   renderAt('/contacts-manager/expert/news?tab=posts&search=rates', NewsParent);
-  expect(await screen.findByRole('tab', { name: 'News', selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'News', current: 'page' })).toBeInTheDocument();
   expect(screen.getByTestId('where')).toHaveTextContent(/^\/contacts-manager\/expert\?search=rates$/);
   expect(await screen.findByRole('link', { name: 'Rates hold for now' })).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith(

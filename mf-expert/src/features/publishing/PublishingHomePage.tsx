@@ -1,9 +1,10 @@
-import { Button, Flex, Tabs, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate, ROUTES, saySuccess } from 'mf-shared';
 import type { MyEventItem } from 'mf-shared/entities/event';
 import { MY_NEWS_SORTS, useDeleteNews, useMyNews, type MyNewsItem, type MyNewsSort } from 'mf-shared/entities/news';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Button, Tag } from 'mf-shared/kit/plain';
+import { TabLinks } from 'mf-shared/kit/tab-links';
 import { HiddenByModerator } from '../../lib/HiddenByModerator';
 import {
   actionsColumn,
@@ -22,13 +23,13 @@ const guestNames = (guests: { first_name: string; last_name: string }[] | undefi
 
 function Topics({ names }: { names: string[] }) {
   return (
-    <Flex gap={4} wrap style={{ maxWidth: 280 }}>
+    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4, maxWidth: 280 }}>
       {names.map((name) => (
-        <Tag key={name} color="blue" style={{ margin: 0 }}>
+        <Tag key={name} color="blue">
           {name}
         </Tag>
       ))}
-    </Flex>
+    </span>
   );
 }
 
@@ -131,9 +132,17 @@ function StoryIdeasTable() {
   );
 }
 
-/** /contacts-manager/expert: the expert's news and story ideas, searchable, sortable and paged. */
+const TAB_LINKS = [
+  { to: ROUTES.CONTACTS_MANAGER, label: 'News' },
+  { to: `${ROUTES.CONTACTS_MANAGER}?tab=${HOME_TABS.IDEAS}`, label: 'Story ideas' },
+];
+
+/**
+ * /contacts-manager/expert: the expert's news and story ideas, searchable, sortable and paged.
+ * Plain parts only (issue 25): antd loads with a dialog, not with the list.
+ */
 export default function PublishingHomePage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const tab = params.get('tab') === HOME_TABS.IDEAS ? HOME_TABS.IDEAS : HOME_TABS.NEWS;
   return (
@@ -144,22 +153,15 @@ export default function PublishingHomePage() {
         actions={
           <>
             <Button onClick={() => navigate(STORY_IDEA_CREATE)}>Create story idea</Button>
-            <Button type="primary" onClick={() => navigate(ROUTES.NEWS_CREATE)}>
+            <Button variant="primary" onClick={() => navigate(ROUTES.NEWS_CREATE)}>
               Create news
             </Button>
           </>
         }
       />
-      <Tabs
-        activeKey={tab}
-        // A new tab starts its table afresh: page, sort and search belong to the list left.
-        onChange={(key) => setParams(key === HOME_TABS.NEWS ? {} : { tab: key })}
-        destroyOnHidden
-        items={[
-          { key: HOME_TABS.NEWS, label: 'News', children: <NewsTable /> },
-          { key: HOME_TABS.IDEAS, label: 'Story ideas', children: <StoryIdeasTable /> },
-        ]}
-      />
+      {/* A tab is a link: another tab starts its table afresh (page, sort and search belong to the list left). */}
+      <TabLinks label="Publications" items={TAB_LINKS} active={TAB_LINKS[tab === HOME_TABS.IDEAS ? 1 : 0].to} />
+      {tab === HOME_TABS.IDEAS ? <StoryIdeasTable /> : <NewsTable />}
     </section>
   );
 }
