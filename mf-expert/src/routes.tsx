@@ -82,7 +82,7 @@ const routes: AppRoute[] = [
     title: 'Upload guest with CSV',
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/guests/UploadGuestsPage')),
+    load: plainPage(() => import('./features/guests/UploadGuestsPage')),
   },
   {
     path: ROUTES.GUEST,

@@ -59,7 +59,7 @@ const routes: AppRoute[] = [
     title: 'Upload contacts',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/contact-import/UploadContactsPage')),
+    load: plainPage(() => import('./features/contact-import/UploadContactsPage')),
   },
   {
     path: ROUTES.DIRECTORY,

@@ -1,18 +1,17 @@
-import { Alert, Button, Flex, Segmented, Select, Table, Tag, Upload, type TableColumnsType } from 'antd';
-import { Typography } from 'mf-shared/kit/typography';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LIMITS } from 'mf-shared';
+import { Typography } from 'mf-shared/kit/typography';
 import { CSV_FILE_MESSAGES, csvFileProblem } from 'mf-shared/validation';
+import { Button } from '../plain';
+import { LoadingState } from '../states';
+import { lazyThemed } from '../themed';
 import { sizeLabel, tooLargeMessage } from '../upload/checkFile';
 import {
   downloadCsv,
-  errorText,
-  fieldKey,
   overlongMessage,
   parseCsvText,
   readFileText,
   rejectedRowsCsv,
-  remap,
   sortErrors,
   suggestMapping,
   templateCsv,
@@ -20,6 +19,7 @@ import {
   unmatchedRequired,
 } from './csv';
 import type { CsvColumn, CsvFieldError, CsvMapping, CsvRecord, CsvRowCheck, CsvRowError, ParsedCsv } from './csv';
+import { plural, type CheckedRow } from './checkedRows';
 import './csv-import.css';
 
 /** What `onImport` resolved with; an error's row counts from 1 within the rows `onImport` was given. */
@@ -52,20 +52,11 @@ export interface CsvImportProps<T = CsvRecord> {
   afterImport?: ReactNode;
 }
 
-interface CheckedRow<T> {
-  /** Data row number, from 1. */
-  row: number;
-  cells: string[];
-  errors: CsvRowError[];
-  value?: T;
-}
-
 /** Rows checked between two paints. */
 const SLICE = 200;
-/** Errors listed on the page; all of them are in the rejected-rows file. */
-const ERRORS_SHOWN = 100;
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+// Steps 3 and 4 (antd's Select and Table) load once a file has been read.
+const CsvReview = lazyThemed(() => import('./CsvReview'));
 const nextPaint = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -95,6 +86,8 @@ export function CsvImport<T = CsvRecord>(props: CsvImportProps<T>) {
   const [importError, setImportError] = useState(false);
   const [imported, setImported] = useState<number | null>(null);
   const [onlyBad, setOnlyBad] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const busy = reading || importing;
 
   const missing = useMemo(() => unmatchedRequired(mapping, columns), [mapping, columns]);
 
@@ -215,40 +208,6 @@ export function CsvImport<T = CsvRecord>(props: CsvImportProps<T>) {
     downloadCsv(`${base}-rejected.csv`, rejectedRowsCsv(parsed, allErrors, columns));
   };
 
-  const shownRows = (checked ?? []).filter((r) => !onlyBad || r.errors.length || serverBad.has(r.row));
-  const mapped = mapping
-    .map((key, index) => ({ key, index }))
-    .filter((m): m is { key: string; index: number } => m.key !== null);
-  const tableColumns: TableColumnsType<CheckedRow<T>> = [
-    {
-      title: 'Row',
-      dataIndex: 'row',
-      key: 'row',
-      width: 64,
-      fixed: 'left',
-      render: (row: number, r) => (
-        <Flex vertical gap={2}>
-          <span>{row}</span>
-          {r.errors.length || serverBad.has(row) ? <Tag color="error">Error</Tag> : null}
-        </Flex>
-      ),
-    },
-    ...mapped.map(({ key, index }) => ({
-      title: columns.find((c) => c.key === key)?.label ?? key,
-      key: `c${index}`,
-      render: (_: unknown, r: CheckedRow<T>) => {
-        const bad = [...r.errors, ...serverErrors.filter((e) => e.row === r.row)].some(
-          (e) => fieldKey(e.field) === key,
-        );
-        return (
-          <span className={bad ? 'kit-csv-import__cell kit-csv-import__cell--bad' : 'kit-csv-import__cell'}>
-            {r.cells[index]}
-          </span>
-        );
-      },
-    })),
-  ];
-
   const templateHint = columns.map((c) => (c.required ? `${c.key} (required)` : c.key)).join(', ');
 
   return (
@@ -267,22 +226,41 @@ export function CsvImport<T = CsvRecord>(props: CsvImportProps<T>) {
         <Typography.Title level={2} id="kit-csv-import-file" className="kit-csv-import__step">
           2. Choose your file
         </Typography.Title>
-        <Upload.Dragger
-          // 'native' lets a dropped file of another kind through, so the check below says why it is refused.
-          accept={{ format: '.csv,text/csv', filter: 'native' }}
-          multiple={false}
-          showUploadList={false}
-          disabled={reading || importing}
-          beforeUpload={(file) => {
-            void choose(file);
-            // Read here, never sent.
-            return Upload.LIST_IGNORE;
+        <label
+          className={`kit-csv-import__drop${dragging ? ' kit-csv-import__drop--over' : ''}${busy ? ' kit-csv-import__drop--busy' : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            // A dropped file of another kind gets through, so the check says why it is refused.
+            const file = event.dataTransfer.files[0];
+            if (file && !busy) void choose(file);
           }}
         >
-          <p>Drop a .csv file here or click to choose one</p>
-          <Typography.Text type="secondary">CSV, up to {sizeLabel(maxBytes)}</Typography.Text>
-        </Upload.Dragger>
-        {fileError && <Alert type="error" role="alert" showIcon className="kit-csv-import__gap" title={fileError} />}
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="kit-csv-import__file"
+            disabled={busy}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Read here, never sent; the same file may be chosen again after a change to it.
+              event.target.value = '';
+              if (file) void choose(file);
+            }}
+          />
+          <span>Drop a .csv file here or click to choose one</span>
+          <span className="kit-csv-import__muted">CSV, up to {sizeLabel(maxBytes)}</span>
+        </label>
+        {fileError && (
+          <p role="alert" className="kit-csv-import__gap kit-csv-import__alert">
+            {fileError}
+          </p>
+        )}
         {fileName && parsed && (
           <Typography.Paragraph className="kit-csv-import__gap">
             <strong>{fileName}</strong>: {plural(parsed.rows.length, 'row')}, {plural(parsed.headers.length, 'column')}
@@ -291,143 +269,30 @@ export function CsvImport<T = CsvRecord>(props: CsvImportProps<T>) {
       </section>
 
       {parsed && (
-        <section aria-labelledby="kit-csv-import-match">
-          <Typography.Title level={2} id="kit-csv-import-match" className="kit-csv-import__step">
-            3. Match the columns
-          </Typography.Title>
-          <ul className="kit-csv-import__mapping">
-            {parsed.headers.map((header, index) => {
-              const label = header || `Column ${index + 1}`;
-              return (
-                <li key={index}>
-                  <span className="kit-csv-import__header">{label}</span>
-                  <Select<string>
-                    aria-label={`Field for column ${label}`}
-                    value={mapping[index] ?? ''}
-                    disabled={importing || imported !== null}
-                    onChange={(key) => setMapping((current) => remap(current, index, key || null))}
-                    options={[
-                      { value: '', label: 'Do not import' },
-                      ...columns.map((c) => ({ value: c.key, label: c.required ? `${c.label} *` : c.label })),
-                    ]}
-                    popupMatchSelectWidth={false}
-                    className="kit-csv-import__select"
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          {missing.length > 0 && (
-            <Alert
-              type="error"
-              role="alert"
-              showIcon
-              title={CSV_FILE_MESSAGES.UNMATCHED(missing)}
-              description="Choose the column that holds each of them."
-            />
-          )}
-        </section>
-      )}
-
-      {parsed && missing.length === 0 && (
-        <section aria-labelledby="kit-csv-import-preview">
-          <Typography.Title level={2} id="kit-csv-import-preview" className="kit-csv-import__step">
-            4. Check and import
-          </Typography.Title>
-          {!checked ? (
-            <Typography.Paragraph role="status">Checking the rows…</Typography.Paragraph>
-          ) : (
-            <>
-              <Typography.Paragraph role="status" className="kit-csv-import__counts">
-                <Tag color="success">{plural(validRows.length - serverBad.size, 'valid row')}</Tag>
-                <Tag color={badCount ? 'error' : 'default'}>{plural(badCount, 'row')} with errors</Tag>
-              </Typography.Paragraph>
-
-              {allErrors.length > 0 && (
-                <div className="kit-csv-import__errors">
-                  <Typography.Title level={3}>Errors</Typography.Title>
-                  <ul aria-label="Errors">
-                    {allErrors.slice(0, ERRORS_SHOWN).map((error, i) => (
-                      <li key={i}>{errorText(error, columns)}</li>
-                    ))}
-                  </ul>
-                  {allErrors.length > ERRORS_SHOWN && (
-                    <Typography.Text type="secondary">
-                      and {plural(allErrors.length - ERRORS_SHOWN, 'more error')}: the rejected rows file lists them
-                      all.
-                    </Typography.Text>
-                  )}
-                </div>
-              )}
-
-              <Flex wrap gap={8} align="center" className="kit-csv-import__gap">
-                {imported === null && (
-                  <Button
-                    type="primary"
-                    loading={importing}
-                    disabled={validRows.length === 0}
-                    onClick={() => void runImport()}
-                  >
-                    Import {plural(validRows.length, 'valid row')}
-                  </Button>
-                )}
-                {allErrors.length > 0 && <Button onClick={downloadRejected}>Download rejected rows</Button>}
-                {imported !== null && <Button onClick={reset}>Import another file</Button>}
-              </Flex>
-
-              {importError && (
-                <Alert
-                  type="error"
-                  role="alert"
-                  showIcon
-                  className="kit-csv-import__gap"
-                  title="The rows could not be imported"
-                  description="Your file and column choices are kept: try again."
-                />
-              )}
-              {imported !== null && (
-                <Alert
-                  type={serverErrors.length ? 'warning' : 'success'}
-                  role="status"
-                  showIcon
-                  className="kit-csv-import__gap"
-                  title={`${plural(imported, 'row')} imported`}
-                  description={
-                    <>
-                      {serverBad.size > 0 && <p>{plural(serverBad.size, 'row')} refused: see the errors above.</p>}
-                      {afterImport}
-                    </>
-                  }
-                />
-              )}
-
-              <Flex justify="space-between" wrap gap={8} className="kit-csv-import__gap">
-                <Typography.Title level={3} style={{ margin: 0 }}>
-                  Preview
-                </Typography.Title>
-                <Segmented<'all' | 'bad'>
-                  aria-label="Rows shown"
-                  value={onlyBad ? 'bad' : 'all'}
-                  onChange={(v) => setOnlyBad(v === 'bad')}
-                  options={[
-                    { value: 'all', label: 'All rows' },
-                    { value: 'bad', label: 'Rows with errors' },
-                  ]}
-                />
-              </Flex>
-              <Table<CheckedRow<T>>
-                className="kit-csv-import__table"
-                size="small"
-                rowKey="row"
-                columns={tableColumns}
-                dataSource={shownRows}
-                rowClassName={(r) => (r.errors.length || serverBad.has(r.row) ? 'kit-csv-import__bad' : '')}
-                scroll={{ x: 'max-content' }}
-                pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-              />
-            </>
-          )}
-        </section>
+        <Suspense fallback={<LoadingState />}>
+          <CsvReview
+            columns={columns}
+            parsed={parsed}
+            mapping={mapping}
+            setMapping={setMapping}
+            missing={missing}
+            checked={checked}
+            validRows={validRows}
+            serverErrors={serverErrors}
+            serverBad={serverBad}
+            badCount={badCount}
+            allErrors={allErrors}
+            importing={importing}
+            imported={imported}
+            importError={importError}
+            onlyBad={onlyBad}
+            setOnlyBad={setOnlyBad}
+            runImport={() => void runImport()}
+            downloadRejected={downloadRejected}
+            reset={reset}
+            afterImport={afterImport}
+          />
+        </Suspense>
       )}
     </div>
   );
