@@ -5,7 +5,7 @@ import { seededRandom } from '../../../lib/random';
 import { slugify } from '../../../lib/slug';
 import { avatarDataUri } from '../avatars';
 import { SEED, type SeedContext } from '../context';
-import { insertMany } from '../insertMany';
+import { insertTogether } from '../insertMany';
 import { AVATAR_COUNT, DEMO_VIDEOS, GALLERY_COUNT } from '../pictures';
 import { guestDescription, guestHeadline, guestTitle } from '../text';
 import type { Accounts } from './accounts';
@@ -43,16 +43,19 @@ async function twoAtATime<T>(items: T[], work: (item: T) => Promise<unknown>) {
 }
 
 /**
- * One statement in a transaction of its own, with settings for it alone: no statement timeout (an index
- * build at 1,000,000 guests takes minutes) and, on PostgreSQL, a `maintenance_work_mem` that builds a GIN
- * index in one pass rather than in pieces merged after.
+ * Statements in a transaction of their own, with settings for it alone: no statement or lock timeout (an
+ * index build at 1,000,000 guests takes minutes, and a foreign key's check on the same table waits for it)
+ * and, on PostgreSQL, a `maintenance_work_mem` that builds a GIN index in one pass rather than in pieces
+ * merged after, and a `work_mem` that lets a foreign key's check join in memory.
  */
-async function unbounded(db: Database, statement: SQL) {
+async function unbounded(db: Database, ...statements: SQL[]) {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('statement_timeout', '0', true),
+    await tx.execute(sql`SELECT set_config('statement_timeout', '0', true), set_config('lock_timeout', '0', true),
       set_config('maintenance_work_mem', CASE WHEN version() LIKE '%PGlite%'
-        THEN current_setting('maintenance_work_mem') ELSE '1GB' END, true)`);
-    await tx.execute(statement);
+        THEN current_setting('maintenance_work_mem') ELSE '1GB' END, true),
+      set_config('work_mem', CASE WHEN version() LIKE '%PGlite%'
+        THEN current_setting('work_mem') ELSE '256MB' END, true)`);
+    for (const statement of statements) await tx.execute(statement);
   });
 }
 
@@ -67,6 +70,66 @@ async function dropGinIndexes(db: Database): Promise<string[]> {
   };
   for (const { indexname } of rows) await db.execute(sql.raw(`DROP INDEX "${indexname}"`));
   return rows.map((r) => r.indexdef);
+}
+
+/** The tables the guests' load and refresh write: their foreign keys are off for it. */
+const LOADED_TABLES = [
+  'guests',
+  'guest_expertises',
+  'guest_countries',
+  'guest_regions',
+  'guest_languages',
+  'guest_videos',
+  'guest_images',
+  'guest_search_documents',
+  'guest_search_filters',
+];
+
+interface ForeignKey {
+  table: string;
+  name: string;
+  definition: string;
+}
+
+/**
+ * Drops the foreign keys of LOADED_TABLES; returns them (pg_get_constraintdef) to add again after. Checked
+ * row by row they cost more than the rows themselves (a lookup and a row lock in the referenced table for
+ * each of about 10 million rows at 1,000,000 guests); checked once after, each is one join.
+ */
+async function dropForeignKeys(db: Database): Promise<ForeignKey[]> {
+  const { rows } = (await db.execute(sql`SELECT c.relname AS table, k.conname AS name,
+      pg_get_constraintdef(k.oid) AS definition
+    FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+    WHERE k.contype = 'f' AND c.relnamespace = current_schema()::regnamespace AND c.relname IN (${sql.join(
+      LOADED_TABLES.map((t) => sql`${t}`),
+      sql`, `,
+    )}) ORDER BY c.relname, k.conname`)) as unknown as { rows: ForeignKey[] };
+  for (const { table, name } of rows) await db.execute(sql.raw(`ALTER TABLE "${table}" DROP CONSTRAINT "${name}"`));
+  return rows;
+}
+
+/**
+ * Adds the foreign keys back unchecked (a moment's lock each); returns, a statement list per table, the
+ * checks that make them valid as before, to run beside the index builds (they lock the rows' table
+ * against writes only, and the referenced one not at all).
+ */
+async function restoreForeignKeys(db: Database, keys: ForeignKey[]): Promise<SQL[][]> {
+  const checks = new Map<string, SQL[]>();
+  for (const { table, name, definition } of keys) {
+    await db.execute(sql.raw(`ALTER TABLE "${table}" ADD CONSTRAINT "${name}" ${definition} NOT VALID`));
+    checks.set(table, [...(checks.get(table) ?? []), sql.raw(`ALTER TABLE "${table}" VALIDATE CONSTRAINT "${name}"`)]);
+  }
+  return [...checks.values()];
+}
+
+/**
+ * The next `count` ids of the guests' sequence, in order: on the seeder's own database, the ids an insert
+ * of that many guests would have been given by the column's default.
+ */
+async function reserveGuestIds(db: Database, count: number): Promise<number[]> {
+  const { rows } = (await db.execute(sql`SELECT nextval(pg_get_serial_sequence('guests', 'id'))::int AS id
+    FROM generate_series(1, ${count}::int) ORDER BY 1`)) as unknown as { rows: { id: number }[] };
+  return rows.map((r) => Number(r.id));
 }
 
 /** Times one phase for the log. */
@@ -135,28 +198,39 @@ export async function seedGuests(
   const guestIds: number[] = [];
   const guestsByOwner = new Map<number, number[]>();
   const ownerOf = new Map<number, number>();
-  // Bulk load, derived rows after, GIN indexes last (issue 28): each built once from all its rows, not
-  // fed a million guests one by one (which also leaves long pending lists).
+  // Bulk load, derived rows after, GIN indexes and foreign keys' checks last (issue 28): each index built
+  // once from all its rows and each key checked in one join, not fed a million guests one by one (which
+  // also leaves long pending lists).
   const indexes = await dropGinIndexes(db);
+  const keys = await dropForeignKeys(db);
   try {
     await searchTriggers(db, false);
     try {
-      await timed(options.phase, 'guests loaded (search triggers and GIN indexes off)', loadGuests);
+      await timed(options.phase, 'guests loaded (search triggers, foreign keys and GIN indexes off)', loadGuests);
     } finally {
       await searchTriggers(db, true);
     }
     await refreshSearchRows(db, guestIds, options.phase);
   } finally {
-    await timed(options.phase, `${indexes.length} GIN indexes built`, () =>
-      twoAtATime(indexes, (indexdef) => unbounded(db, sql.raw(indexdef))),
-    );
+    await timed(options.phase, `${indexes.length} GIN indexes built, ${keys.length} foreign keys checked`, async () => {
+      const checks = await restoreForeignKeys(db, keys);
+      await twoAtATime([...indexes.map((indexdef) => [sql.raw(indexdef)]), ...checks], (statements) =>
+        unbounded(db, ...statements),
+      );
+    });
   }
   return { guestIds, guestsByOwner, ownerOf };
 
   async function loadGuests() {
-    // Large runs go in batches, so a million guests never sit in memory at once.
+    // Large runs go in batches, so a million guests never sit in memory at once. A batch takes its ids
+    // from the guests' sequence first (what their default would have given), so it is made whole, guests
+    // and links, before it is stored; the next one is made while it is stored, the guests on one
+    // connection and the link tables (one statement) on another: with the foreign keys off, neither
+    // waits for the other, and faker's work overlaps the database's.
+    let storing: Promise<unknown> = Promise.resolve();
     for (let start = 0; start < owners.length; start += GUEST_BATCH) {
       const batchOwners = owners.slice(start, start + GUEST_BATCH);
+      const ids = await reserveGuestIds(db, batchOwners.length);
       const guestRows = batchOwners.map((user_id, k) => {
         const i = start + k;
         const first_name = faker.person.firstName();
@@ -165,6 +239,7 @@ export async function seedGuests(
         const region = pick(regions).name;
         const avatar = mediaIndex(AVATAR_COUNT);
         return {
+          id: ids[k],
           user_id,
           first_name,
           last_name,
@@ -189,11 +264,6 @@ export async function seedGuests(
           _topic: topic,
         };
       });
-      const ids = await insertMany(
-        db,
-        s.guests,
-        guestRows.map(({ _topic, ...row }) => row),
-      );
       const guestExpertise: (typeof s.guestExpertises.$inferInsert)[] = [];
       const guestCountry: (typeof s.guestCountries.$inferInsert)[] = [];
       const guestRegion: (typeof s.guestRegions.$inferInsert)[] = [];
@@ -233,12 +303,21 @@ export async function seedGuests(
           for (let n = 0; n < imageCount; n++)
             guestImage.push({ guest_id, image: pictures.gallery[(first + n) % GALLERY_COUNT] });
       });
-      await insertMany(db, s.guestExpertises, guestExpertise);
-      await insertMany(db, s.guestCountries, guestCountry);
-      await insertMany(db, s.guestRegions, guestRegion);
-      await insertMany(db, s.guestLanguages, guestLanguage);
-      await insertMany(db, s.guestVideos, guestVideo);
-      await insertMany(db, s.guestImages, guestImage);
+      await storing;
+      storing = Promise.all([
+        insertTogether(db, [[s.guests, guestRows.map(({ _topic, ...row }) => row)]]),
+        insertTogether(db, [
+          [s.guestExpertises, guestExpertise],
+          [s.guestCountries, guestCountry],
+          [s.guestRegions, guestRegion],
+          [s.guestLanguages, guestLanguage],
+          [s.guestVideos, guestVideo],
+          [s.guestImages, guestImage],
+        ]),
+      ]);
+      // Awaited with the next batch made; a failure meanwhile is not an unhandled rejection.
+      storing.catch(() => undefined);
     }
+    await storing;
   }
 }
