@@ -1,8 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors, type ErrorAction } from '../forms/serverErrors';
 
-const topField = (name: string) => name.replace(/\[\]$/, '').split('.')[0];
-
 /**
  * A 422's field errors under the fields of a react-hook-form form (the same rules as antd forms:
  * what was typed stays; a field the form does not show is said in the API's own words).
@@ -18,8 +16,8 @@ export function applyServerErrorsTo<V extends FieldValues>(
       setFields: (fields) =>
         fields.forEach(({ name, errors }, index) =>
           form.setError(
-            // A list's item (`country.0`, `country[]`) marks the list: the form shows errors per field.
-            topField(Array.isArray(name) ? String(name[0]) : String(name)) as Path<V>,
+            // A list's item (`country.0`) marks the list: the form shows errors per field.
+            String(Array.isArray(name) ? name[0] : name) as Path<V>,
             { type: 'server', message: String(errors?.[0] ?? '') },
             { shouldFocus: index === 0 },
           ),

@@ -176,7 +176,7 @@ export function GuestForm({ initialValues, onSubmit, submitLabel, lookups, extra
 
   const submit = async (values: GuestFormValues) => {
     try {
-      await onSubmit(payloadOf({ ...EMPTY_GUEST_FORM, ...values }));
+      await onSubmit(payloadOf(values));
     } catch (error) {
       // The API client has toasted; the fields get their messages and nothing typed is lost.
       applyServerErrorsTo(form, error);
