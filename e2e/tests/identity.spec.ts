@@ -98,7 +98,7 @@ test('a journalist registers, is approved, signs in with two factors and recover
 
   // She turns two-factor on in the security tab.
   await page.getByRole('link', { name: 'Profile' }).click();
-  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Security' }).click();
   await page.getByLabel('Password to turn on two-factor authentication').fill(password);
   await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
   const secret = (await page.getByTestId('twofa-secret').textContent())!;

@@ -36,7 +36,9 @@ test('an invited team member accepts from the mailbox, signs in and sees the acc
   await signIn(page, EXPERT);
   await expect(page).toHaveURL(/\/guests$/);
   await page.goto('/profile/expert/team-members');
-  await expect(app.getByRole('tab', { name: 'Team members', selected: true })).toBeVisible();
+  await expect(
+    app.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Team members' }),
+  ).toHaveAttribute('aria-current', 'page');
   const invite = app.getByRole('form', { name: 'Invite a team member' });
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite.getByText('This field is required').first()).toBeVisible();

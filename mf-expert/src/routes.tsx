@@ -1,5 +1,6 @@
 import { PROFILE_STATUSES, PUBLIC_ACCESS, ROLE, ROUTES, signedInAs, STATUS, type AppRoute } from 'mf-shared';
 import { pageOf } from 'mf-shared/kit/remote-page';
+import { lazyThemed } from 'mf-shared/kit/themed';
 import { SOURCE_REQUEST_PATHS, useNewOpportunitiesCount } from 'mf-shared/entities/source-request';
 
 const page = pageOf('mf-expert', () => import('mf-shared/kit/theme'));
@@ -154,13 +155,14 @@ const routes: AppRoute[] = [
     access: expert(PROFILE_STATUSES),
     layout: 'dashboard',
     menu: { label: 'Profile', order: 4, to: ROUTES.EXPERT_PERSONAL_INFO },
-    // Three features on one page, composed here: features never import each other.
-    load: page(async () => {
-      const [{ default: ExpertProfilePage }, { TeamMembersTab }, { PaymentTab }] = await Promise.all([
-        import('./features/profile/ExpertProfilePage'),
-        import('./features/team-members/TeamMembersTab'),
-        import('./features/payment/PaymentTab'),
-      ]);
+    // Three features on one page, composed here: features never import each other. Each tab's
+    // code (and antd with it) loads when the tab opens; the page opens on personal info, plain.
+    load: plainPage(async () => {
+      const { default: ExpertProfilePage } = await import('./features/profile/ExpertProfilePage');
+      const TeamMembersTab = lazyThemed(() => import('./features/team-members/TeamMembersTab'));
+      const PaymentTab = lazyThemed(async () => ({
+        default: (await import('./features/payment/PaymentTab')).PaymentTab,
+      }));
       return { default: () => <ExpertProfilePage teamMembers={<TeamMembersTab />} payment={<PaymentTab />} /> };
     }),
   },

@@ -164,7 +164,7 @@ const routes: AppRoute[] = [
     access: journalist(PROFILE_STATUSES),
     layout: 'dashboard',
     menu: { label: 'Profile', order: 6, to: ROUTES.JOURNALIST_PERSONAL_INFO },
-    load: page(() => import('./features/profile/JournalistProfilePage')),
+    load: plainPage(() => import('./features/profile/JournalistProfilePage')),
   },
 ];
 

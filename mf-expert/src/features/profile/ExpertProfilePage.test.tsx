@@ -60,16 +60,14 @@ it('has the spec’s tabs in order', async () => {
     .spyOn(api, 'get')
     .mockResolvedValue({ data: { data: [], meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 } } });
   renderAt('team-members');
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-    'Personal info',
-    'Company',
-    'Security',
-    'Payment',
-    'Guests',
-    'Team members',
-    'Request alerts',
-  ]);
-  expect(screen.getByText('The team tab')).toBeInTheDocument();
+  const sections = screen.getByRole('navigation', { name: 'Profile sections' });
+  expect(
+    within(sections)
+      .getAllByRole('link')
+      .map((t) => t.textContent),
+  ).toEqual(['Personal info', 'Company', 'Security', 'Payment', 'Guests', 'Team members', 'Request alerts']);
+  expect(within(sections).getByRole('link', { name: 'Team members' })).toHaveAttribute('aria-current', 'page');
+  expect(within(screen.getByRole('region', { name: 'Team members' })).getByText('The team tab')).toBeInTheDocument();
 });
 
 it('lists the account’s guests, each linking to its overview, with Manage guests', async () => {
@@ -80,7 +78,8 @@ it('lists the account’s guests, each linking to its overview, with Manage gues
     },
   });
   renderAt('guests');
-  const panel = screen.getByRole('tabpanel');
+  // The tab's code loads when it opens.
+  const panel = screen.getByRole('region', { name: 'Guests' });
   expect(await within(panel).findByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/guests/42/overview');
   expect(within(panel).getByRole('link', { name: 'Bo Lee' })).toHaveAttribute('href', '/guests/43/overview');
   expect(within(panel).getByRole('link', { name: 'Manage guests' })).toHaveAttribute('href', ROUTES.GUESTS);
@@ -91,9 +90,9 @@ it('lists the account’s guests, each linking to its overview, with Manage gues
   );
 });
 
-it('does not ask for guests before the account is active', () => {
+it('does not ask for guests before the account is active', async () => {
   const get = jest.spyOn(api, 'get');
   renderAt('guests', STATUS.MUST_PAY);
-  expect(screen.getByText('Your guests are listed here once your account is active.')).toBeInTheDocument();
+  expect(await screen.findByText('Your guests are listed here once your account is active.')).toBeInTheDocument();
   expect(get).not.toHaveBeenCalledWith('/guests', expect.anything());
 });

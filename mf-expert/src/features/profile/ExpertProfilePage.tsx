@@ -1,19 +1,18 @@
-import { Alert } from 'antd';
-import { Typography } from 'mf-shared/kit/typography';
 import type { ReactNode } from 'react';
 import { ROUTES, STATUS, effectiveStatus, useAuth } from 'mf-shared';
 import { COMMON_PROFILE_TABS, ProfilePage, type ProfileTab } from 'mf-shared/entities/account';
-import { GuestsTab } from './GuestsTab';
-import { RequestAlertsTab } from './RequestAlertsTab';
+import { Notice } from 'mf-shared/kit/plain';
+import { lazyThemed } from 'mf-shared/kit/themed';
+import { Typography } from 'mf-shared/kit/typography';
+
+// Loaded when their tab opens: the profile's first load carries no antd (issue 25).
+const GuestsTab = lazyThemed(async () => ({ default: (await import('./GuestsTab')).GuestsTab }));
+const RequestAlertsTab = lazyThemed(async () => ({ default: (await import('./RequestAlertsTab')).RequestAlertsTab }));
 
 function PaymentTab() {
   const status = useAuth((s) => (s.user ? effectiveStatus(s.user) : null));
   return status === STATUS.PAYMENT_IN_PROCESS ? (
-    <Alert
-      type="info"
-      showIcon
-      title="Your payment is being processed. We will let you know as soon as it is through."
-    />
+    <Notice title="Your payment is being processed. We will let you know as soon as it is through." />
   ) : (
     <Typography.Paragraph>Your plan and payments.</Typography.Paragraph>
   );
@@ -21,8 +20,8 @@ function PaymentTab() {
 
 /**
  * The expert profile's tabs in the spec's order (section 2): personal-info, company, security,
- * payment, guests, team-members, then request-alerts (issue 27). The team-members tab is another feature's: routes.tsx composes it
- * in (features never import each other).
+ * payment, guests, team-members, then request-alerts (issue 27). The team-members and payment tabs are
+ * other features': routes.tsx composes them in (features never import each other), loaded when opened.
  */
 export function expertProfileTabs(teamMembers: ReactNode, payment?: ReactNode): ProfileTab[] {
   return [

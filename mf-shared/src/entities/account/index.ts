@@ -29,7 +29,7 @@ export {
   useRestoreAccount,
   type DataExport,
 } from './api/lifecycle';
-export { RestoreAccountButton } from './components/AccountLifecycle';
+export { RestoreAccountButton } from './components/DeletionNotice';
 export { COMMON_PROFILE_TABS, ProfilePage, type ProfileTab } from './components/ProfilePage';
 export { RegistrationForm } from './components/RegistrationForm';
 export { SecurityTab } from './components/SecurityTab';

@@ -1,5 +1,6 @@
-// One file field on antd's Upload: checks size and kind before sending, shows progress, cancels
-// on remove. The caller sends (its mutation hook), so the kit knows no endpoint.
+// File fields: `UploadField` on antd's Upload for a form's files, `FileButton` (plain) for one file sent
+// when chosen. Both check size and kind before sending, show progress and cancel when left.
 export { UploadField, uploadResults, type SendFile, type UploadFieldProps } from './UploadField';
+export { FileButton, type FileButtonProps } from './FileButton';
 export { uploadProgress } from './uploadProgress';
 export { checkFile, sizeLabel, tooLargeMessage, wrongTypeMessage, type UploadMessages } from './checkFile';

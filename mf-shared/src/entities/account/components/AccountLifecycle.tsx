@@ -1,64 +1,20 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { effectiveStatus, formatDate, STATUS, useAuth } from 'mf-shared';
+import { formatDate } from 'mf-shared';
 import { Panel } from 'mf-shared/kit/panel';
 import {
   downloadDataExport,
   useDataExports,
   useDeleteAccount,
   useRequestDataExport,
-  useRestoreAccount,
   type DataExport,
 } from '../api/lifecycle';
+import { DeletionNotice, useDeletionDate } from './DeletionNotice';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 
 const DELETE = 'Delete my account';
-export const RESTORE = 'Restore my account';
-
-/** The signed-in account's deletion date while one is set (status WILL_BE_DELETED), else null. */
-export function useDeletionDate(): string | null {
-  return useAuth((s) => (s.user && effectiveStatus(s.user) === STATUS.WILL_BE_DELETED ? s.user.date_deleting : null));
-}
-
-/** "Restore my account": shown wherever the account reads WILL_BE_DELETED. */
-export function RestoreAccountButton({ type = 'primary' }: { type?: 'primary' | 'default' }) {
-  const restore = useRestoreAccount();
-  // Not mutate's own onSuccess: restoring unmounts this button (the notice goes) before it would
-  // run. A failure is said by the API client's one error toast.
-  const run = () =>
-    restore
-      .mutateAsync()
-      .then((message) => toast.success(message))
-      .catch(() => undefined);
-  return (
-    <Button type={type} loading={restore.isPending} onClick={run}>
-      {RESTORE}
-    </Button>
-  );
-}
-
-/** Says when the account will be deleted, with the way back. */
-export function DeletionNotice({ date }: { date: string }) {
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      data-testid="deletion-notice"
-      title={`Your account will be deleted on ${formatDate(date, 'long')}.`}
-      description={
-        <>
-          <Typography.Paragraph>
-            Until then you can restore it, and everything stays as it was. After that date your profile, guests,
-            templates and saved searches are removed for good.
-          </Typography.Paragraph>
-          <RestoreAccountButton />
-        </>
-      }
-    />
-  );
-}
 
 /** "Delete my account" (the password confirms it), or, once asked, the date and the restore control. */
 export function DeleteAccountPanel() {

@@ -1,18 +1,23 @@
-import { Alert, Tabs } from 'antd';
-import { Typography } from 'mf-shared/kit/typography';
-import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { ACCESS_MESSAGES, effectiveStatus, useAuth } from 'mf-shared';
-import { DeletionNotice, useDeletionDate } from './AccountLifecycle';
-import { CompanyTab } from './CompanyTab';
+import { Notice, Spinner } from 'mf-shared/kit/plain';
+import { TabLinks } from 'mf-shared/kit/tab-links';
+import { lazyThemed } from 'mf-shared/kit/themed';
+import { Typography } from 'mf-shared/kit/typography';
+import { DeletionNotice, useDeletionDate } from './DeletionNotice';
 import { PersonalInfoTab } from './PersonalInfoTab';
-import { SecurityTab } from './SecurityTab';
 
 export interface ProfileTab {
   key: string;
   label: string;
+  /** The tab's page; a tab built on antd comes lazily in the theme (`lazyThemed`), loaded when opened. */
   content: ReactNode;
 }
+
+// The profile opens on personal info (plain); the others carry antd forms and load when chosen.
+const CompanyTab = lazyThemed(async () => ({ default: (await import('./CompanyTab')).CompanyTab }));
+const SecurityTab = lazyThemed(async () => ({ default: (await import('./SecurityTab')).SecurityTab }));
 
 export const COMMON_PROFILE_TABS: ProfileTab[] = [
   { key: 'personal-info', label: 'Personal info', content: <PersonalInfoTab /> },
@@ -20,28 +25,30 @@ export const COMMON_PROFILE_TABS: ProfileTab[] = [
   { key: 'security', label: 'Security', content: <SecurityTab /> },
 ];
 
-/** A profile with tabs as path segments (/profile/<role>/<tab>), shared by both roles. */
+/**
+ * A profile with tabs as path segments (/profile/<role>/<tab>), shared by both roles. The tabs are
+ * links (each is an address of its own); only the open tab's code is loaded.
+ */
 export function ProfilePage({ base, tabs, title }: { base: string; tabs: ProfileTab[]; title: string }) {
   const { tab = tabs[0].key } = useParams();
-  const navigate = useNavigate();
   const status = useAuth((s) => (s.user ? effectiveStatus(s.user) : null));
   const notice = status !== null ? ACCESS_MESSAGES[status] : undefined;
   const deletionDate = useDeletionDate();
+  const open = tabs.find((t) => t.key === tab) ?? tabs[0];
   return (
     <section>
       <Typography.Title level={1}>{title}</Typography.Title>
-      {notice && <Alert type="info" showIcon title={notice} style={{ marginBottom: 16 }} data-testid="status-notice" />}
+      {notice && <Notice title={notice} data-testid="status-notice" />}
       {/* Wherever the account reads WILL_BE_DELETED, the way back is one click away. */}
-      {deletionDate && (
-        <div style={{ marginBottom: 16 }}>
-          <DeletionNotice date={deletionDate} />
-        </div>
-      )}
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => navigate(`${base}/${key}`)}
-        items={tabs.map((t) => ({ key: t.key, label: t.label, children: t.content }))}
+      {deletionDate && <DeletionNotice date={deletionDate} />}
+      <TabLinks
+        label="Profile sections"
+        items={tabs.map((t) => ({ to: `${base}/${t.key}`, label: t.label }))}
+        active={`${base}/${open.key}`}
       />
+      <section aria-label={open.label} key={open.key}>
+        <Suspense fallback={<Spinner label={`Loading ${open.label.toLowerCase()}`} />}>{open.content}</Suspense>
+      </section>
     </section>
   );
 }

@@ -34,9 +34,12 @@ const signIn = (over: Partial<typeof user> = {}) =>
 const render = (ui: ReactElement) =>
   renderWithServerData(<ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>);
 
+/** The words under a field: the kit's plain fields (personal info) and antd's (company, security). */
 const errorOf = (label: string) => {
-  const item = screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
-  return [...item.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent).join(' ');
+  const item = screen.getByLabelText(label).closest('.pp-field, .ant-form-item') as HTMLElement;
+  return [...item.querySelectorAll('.pp-field__error, .ant-form-item-explain-error')]
+    .map((e) => e.textContent)
+    .join(' ');
 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -59,6 +62,38 @@ describe('personal info', () => {
     expect(errorOf('Work phone')).toBe('Please enter a valid mobile number');
     expect(errorOf('LinkedIn')).toBe('Must be valid LinkedIn profile url');
     expect(post).not.toHaveBeenCalled();
+    // Each error is read with its field, and the field's name stays its label's words.
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('This field is required');
+  });
+
+  it('refuses a photo of another kind before sending it, in words read with the button', async () => {
+    signIn();
+    const post = jest.spyOn(api, 'post');
+    render(<PersonalInfoTab />);
+    const photo = screen.getByLabelText('Change photo');
+    fireEvent.change(photo, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Allowed types: jpeg, jpg, png, gif');
+    expect(photo).toHaveAccessibleDescription(/Allowed types: jpeg, jpg, png, gif/);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends a chosen photo at once, and shows the server’s reason when it refuses it', async () => {
+    signIn();
+    const success = jest.spyOn(toast, 'success');
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce({
+        data: { data: { ...user, avatar: 'https://cdn.test/ann.png' }, message: 'Photo saved' },
+      })
+      .mockRejectedValueOnce(unprocessable({ avatar: ['The avatar must be an image.'] }));
+    render(<PersonalInfoTab />);
+    const photo = screen.getByLabelText('Change photo');
+    fireEvent.change(photo, { target: { files: [new File(['png'], 'ann.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Photo saved'));
+    expect(post).toHaveBeenCalledWith('/profile/avatar', expect.any(FormData), expect.anything());
+    expect(authStore.getState().user?.avatar).toBe('https://cdn.test/ann.png');
+    fireEvent.change(photo, { target: { files: [new File(['gif'], 'fake.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The avatar must be an image.');
   });
 
   it('saves, says so and puts the answered user in the auth store', async () => {
