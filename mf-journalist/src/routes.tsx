@@ -142,14 +142,14 @@ const routes: AppRoute[] = [
     title: 'New email template',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/email-templates/TemplateFormPage')),
+    load: plainPage(() => import('./features/email-templates/TemplateFormPage')),
   },
   {
     path: TEMPLATE_PATHS.EDIT,
     title: 'Edit email template',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/email-templates/TemplateFormPage')),
+    load: plainPage(() => import('./features/email-templates/TemplateFormPage')),
   },
   {
     path: CONTACT_PATHS.PAGE,

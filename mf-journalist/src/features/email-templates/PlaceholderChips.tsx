@@ -1,17 +1,21 @@
-import { Button, Flex } from 'antd';
-import { Typography } from 'mf-shared/kit/typography';
 import { TEMPLATE_PLACEHOLDERS } from 'mf-shared/entities/template';
+import { Button } from 'mf-shared/kit/plain';
+import { Typography } from 'mf-shared/kit/typography';
 
 /** One button per placeholder; pressing one puts its token where the cursor is in the message. */
 export function PlaceholderChips({ onInsert }: { onInsert: (token: string) => void }) {
   return (
-    <Flex wrap gap={8} align="center" role="group" aria-label="Placeholders">
+    <div
+      role="group"
+      aria-label="Placeholders"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
+    >
       <Typography.Text type="secondary">Insert:</Typography.Text>
       {TEMPLATE_PLACEHOLDERS.map((p) => (
         <Button
           key={p.key}
           size="small"
-          shape="round"
+          className="pp-btn--round"
           title={`Insert ${p.token}`}
           // Keeps the cursor in the editor, so the token lands where it was.
           onMouseDown={(e) => e.preventDefault()}
@@ -20,6 +24,6 @@ export function PlaceholderChips({ onInsert }: { onInsert: (token: string) => vo
           {p.label}
         </Button>
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -1,10 +1,7 @@
-import { Button, Flex, Form, Input, Result, Skeleton } from 'antd';
 import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { saySuccess } from 'mf-shared';
-import { RichTextEditor, type RichTextEditorHandle } from 'mf-shared/kit/editor';
-import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
-import { PageHeader } from 'mf-shared/kit/page';
+import { LIMITS, saySuccess } from 'mf-shared';
 import {
   useCreateTemplate,
   useTemplate,
@@ -12,15 +9,26 @@ import {
   type EmailTemplate,
   type TemplateInput,
 } from 'mf-shared/entities/template';
+import { RichTextEditor, type RichTextEditorHandle } from 'mf-shared/kit/editor';
+import { applyServerErrorsTo, Field, schemaResolver } from 'mf-shared/kit/fields';
+import { PageHeader } from 'mf-shared/kit/page';
+import { Button, Notice, Spinner } from 'mf-shared/kit/plain';
 import { emailTemplateSchema } from 'mf-shared/validation';
 import { PlaceholderChips } from './PlaceholderChips';
 import { TEMPLATE_PATHS, type FromList } from './paths';
 
-const titleRule = yupRule(emailTemplateSchema, 'title');
-const contentRule = yupRule(emailTemplateSchema, 'content');
+const same = (values: TemplateInput) => values;
 
+/**
+ * A template's title and content, on the kit's plain fields: the page opens without antd, and the
+ * editor loads when the person goes into the content (issue 25).
+ */
 function TemplateForm({ template, back }: { template?: EmailTemplate; back: () => void }) {
-  const [form] = Form.useForm<TemplateInput>();
+  const form = useForm<TemplateInput>({
+    defaultValues: { title: template?.title ?? '', content: template?.content ?? '' },
+    resolver: schemaResolver<TemplateInput, TemplateInput>(emailTemplateSchema, same),
+  });
+  const errors = form.formState.errors;
   const editor = useRef<RichTextEditorHandle>(null);
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
@@ -35,39 +43,61 @@ function TemplateForm({ template, back }: { template?: EmailTemplate; back: () =
       back();
     } catch (error) {
       // The API client has shown the toast; the fields get their own messages, nothing typed is lost.
-      applyServerErrors(form, error);
+      applyServerErrorsTo(form, error);
     }
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      initialValues={{ title: template?.title ?? '', content: template?.content ?? '' }}
+    <form
+      noValidate
+      className="template-form"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
       style={{ maxWidth: 800 }}
     >
-      <Form.Item name="title" label="Title" rules={[titleRule]}>
-        <Input placeholder="e.g. Interview request" />
-      </Form.Item>
-      <Form.Item
-        name="content"
+      <Field label="Title" required error={errors.title?.message}>
+        {(field) => (
+          <input
+            {...field}
+            {...form.register('title')}
+            className="pp-input"
+            maxLength={LIMITS.STRING_MAX}
+            placeholder="e.g. Interview request"
+          />
+        )}
+      </Field>
+      <Field
         label="Content"
-        rules={[contentRule]}
-        extra="Placeholders are filled in when you send an interview request."
+        required
+        error={errors.content?.message}
+        hint="Placeholders are filled in when you send an interview request."
       >
-        <RichTextEditor ref={editor} aria-label="Content" placeholder="Write your invitation…" />
-      </Form.Item>
-      <Form.Item>
+        {(field) => (
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field: content }) => (
+              <RichTextEditor
+                {...field}
+                ref={editor}
+                value={content.value}
+                onChange={content.onChange}
+                aria-label="Content"
+                placeholder="Write your invitation…"
+              />
+            )}
+          />
+        )}
+      </Field>
+      <div style={{ marginBottom: 24 }}>
         <PlaceholderChips onInsert={(token) => editor.current?.insertText(token)} />
-      </Form.Item>
-      <Flex gap={8} wrap>
-        <Button type="primary" htmlType="submit" loading={saving}>
+      </div>
+      <div className="pp-form-actions">
+        <Button variant="primary" htmlType="submit" loading={saving}>
           {template ? 'Save changes' : 'Save template'}
         </Button>
         <Button onClick={back}>Cancel</Button>
-      </Flex>
-    </Form>
+      </div>
+    </form>
   );
 }
 
@@ -95,13 +125,13 @@ export default function TemplateFormPage() {
         // Keyed by the template, so the form starts from the loaded values.
         <TemplateForm key={existing.data.id} template={existing.data} back={back} />
       ) : existing.isError || !(Number.isInteger(id) && id > 0) ? (
-        <Result
-          status="warning"
+        <Notice
+          tone="warning"
           title="Email template not found"
-          extra={<Button onClick={() => navigate(TEMPLATE_PATHS.LIST)}>Back to email templates</Button>}
+          description={<Button onClick={() => navigate(TEMPLATE_PATHS.LIST)}>Back to email templates</Button>}
         />
       ) : (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Spinner label="Loading the template" />
       )}
     </section>
   );

@@ -1,25 +1,138 @@
-import { Skeleton } from 'antd';
-import { lazy, Suspense, type Ref } from 'react';
-import { EDITOR_HEIGHT, type RichTextEditorHandle, type RichTextEditorProps } from './types';
+import { lazy, startTransition, Suspense, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { sanitizeHtml } from 'mf-shared/kit/sanitize';
+import { Toolbar, type EditorCommand } from './Toolbar';
+import { EDITOR_HEIGHT, type LiveEditorHandle, type RichTextEditorHandle, type RichTextEditorProps } from './types';
+import './editor.css';
 
-// ProseMirror and Tiptap (~100 KB gzip) load with the first editor shown, not with the page's bundle.
+// ProseMirror and Tiptap (~100 KB gzip) load when a person first goes into the text or its
+// toolbar, not with the page: a page with an editor opens as light as one without (issue 25).
 const TiptapEditor = lazy(() => import(/* webpackChunkName: "rich-text-editor" */ './TiptapEditor'));
+
+type Pending = (editor: LiveEditorHandle) => void;
+
+/** Keys a person may press in the text before the editor is there, replayed on it once loaded. */
+const REPLAYED_KEYS = new Set(['Enter', 'Backspace', 'Delete']);
+
+/**
+ * Until the editor has loaded: the same frame and toolbar, and the value shown with the editor's
+ * name and ties. Going into it loads the editor; what is typed meanwhile is kept, in order, and
+ * typed into the editor once it is there (the text is never edited in two places).
+ */
+function WaitingEditor({
+  onFocusChange,
+  onWake,
+  onKey,
+  value,
+  id,
+  'aria-label': label,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  'aria-required': required,
+  placeholder,
+  disabled,
+  height = EDITOR_HEIGHT,
+}: RichTextEditorProps & {
+  onFocusChange: (focused: boolean) => void;
+  onWake: (command?: EditorCommand) => void;
+  onKey: (key: string) => void;
+}) {
+  const hasError = invalid === true || invalid === 'true';
+  const classes = ['pp-editor', hasError && 'pp-editor--error', disabled && 'pp-editor--disabled'];
+  const html = useMemo(() => sanitizeHtml(value ?? ''), [value]);
+  return (
+    <div className={classes.filter(Boolean).join(' ')} data-testid="rich-text-editor">
+      <Toolbar label={label} active={{}} disabled={disabled} onCommand={onWake} />
+      <div className="pp-editor__area" style={{ height }}>
+        {!value && placeholder && (
+          <span className="pp-editor__placeholder" aria-hidden>
+            {placeholder}
+          </span>
+        )}
+        <div
+          className="tiptap ProseMirror"
+          id={id}
+          role="textbox"
+          aria-multiline="true"
+          aria-label={label}
+          aria-describedby={describedBy}
+          aria-invalid={hasError || undefined}
+          aria-required={required === true || required === 'true' || undefined}
+          aria-disabled={disabled || undefined}
+          tabIndex={disabled ? -1 : 0}
+          onPointerDown={() => !disabled && onWake()}
+          onFocus={() => {
+            if (disabled) return;
+            onFocusChange(true);
+            onWake();
+          }}
+          onBlur={(event) => event.relatedTarget && onFocusChange(false)}
+          onKeyDown={(event) => {
+            if (disabled || event.ctrlKey || event.metaKey || event.altKey) return;
+            if (event.key.length === 1 || REPLAYED_KEYS.has(event.key)) {
+              event.preventDefault();
+              onKey(event.key);
+            }
+          }}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </div>
+    </div>
+  );
+}
 
 /**
  * The rich text editor (spec section 9): HTML value, toolbar for bold, italic, lists and links,
- * 200 px high. Works as an antd form control; its ref can insert text at the cursor.
+ * 200 px high. A form control (antd's Form.Item or a react-hook-form Controller); its ref can
+ * insert text at the cursor. Tiptap loads at the first focus or press; what was asked of it
+ * before (a press, an insert) is carried out once it is there.
  */
 export function RichTextEditor({ ref, ...props }: RichTextEditorProps & { ref?: Ref<RichTextEditorHandle> }) {
-  const height = props.height ?? EDITOR_HEIGHT;
+  const [awake, setAwake] = useState(false);
+  // Whether the cursor is in the waiting editor. Set by its focus; cleared when focus moves to
+  // another control (its removal at the swap, or a click on nothing, leaves it set).
+  const inText = useRef(false);
+  const live = useRef<LiveEditorHandle | null>(null);
+  const pending = useRef<Pending[]>([]);
+
+  // A transition: the waiting editor stays, focused and taking keys, until the editor is loaded.
+  const load = () => startTransition(() => setAwake(true));
+  const whenLive = (action: Pending) => {
+    if (live.current) return action(live.current);
+    pending.current.push(action);
+    load();
+  };
+  useImperativeHandle(ref, () => ({
+    insertText: (text) => whenLive((editor) => editor.insertText(text)),
+    focus: () => whenLive((editor) => editor.focus()),
+  }));
+  const wake = (command?: EditorCommand) => (command ? whenLive((editor) => editor.command(command)) : load());
+
+  const waiting = (
+    <WaitingEditor
+      {...props}
+      onFocusChange={(focused) => (inText.current = focused)}
+      onWake={wake}
+      onKey={(key) => whenLive((editor) => editor.press(key))}
+    />
+  );
   return (
-    <Suspense
-      fallback={
-        <div aria-busy="true" aria-label={props['aria-label']} style={{ height: height + 41 }}>
-          <Skeleton active paragraph={{ rows: 4 }} title={false} />
-        </div>
-      }
-    >
-      <TiptapEditor ref={ref} {...props} />
+    <Suspense fallback={waiting}>
+      {awake ? (
+        <TiptapEditor
+          {...props}
+          ref={(editor: LiveEditorHandle | null) => {
+            live.current = editor;
+            if (!editor) return;
+            const actions = pending.current.splice(0);
+            actions.forEach((action) => action(editor));
+            // At once, not on the next frame: a key pressed now lands in the text.
+            if (inText.current || actions.length) editor.takeFocus(actions.length === 0);
+            inText.current = false;
+          }}
+        />
+      ) : (
+        waiting
+      )}
     </Suspense>
   );
 }

@@ -1,8 +1,10 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Selection } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Form, Input, Popover, Space } from 'antd';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { EDITOR_HEIGHT, type RichTextEditorHandle, type RichTextEditorProps } from './types';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Button } from 'mf-shared/kit/plain';
+import { Toolbar, type EditorCommand } from './Toolbar';
+import { EDITOR_HEIGHT, type LiveEditorHandle, type RichTextEditorProps } from './types';
 import './editor.css';
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
@@ -11,10 +13,14 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 const withProtocol = (href: string) => (/^[a-z][a-z\d+.-]*:/i.test(href) ? href : `https://${href}`);
 
-function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [href, setHref] = useState('');
+/**
+ * The link's address, in a row under the toolbar (a disclosure the Link button opens): Enter or
+ * Apply sets it on the selection (or inserts it as text), Escape closes it.
+ */
+function LinkForm({ editor, active, onClose }: { editor: Editor; active: boolean; onClose: () => void }) {
+  const [href, setHref] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '');
   const [invalid, setInvalid] = useState(false);
+  const id = useId();
 
   const apply = () => {
     const url = withProtocol(href.trim());
@@ -28,59 +34,59 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
     } else {
       chain.setLink({ href: url }).run();
     }
-    setOpen(false);
+    onClose();
   };
 
+  // Not a <form>: the editor sits inside the page's form, and forms do not nest.
   return (
-    <Popover
-      open={open}
-      trigger="click"
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setHref((editor.getAttributes('link').href as string | undefined) ?? '');
+    <div className="pp-editor__link" role="group" aria-label="Link">
+      <label htmlFor={id}>Link address</label>
+      <input
+        id={id}
+        className="pp-input"
+        value={href}
+        placeholder="https://"
+        // Opened by the Link button for this one entry.
+        autoFocus
+        inputMode="url"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setHref(e.target.value);
           setInvalid(false);
-        }
-      }}
-      content={
-        <Form layout="vertical" onFinish={apply} style={{ width: 'min(260px, 70vw)' }}>
-          <Form.Item
-            label="Link address"
-            validateStatus={invalid ? 'error' : undefined}
-            help={invalid ? 'Enter valid url' : undefined}
-            style={{ marginBottom: 8 }}
-          >
-            <Input
-              value={href}
-              onChange={(e) => setHref(e.target.value)}
-              placeholder="https://"
-              autoFocus
-              aria-label="Link address"
-            />
-          </Form.Item>
-          <Space wrap>
-            <Button type="primary" size="small" htmlType="submit">
-              Apply
-            </Button>
-            {active && (
-              <Button
-                size="small"
-                onClick={() => {
-                  editor.chain().focus().extendMarkRange('link').unsetLink().run();
-                  setOpen(false);
-                }}
-              >
-                Remove link
-              </Button>
-            )}
-          </Space>
-        </Form>
-      }
-    >
-      <Button size="small" type={active ? 'primary' : 'text'} aria-label="Link" aria-pressed={active}>
-        Link
+        }}
+        onKeyDown={(e) => {
+          // Enter sets the link, never sends the page's form.
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply();
+          } else if (e.key === 'Escape') {
+            e.preventDefault();
+            onClose();
+            editor.commands.focus();
+          }
+        }}
+      />
+      <Button variant="primary" size="small" onClick={apply}>
+        Apply
       </Button>
-    </Popover>
+      {active && (
+        <Button
+          size="small"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            onClose();
+          }}
+        >
+          Remove link
+        </Button>
+      )}
+      {invalid && (
+        <span id={`${id}-error`} className="pp-editor__link-error" role="alert">
+          Enter valid url
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -101,11 +107,12 @@ export default function TiptapEditor({
   placeholder,
   disabled = false,
   height = EDITOR_HEIGHT,
-}: RichTextEditorProps & { ref?: Ref<RichTextEditorHandle> }) {
+}: RichTextEditorProps & { ref?: Ref<LiveEditorHandle> }) {
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
+  const emit = (html: string) => onChangeRef.current?.(html);
 
   const editor = useEditor({
     extensions: [
@@ -127,7 +134,7 @@ export default function TiptapEditor({
     ],
     content: value ?? '',
     editable: !disabled,
-    onUpdate: ({ editor: changed }) => onChangeRef.current?.(htmlOf(changed)),
+    onUpdate: ({ editor: changed }) => emit(htmlOf(changed)),
   });
 
   const hasError = invalid === true || invalid === 'true';
@@ -148,11 +155,26 @@ export default function TiptapEditor({
     if (!editor.isDestroyed) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
-  // A value set from outside (a loaded record, a reset) replaces the text; our own echo does not.
+  // A value set from outside (a loaded record, a reset) replaces the text. Only a change of the
+  // value counts: until the form has caught up with what was typed, its value is older than the
+  // text (keys typed before the editor loaded land in the same commit), and must not undo it.
+  const lastValue = useRef(value ?? '');
   useEffect(() => {
-    if (!editor.isDestroyed && (value ?? '') !== htmlOf(editor))
-      editor.commands.setContent(value ?? '', { emitUpdate: false });
+    const next = value ?? '';
+    if (editor.isDestroyed || next === lastValue.current) return;
+    lastValue.current = next;
+    if (next !== htmlOf(editor)) editor.commands.setContent(next, { emitUpdate: false });
   }, [editor, value]);
+
+  const [linkOpen, setLinkOpen] = useState(false);
+  function run(command: EditorCommand) {
+    if (command === 'link') return setLinkOpen((open) => !open);
+    const chain = editor.chain().focus();
+    if (command === 'bold') chain.toggleBold().run();
+    else if (command === 'italic') chain.toggleItalic().run();
+    else if (command === 'bulletList') chain.toggleBulletList().run();
+    else chain.toggleOrderedList().run();
+  }
 
   useImperativeHandle(
     ref,
@@ -163,7 +185,25 @@ export default function TiptapEditor({
       focus: () => {
         editor.commands.focus();
       },
+      command: run,
+      press: (key: string) => {
+        if (key.length === 1) return editor.commands.insertContent({ type: 'text', text: key });
+        // A character is deleted by the browser, not by a command: do it; at a block's edge the
+        // editor's own key joins the blocks.
+        const { empty, from, $from } = editor.state.selection;
+        if (key !== 'Enter' && !empty) return editor.commands.deleteSelection();
+        if (key === 'Backspace' && $from.parentOffset > 0)
+          return editor.commands.deleteRange({ from: from - 1, to: from });
+        if (key === 'Delete' && $from.parentOffset < $from.parent.content.size)
+          return editor.commands.deleteRange({ from, to: from + 1 });
+        editor.commands.keyboardShortcut(key);
+      },
+      takeFocus: (atEnd: boolean) => {
+        if (atEnd) editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
+        editor.view.focus();
+      },
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run reads the editor only
     [editor],
   );
 
@@ -179,34 +219,11 @@ export default function TiptapEditor({
     }),
   });
 
-  const tool = (name: string, text: string, pressed: boolean, run: () => void) => (
-    <Button
-      size="small"
-      type={pressed ? 'primary' : 'text'}
-      aria-label={name}
-      aria-pressed={pressed}
-      title={name}
-      disabled={disabled}
-      // Keep the cursor in the text while the button is pressed.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={run}
-    >
-      {text}
-    </Button>
-  );
-
   const classes = ['pp-editor', hasError && 'pp-editor--error', disabled && 'pp-editor--disabled'];
   return (
     <div className={classes.filter(Boolean).join(' ')} data-testid="rich-text-editor">
-      <div className="pp-editor__toolbar" role="toolbar" aria-label={label ? `${label} formatting` : 'Formatting'}>
-        {tool('Bold', 'B', active.bold, () => editor.chain().focus().toggleBold().run())}
-        {tool('Italic', 'I', active.italic, () => editor.chain().focus().toggleItalic().run())}
-        {tool('Bulleted list', '• List', active.bulletList, () => editor.chain().focus().toggleBulletList().run())}
-        {tool('1. List: numbered list', '1. List', active.orderedList, () =>
-          editor.chain().focus().toggleOrderedList().run(),
-        )}
-        {!disabled && <LinkButton editor={editor} active={active.link} />}
-      </div>
+      <Toolbar label={label} active={active} disabled={disabled} linkOpen={linkOpen} onCommand={run} />
+      {linkOpen && !disabled && <LinkForm editor={editor} active={active.link} onClose={() => setLinkOpen(false)} />}
       <div className="pp-editor__area" style={{ height }} onClick={() => editor.commands.focus()}>
         {active.empty && placeholder && (
           <span className="pp-editor__placeholder" aria-hidden>

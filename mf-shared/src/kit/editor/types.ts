@@ -5,6 +5,15 @@ export interface RichTextEditorHandle {
   focus(): void;
 }
 
+/** The loaded editor's handle: a toolbar command pressed before it loaded is carried out on it. */
+export interface LiveEditorHandle extends RichTextEditorHandle {
+  command(command: import('./Toolbar').EditorCommand): void;
+  /** A key pressed before the editor was there: a character, Enter, Backspace or Delete. */
+  press(key: string): void;
+  /** Focuses the text now (not on the next frame), at its end or where the cursor is. */
+  takeFocus(atEnd: boolean): void;
+}
+
 export interface RichTextEditorProps {
   /** HTML; an empty editor is ''. */
   value?: string;
