@@ -30,9 +30,6 @@ async function searchTriggers(db: Database, on: boolean) {
 /** How long each phase of a step took (the seeder's progress at scale), or nothing. */
 export type PhaseLog = ((phase: string, ms: number) => void) | undefined;
 
-/** The tables whose GIN indexes the bulk load drops and builds again after: guests' own search column, the derived rows. */
-const GIN_TABLES = ['guests', 'guest_search_documents', 'guest_search_filters'];
-
 /** Runs the items' work on two connections side by side (both cores; PGlite takes them in turn). */
 async function twoAtATime<T>(items: T[], work: (item: T) => Promise<unknown>) {
   let next = 0;
@@ -59,19 +56,6 @@ async function unbounded(db: Database, ...statements: SQL[]) {
   });
 }
 
-/** Drops the GIN indexes of GIN_TABLES; returns their definitions (pg_indexes, options included). */
-async function dropGinIndexes(db: Database): Promise<string[]> {
-  const { rows } = (await db.execute(sql`SELECT indexname, indexdef FROM pg_indexes
-    WHERE schemaname = current_schema() AND tablename IN (${sql.join(
-      GIN_TABLES.map((t) => sql`${t}`),
-      sql`, `,
-    )}) AND indexdef LIKE '% USING gin %' ORDER BY indexname`)) as unknown as {
-    rows: { indexname: string; indexdef: string }[];
-  };
-  for (const { indexname } of rows) await db.execute(sql.raw(`DROP INDEX "${indexname}"`));
-  return rows.map((r) => r.indexdef);
-}
-
 /** The tables the guests' load and refresh write: their foreign keys are off for it. */
 const LOADED_TABLES = [
   'guests',
@@ -84,6 +68,24 @@ const LOADED_TABLES = [
   'guest_search_documents',
   'guest_search_filters',
 ];
+
+/**
+ * Drops the indexes of LOADED_TABLES that back no constraint (all but the primary keys); returns their
+ * definitions (pg_indexes, options included). Built once from all their rows after: the GIN indexes (guests'
+ * own search column, the derived rows) and the btrees on names, ratings and link values, whose row-by-row
+ * upkeep in random key order cost the load more than a sort after.
+ */
+async function dropIndexes(db: Database): Promise<string[]> {
+  const { rows } = (await db.execute(sql`SELECT indexname, indexdef FROM pg_indexes
+    WHERE schemaname = current_schema() AND tablename IN (${sql.join(
+      LOADED_TABLES.map((t) => sql`${t}`),
+      sql`, `,
+    )}) AND indexdef NOT LIKE 'CREATE UNIQUE %' ORDER BY indexname`)) as unknown as {
+    rows: { indexname: string; indexdef: string }[];
+  };
+  for (const { indexname } of rows) await db.execute(sql.raw(`DROP INDEX "${indexname}"`));
+  return rows.map((r) => r.indexdef);
+}
 
 interface ForeignKey {
   table: string;
@@ -208,21 +210,21 @@ export async function seedGuests(
   const guestIds: number[] = [];
   const guestsByOwner = new Map<number, number[]>();
   const ownerOf = new Map<number, number>();
-  // Bulk load, derived rows after, GIN indexes and foreign keys' checks last (issue 28): each index built
+  // Bulk load, derived rows after, indexes and foreign keys' checks last (issue 28): each index built
   // once from all its rows and each key checked in one join, not fed a million guests one by one (which
   // also leaves long pending lists).
-  const indexes = await dropGinIndexes(db);
+  const indexes = await dropIndexes(db);
   const keys = await dropForeignKeys(db);
   try {
     await searchTriggers(db, false);
     try {
-      await timed(options.phase, 'guests loaded (search triggers, foreign keys and GIN indexes off)', loadGuests);
+      await timed(options.phase, 'guests loaded (search triggers, foreign keys and indexes off)', loadGuests);
     } finally {
       await searchTriggers(db, true);
     }
     await refreshSearchRows(db, guestIds, options.phase);
   } finally {
-    await timed(options.phase, `${indexes.length} GIN indexes built, ${keys.length} foreign keys checked`, async () => {
+    await timed(options.phase, `${indexes.length} indexes built, ${keys.length} foreign keys checked`, async () => {
       const checks = await restoreForeignKeys(db, keys);
       await twoAtATime([...indexes.map((indexdef) => [sql.raw(indexdef)]), ...checks], (statements) =>
         unbounded(db, ...statements),
