@@ -222,7 +222,8 @@ test('the demo expert creates a guest in two steps, edits it, and a journalist f
   await expect(app.getByRole('table').getByRole('link')).toHaveCount(1);
   await app.getByRole('link', { name: `Ines ${last}` }).click();
   await expect(page).toHaveURL(new RegExp(`/guests/${id}/overview$`));
-  await app.getByRole('tab', { name: 'General' }).click();
+  const sections = app.getByRole('navigation', { name: 'Guest sections' });
+  await sections.getByRole('link', { name: 'General' }).click();
   await expect(page).toHaveURL(new RegExp(`/guests/${id}/general$`));
   await app.getByRole('button', { name: 'Edit general information' }).click();
   await expect(app.getByLabel('Title', { exact: true })).toHaveValue('Director of Offshore Research');
@@ -232,7 +233,7 @@ test('the demo expert creates a guest in two steps, edits it, and a journalist f
   await page.reload();
   await expect(app.getByText('Chief Scientist, Tidal Energy')).toBeVisible();
   // The media tab shows what step 2 kept: the video, and no picture (it was removed).
-  await app.getByRole('tab', { name: 'Media' }).click();
+  await sections.getByRole('link', { name: 'Media' }).click();
   await expect(page).toHaveURL(new RegExp(`/guests/${id}/media$`));
   await expect(app.locator(`iframe[title="Ines ${last}, video 1 (YouTube)"]`)).toBeVisible();
   await expect(app.getByRole('img', { name: new RegExp(`^Ines ${last}, picture`) })).toHaveCount(0);

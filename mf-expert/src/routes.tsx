@@ -90,7 +90,7 @@ const routes: AppRoute[] = [
     title: 'Guest',
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/guests/GuestPage')),
+    load: plainPage(() => import('./features/guests/GuestPage')),
   },
   {
     path: ROUTES.CSV_DOWNLOAD,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, ROUTES } from 'mf-shared';
 import type { GuestProfile } from 'mf-shared/entities/guest';
 import { ANN_LEE, PUBLISHED_GUEST } from 'mf-shared/test/guest';
@@ -46,7 +46,9 @@ it('opens /guests/{id} on its overview, and moves between the tabs by address', 
   expect(screen.getByTestId('where')).toHaveTextContent('/guests/42/overview');
   expect(screen.getByText('Asian markets and central banks')).toBeInTheDocument();
 
-  fireEvent.click(screen.getByRole('tab', { name: 'Media' }));
+  const sections = screen.getByRole('navigation', { name: 'Guest sections' });
+  expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  fireEvent.click(within(sections).getByRole('link', { name: 'Media' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/guests/42/media'));
   await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
 });

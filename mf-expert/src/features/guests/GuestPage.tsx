@@ -1,14 +1,10 @@
-import { Avatar, Button, Flex, Skeleton, Tabs, Tag } from 'antd';
-import { Typography } from 'mf-shared/kit/typography';
-import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { ERROR_MESSAGES, ROUTES, saySuccess } from 'mf-shared';
 import {
   GuestForm,
   guestFormValues,
   GuestGeneralView,
-  GuestMediaEditor,
-  GuestMediaView,
   GuestRating,
   imageSrc,
   useGuestProfile,
@@ -16,13 +12,19 @@ import {
   type GuestProfile,
 } from 'mf-shared/entities/guest';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Avatar, Button, Spinner, Tag } from 'mf-shared/kit/plain';
 import { EmptyState, FAILED_TEXT } from 'mf-shared/kit/states';
+import { TabLinks } from 'mf-shared/kit/tab-links';
+import { lazyThemed } from 'mf-shared/kit/themed';
+import { Typography } from 'mf-shared/kit/typography';
 import { idOf, useGuestFormLookups } from 'mf-shared/widgets/guest-record';
-import { useGuestMedia, useUpdateGuest } from '../../lib/guests';
+import { useUpdateGuest } from '../../lib/guests';
 import { GuestsTabs } from './GuestsTabs';
 import { guestMediaStepPath, guestPath, isGuestTab, type GuestTab } from './paths';
-import { useGuestMediaWrites } from './useGuestMediaWrites';
 import './guests.css';
+
+// The page is plain; the media tab (antd's Image and Upload) loads in the theme when shown (issue 25).
+const GuestMediaTab = lazyThemed(() => import('./GuestMediaTab'));
 
 const TAB_LABELS: Record<GuestTab, string> = { overview: 'Overview', general: 'General', media: 'Media' };
 
@@ -34,29 +36,26 @@ function Overview({ guest }: { guest: GuestProfile }) {
   const photo = imageSrc(guest.avatar);
   return (
     <div>
-      <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
-        <Avatar size={96} src={photo ?? undefined} alt={photo ? `Photo of ${name}` : undefined}>
-          {guest.first_name.charAt(0)}
-          {guest.last_name.charAt(0)}
-        </Avatar>
-        <Flex vertical gap={2} style={{ flex: '1 1 180px', minWidth: 0 }}>
+      <div className="guest-overview__head">
+        <Avatar size={96} src={photo} name={name} alt={`Photo of ${name}`} />
+        <div className="guest-overview__lines">
           {guest.headline && <Typography.Text strong>{guest.headline}</Typography.Text>}
           <Typography.Text>{guest.title}</Typography.Text>
           <Typography.Text type="secondary">{guest.company_name}</Typography.Text>
           <GuestRating rating={guest.rating} />
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       {guest.description && (
         <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>{guest.description}</Typography.Paragraph>
       )}
       {guest.expertise.length > 0 && (
-        <Flex gap={6} wrap style={{ marginBottom: 12 }} aria-label="Expertise">
+        <ul className="guest-overview__tags" aria-label="Expertise">
           {guest.expertise.map((e) => (
-            <Tag key={e.id} color="blue" style={{ margin: 0 }}>
-              {e.name}
-            </Tag>
+            <li key={e.id}>
+              <Tag color="blue">{e.name}</Tag>
+            </li>
           ))}
-        </Flex>
+        </ul>
       )}
       {guest.available.length > 0 && (
         <Typography.Paragraph>
@@ -75,9 +74,9 @@ function General({ guest }: { guest: GuestProfile }) {
   if (!editing)
     return (
       <>
-        <Flex justify="end" style={{ marginBottom: 12 }}>
+        <div className="guest-tab__actions">
           <Button onClick={() => setEditing(true)}>Edit general information</Button>
-        </Flex>
+        </div>
         <GuestGeneralView guest={guest} />
       </>
     );
@@ -97,42 +96,12 @@ function General({ guest }: { guest: GuestProfile }) {
   );
 }
 
-function MediaEditor({ id, onDone }: { id: number; onDone: () => void }) {
-  const media = useGuestMedia(id);
-  const writes = useGuestMediaWrites(id);
-  if (media.data)
-    return (
-      <>
-        <GuestMediaEditor media={media.data} {...writes} />
-        <Button type="primary" onClick={onDone}>
-          Done
-        </Button>
-      </>
-    );
-  if (media.isPending) return <Skeleton active avatar={{ size: 96 }} paragraph={{ rows: 4 }} />;
-  return <EmptyState text={FAILED_TEXT} />;
-}
-
-function Media({ guest }: { guest: GuestProfile }) {
-  const [editing, setEditing] = useState(false);
-  if (editing) return <MediaEditor id={guest.id} onDone={() => setEditing(false)} />;
-  return (
-    <>
-      <Flex justify="end" style={{ marginBottom: 12 }}>
-        <Button onClick={() => setEditing(true)}>Edit photo, images and videos</Button>
-      </Flex>
-      <GuestMediaView guest={guest} />
-    </>
-  );
-}
-
 function Profile({ guest, tab }: { guest: GuestProfile; tab: GuestTab }) {
-  const navigate = useNavigate();
   const name = `${guest.first_name} ${guest.last_name}`;
   const content: Record<GuestTab, () => ReactNode> = {
     overview: () => <Overview guest={guest} />,
     general: () => <General guest={guest} />,
-    media: () => <Media guest={guest} />,
+    media: () => <GuestMediaTab guest={guest} />,
   };
   return (
     <>
@@ -149,16 +118,18 @@ function Profile({ guest, tab }: { guest: GuestProfile; tab: GuestTab }) {
           </>
         }
       />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => navigate(guestPath(guest.id, key as GuestTab))}
+      <TabLinks
+        label="Guest sections"
         items={(Object.keys(TAB_LABELS) as GuestTab[]).map((key) => ({
-          key,
+          to: guestPath(guest.id, key),
           label: TAB_LABELS[key],
-          // Only the shown tab is rendered (the media tab's players load when it is opened).
-          children: key === tab ? content[key]() : null,
         }))}
+        active={guestPath(guest.id, tab)}
       />
+      {/* Only the shown tab is rendered (the media tab's players load when it is opened). */}
+      <section aria-label={TAB_LABELS[tab]} key={tab}>
+        <Suspense fallback={<Spinner label={`Loading ${TAB_LABELS[tab].toLowerCase()}`} />}>{content[tab]()}</Suspense>
+      </section>
     </>
   );
 }
@@ -175,7 +146,7 @@ function NotFound() {
 function ProfileOf({ id, tab }: { id: number; tab: GuestTab }) {
   const profile = useGuestProfile(id);
   if (profile.data) return <Profile guest={profile.data} tab={tab} />;
-  if (profile.isPending) return <Skeleton active avatar={{ size: 96 }} paragraph={{ rows: 5 }} />;
+  if (profile.isPending) return <Spinner label="Loading the guest" />;
   if (profile.isError) return <EmptyState text={FAILED_TEXT} />;
   return <NotFound />;
 }

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ERROR_MESSAGES, ROUTES } from 'mf-shared';
-import { useGuestProfile, type GuestProfile } from 'mf-shared/entities/guest';
+import { GuestGeneralView, useGuestProfile, type GuestProfile } from 'mf-shared/entities/guest';
 import { ReportButton } from 'mf-shared/entities/report';
 import { PageHeader } from 'mf-shared/kit/page';
 import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
@@ -11,10 +11,7 @@ import { OverviewTab } from './OverviewTab';
 import { contactPath, isContactTab, type ContactTab } from './paths';
 import './guest-profile.css';
 
-// The General and Media tabs (antd's descriptions and image viewer) load when opened.
-const GuestGeneralView = lazyThemed(() =>
-  import('mf-shared/entities/guest').then((m) => ({ default: m.GuestGeneralView })),
-);
+// The Media tab (antd's image viewer) loads when opened.
 const GuestMediaView = lazyThemed(() =>
   import('mf-shared/entities/guest').then((m) => ({ default: m.GuestMediaView })),
 );

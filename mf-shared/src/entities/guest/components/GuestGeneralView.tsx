@@ -1,4 +1,4 @@
-import { Descriptions, Grid, Image, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
 import { Typography } from 'mf-shared/kit/typography';
 import { formatDate } from 'mf-shared';
 import { httpUrl, imageSrc } from '../links';
@@ -8,17 +8,20 @@ import './guest-profile.css';
 
 const names = (items: { name: string }[]) => (items.length ? items.map((i) => i.name).join(', ') : '-');
 
+type Item = { key: string; label: string; children: ReactNode };
+
 /**
- * The guest's general information as labelled fields (spec section 3). The company logo and
+ * The guest's general information as labelled fields (spec section 3): a description list, labels
+ * beside the values on a wide screen and above them on a phone (CSS). The company logo and
  * description appear only when the expert made them visible (the API also leaves them out then).
+ * Plain (no antd): the tab shows it as soon as it opens.
  */
 export function GuestGeneralView({ guest }: { guest: GuestProfile }) {
-  const screens = Grid.useBreakpoint();
   const linkedin = httpUrl(guest.linkedin);
   const logo = guest.is_company_logo_visible ? imageSrc(guest.guest_company_logo) : null;
   const about = guest.is_company_description_visible ? guest.guest_company_description : null;
 
-  const items: DescriptionsProps['items'] = [
+  const items: Item[] = [
     { key: 'gender', label: 'Gender', children: guest.gender || '-' },
     { key: 'title', label: 'Title', children: guest.title || '-' },
     { key: 'company', label: 'Company', children: guest.company_name || '-' },
@@ -45,7 +48,7 @@ export function GuestGeneralView({ guest }: { guest: GuestProfile }) {
     items.push({
       key: 'logo',
       label: 'Company logo',
-      children: <Image src={logo} alt={`${guest.company_name} logo`} width={120} preview={false} />,
+      children: <img src={logo} alt={`${guest.company_name} logo`} width={120} className="guest-profile__logo" />,
     });
   if (about)
     items.push({
@@ -55,14 +58,13 @@ export function GuestGeneralView({ guest }: { guest: GuestProfile }) {
     });
 
   return (
-    <Descriptions
-      column={1}
-      bordered
-      size="middle"
-      // Labels above the values on phones: side by side they would not fit 320px.
-      layout={screens.md ? 'horizontal' : 'vertical'}
-      items={items}
-      className="guest-profile__general"
-    />
+    <dl className="guest-profile__general">
+      {items.map((item) => (
+        <div key={item.key} className="guest-profile__row">
+          <dt>{item.label}</dt>
+          <dd>{item.children}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
