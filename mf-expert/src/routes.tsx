@@ -186,14 +186,14 @@ const routes: AppRoute[] = [
     title: 'Create news',
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/publishing/NewsFormPage')),
+    load: plainPage(() => import('./features/publishing/NewsFormPage')),
   },
   {
     path: ROUTES.NEWS_EDIT,
     title: 'View & Edit news',
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/publishing/NewsFormPage')),
+    load: plainPage(() => import('./features/publishing/NewsFormPage')),
   },
   {
     path: ROUTES.BACKGROUND_BRIEFING,

@@ -24,7 +24,7 @@ const routes: AppRoute[] = [
     title: 'Dashboard',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/dashboard/DashboardPanelPage')),
+    load: plainPage(() => import('./features/dashboard/DashboardPanelPage')),
   },
   {
     path: ROUTES.ALL_CONTACTS,

@@ -1,15 +1,16 @@
-import { Button, Flex, Form, Input, Result, Select, Skeleton, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ROUTES } from 'mf-shared';
+import { LIMITS, ROUTES, saySuccess } from 'mf-shared';
 import { useExpertises } from 'mf-shared/entities/lookups';
 import { useCreateNews, useNewsItem, useUpdateNews, type NewsItem } from 'mf-shared/entities/news';
 import { EDITOR_HEIGHT, RichTextEditor } from 'mf-shared/kit/editor';
-import { yupRule } from 'mf-shared/kit/forms';
+import { applyServerErrorsTo, Field, MultiSelectField, schemaResolver } from 'mf-shared/kit/fields';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Button, Notice, Spinner } from 'mf-shared/kit/plain';
 import { newsSchema } from 'mf-shared/validation';
-import { SuggestedGuestsSelect } from '../../lib/SuggestedGuestsSelect';
-import { chosenPicture, PictureField, pictureRule, storedPicture } from '../../lib/PictureField';
-import { useSaveWithProgress } from '../../lib/useSaveWithProgress';
+import { useSuggestableGuests } from '../../lib/guests';
+import { PictureInput, type PictureChoice } from '../../lib/PictureInput';
 
 interface NewsFormValues {
   title: string;
@@ -17,10 +18,8 @@ interface NewsFormValues {
   link: string;
   expertise: number[];
   guest_id: number[];
-  picture?: UploadFile<File>[];
+  picture: PictureChoice;
 }
-
-const rule = (field: keyof NewsFormValues) => yupRule(newsSchema, field);
 
 const startFrom = (item?: NewsItem): NewsFormValues => ({
   title: item?.title ?? '',
@@ -28,68 +27,125 @@ const startFrom = (item?: NewsItem): NewsFormValues => ({
   link: item?.link ?? '',
   expertise: item?.expertise ?? [],
   guest_id: item?.guests.map((g) => g.guest_id) ?? [],
-  picture: storedPicture(item?.picture),
+  picture: { file: null, keepStored: !!item?.picture },
 });
 
+/** What the rules check and the API receives, but the files. */
+const checked = ({ title, text, link, expertise, guest_id }: NewsFormValues) => ({
+  title,
+  text,
+  link: link.trim() || undefined,
+  expertise,
+  guest_id,
+});
+
+/**
+ * A news item's form on the kit's plain fields (issue 25): the page opens without antd, and the
+ * editor loads when the text is first used. The picture is measured in the browser and sent with
+ * the rest, with the upload's progress.
+ */
 export function NewsForm({ item, onDone }: { item?: NewsItem; onDone: () => void }) {
-  const [form] = Form.useForm<NewsFormValues>();
+  const form = useForm<NewsFormValues>({
+    defaultValues: startFrom(item),
+    resolver: schemaResolver<NewsFormValues, ReturnType<typeof checked>>(newsSchema, checked),
+  });
+  const errors = form.formState.errors;
   const create = useCreateNews();
   const update = useUpdateNews();
   const expertises = useExpertises();
-  const { save, saving, progressBar } = useSaveWithProgress(form, { create, update }, item?.id, onDone);
+  const guests = useSuggestableGuests();
+  const [progress, setProgress] = useState<number | null>(null);
+  const saving = create.isPending || update.isPending;
 
-  const submit = async ({ picture, link, ...values }: NewsFormValues) => {
-    const payload = {
-      ...values,
-      link: link.trim() || undefined,
-      picture: chosenPicture(picture),
-      // The stored picture taken out of the field, and none chosen instead.
-      remove_picture: !!item?.picture && !picture?.some((f) => f.uid === 'stored'),
+  const submit = async (values: NewsFormValues) => {
+    const input = {
+      ...checked(values),
+      picture: values.picture.file ?? undefined,
+      // The stored picture taken out of the field, or replaced by a new one.
+      remove_picture: !!item?.picture && !values.picture.keepStored,
+      onProgress: setProgress,
     };
-    await save(payload);
+    try {
+      saySuccess(item ? await update.mutateAsync({ id: item.id, ...input }) : await create.mutateAsync(input));
+      onDone();
+    } catch (error) {
+      // The API client has shown the toast; the fields get their messages and keep what was entered.
+      applyServerErrorsTo(form, error);
+    } finally {
+      setProgress(null);
+    }
   };
 
   return (
-    <Form<NewsFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={startFrom(item)}
-      onFinish={submit}
-      style={{ maxWidth: 820 }}
-    >
-      <Form.Item name="title" label="Title" rules={[rule('title')]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="text" label="Text" rules={[rule('text')]}>
-        <RichTextEditor aria-label="Text" height={EDITOR_HEIGHT} />
-      </Form.Item>
-      <Form.Item name="link" label="Website link" rules={[rule('link')]}>
-        <Input inputMode="url" placeholder="https://" />
-      </Form.Item>
-      <Form.Item name="picture" label="Picture" rules={[pictureRule]}>
-        <PictureField />
-      </Form.Item>
-      <Form.Item name="expertise" label="Expertise" rules={[rule('expertise')]} required>
-        <Select
-          mode="multiple"
-          showSearch
-          optionFilterProp="label"
-          loading={expertises.isPending}
-          options={expertises.data?.map((e) => ({ value: e.id, label: e.name }))}
-          placeholder="Choose the topics"
-        />
-      </Form.Item>
-      <Form.Item name="guest_id" label="Suggested guests" extra="Guests from your own list.">
-        <SuggestedGuestsSelect />
-      </Form.Item>
-      {progressBar}
-      <Flex gap={8} wrap>
-        <Button type="primary" htmlType="submit" loading={saving}>
+    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} style={{ maxWidth: 820 }}>
+      <Field label="Title" required error={errors.title?.message}>
+        {(field) => <input {...field} {...form.register('title')} className="pp-input" maxLength={LIMITS.STRING_MAX} />}
+      </Field>
+      <Field label="Text" required error={errors.text?.message}>
+        {(field) => (
+          <Controller
+            control={form.control}
+            name="text"
+            render={({ field: text }) => (
+              <RichTextEditor
+                {...field}
+                value={text.value}
+                onChange={text.onChange}
+                aria-label="Text"
+                height={EDITOR_HEIGHT}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <Field label="Website link" error={errors.link?.message}>
+        {(field) => (
+          <input
+            {...field}
+            {...form.register('link')}
+            className="pp-input"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={LIMITS.STRING_MAX}
+          />
+        )}
+      </Field>
+      <Controller
+        control={form.control}
+        name="picture"
+        render={({ field }) => <PictureInput value={field.value} onChange={field.onChange} stored={item?.picture} />}
+      />
+      <MultiSelectField
+        name="expertise"
+        control={form.control}
+        label="Expertise"
+        required
+        error={errors.expertise?.message}
+        options={expertises.data?.map((e) => ({ value: e.id, label: e.name })) ?? []}
+        loading={expertises.isPending}
+        placeholder="Choose the topics"
+      />
+      <MultiSelectField
+        name="guest_id"
+        control={form.control}
+        label="Suggested guests"
+        hint="Guests from your own list."
+        error={errors.guest_id?.message}
+        options={guests.data?.data.map((g) => ({ value: g.id, label: `${g.first_name} ${g.last_name}` })) ?? []}
+        loading={guests.isPending}
+        placeholder="Choose guests"
+      />
+      {progress !== null && (
+        <progress max={100} value={progress} aria-label="Upload progress" style={{ width: '100%' }} />
+      )}
+      <div className="pp-form-actions">
+        <Button variant="primary" htmlType="submit" loading={saving}>
           {item ? 'Save changes' : 'Publish'}
         </Button>
         <Button onClick={onDone}>Cancel</Button>
-      </Flex>
-    </Form>
+      </div>
+    </form>
   );
 }
 
@@ -120,9 +176,9 @@ export default function NewsFormPage() {
       {existing.data ? (
         <NewsForm key={existing.data.id} item={existing.data} onDone={back} />
       ) : existing.isError || !(Number.isInteger(id) && (id ?? 0) > 0) ? (
-        <Result status="warning" title="News not found" extra={<Button onClick={back}>Back to your news</Button>} />
+        <Notice tone="warning" title="News not found" description={<Button onClick={back}>Back to your news</Button>} />
       ) : (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Spinner label="Loading the news" />
       )}
     </section>
   );

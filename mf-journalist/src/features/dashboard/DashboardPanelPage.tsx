@@ -1,18 +1,24 @@
+import { Suspense } from 'react';
 import { Typography } from 'mf-shared/kit/typography';
 import { generatePath, Link, useParams } from 'react-router-dom';
 import { formatDate, ROUTES } from 'mf-shared';
 import { useUpcomingInterviews } from 'mf-shared/entities/interview';
 import { PageHeader } from 'mf-shared/kit/page';
-import { EmptyState, QueryState } from 'mf-shared/kit/states';
+import { EmptyState, LoadingState, QueryState } from 'mf-shared/kit/states';
 import type { ContactItem } from 'mf-shared/types/contact';
 import type { DashboardPanel, JournalistDashboard } from 'mf-shared/types/dashboard';
 import { Figure } from './Figure';
 import { NO_LONGER_AVAILABLE, useContacts } from '../../lib/contacts';
 import { useDashboard } from './api/dashboard';
 import { formatHours, INTERVIEW_STATUSES, isPanel, PANEL_TITLES, plural } from './panels';
-import { SavedSearchesPanel } from './SavedSearchesPanel';
 import './dashboard.css';
 import { PlainTable } from 'mf-shared/kit/table';
+import { lazyThemed } from 'mf-shared/kit/themed';
+
+// The saved searches (antd's Switch and buttons) load in the theme on their own panel only.
+const SavedSearchesPanel = lazyThemed(async () => ({
+  default: (await import('./SavedSearchesPanel')).SavedSearchesPanel,
+}));
 
 function InterviewsPanel({ figures }: { figures: JournalistDashboard }) {
   const { interviews } = figures;
@@ -181,7 +187,9 @@ export default function DashboardPanelPage() {
       {name === 'upcoming' ? (
         <UpcomingPanel />
       ) : name === 'saved-searches' ? (
-        <SavedSearchesPanel />
+        <Suspense fallback={<LoadingState />}>
+          <SavedSearchesPanel />
+        </Suspense>
       ) : (
         <FiguresPanel name={name} />
       )}

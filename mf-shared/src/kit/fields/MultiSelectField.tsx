@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field } from './Field';
 import { MultiSelect, type Option } from './MultiSelect';
@@ -13,6 +14,8 @@ export interface MultiSelectFieldProps<V extends FieldValues, T extends string |
   options: Option<T>[];
   loading?: boolean;
   placeholder?: string;
+  /** A line under the field, read with it. */
+  hint?: ReactNode;
 }
 
 /** A labelled searchable choice of several, bound to a react-hook-form field (expertise, countries). */
@@ -23,10 +26,11 @@ export function MultiSelectField<V extends FieldValues, T extends string | numbe
   error,
   required,
   basis,
+  hint,
   ...select
 }: MultiSelectFieldProps<V, T>) {
   return (
-    <Field label={label} error={error} required={required} basis={basis}>
+    <Field label={label} error={error} required={required} basis={basis} hint={hint}>
       {(field) => (
         <Controller
           name={name}

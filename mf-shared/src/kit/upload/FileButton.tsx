@@ -17,7 +17,7 @@ export interface FileButtonProps<R = unknown> {
   messages?: UploadMessages;
   /** A line under the button (kinds, size), read with it. */
   hint?: ReactNode;
-  /** Called with what `send` resolved with, once the server kept the file. */
+  /** Called with what `send` resolved with, once the server kept the file (or the caller's check passed). */
   onSent?: (result: R) => void;
   disabled?: boolean;
 }
@@ -62,11 +62,13 @@ export function FileButton<R = unknown>({
         if (controller.signal.aborted) return;
         setProgress(null);
         // A 422 names the file field: its words go under the button, in place of the client's toast.
+        // A check of the caller's own (a picture's size, read here) says why in an Error; the API
+        // client's errors (axios's, not imported: 20 KB) have had their toast.
         const [said] = Object.values(fieldErrors(reason));
         if (said) {
           toast.dismiss((reason as ToastedError).toastId);
           setError(said);
-        }
+        } else if (reason instanceof Error && !('isAxiosError' in reason)) setError(reason.message);
       },
     );
   };
