@@ -73,14 +73,16 @@ const LOADED_TABLES = [
  * Drops the indexes of LOADED_TABLES that back no constraint (all but the primary keys); returns their
  * definitions (pg_indexes, options included). Built once from all their rows after: the GIN indexes (guests'
  * own search column, the derived rows) and the btrees on names, ratings and link values, whose row-by-row
- * upkeep in random key order cost the load more than a sort after.
+ * upkeep in random key order cost the load more than a sort after. The GIN indexes come first: the
+ * longest builds, started first, so the two connections end together.
  */
 async function dropIndexes(db: Database): Promise<string[]> {
   const { rows } = (await db.execute(sql`SELECT indexname, indexdef FROM pg_indexes
     WHERE schemaname = current_schema() AND tablename IN (${sql.join(
       LOADED_TABLES.map((t) => sql`${t}`),
       sql`, `,
-    )}) AND indexdef NOT LIKE 'CREATE UNIQUE %' ORDER BY indexname`)) as unknown as {
+    )}) AND indexdef NOT LIKE 'CREATE UNIQUE %'
+    ORDER BY indexdef LIKE '% USING gin %' DESC, indexname`)) as unknown as {
     rows: { indexname: string; indexdef: string }[];
   };
   for (const { indexname } of rows) await db.execute(sql.raw(`DROP INDEX "${indexname}"`));
@@ -143,6 +145,14 @@ async function analyze(db: Database, tables: string[]) {
   await db.execute(sql.raw(`ANALYZE ${tables.join(', ')}`));
 }
 
+/** Whether the database is PGlite: one connection, whatever runs side by side takes turns on it. */
+async function onPglite(db: Database): Promise<boolean> {
+  const { rows } = (await db.execute(sql`SELECT version() LIKE '%PGlite%' AS pglite`)) as unknown as {
+    rows: { pglite: boolean }[];
+  };
+  return rows[0].pglite;
+}
+
 /** Times one phase for the log. */
 async function timed(phase: PhaseLog, name: string, work: () => Promise<unknown>) {
   const started = Date.now();
@@ -151,21 +161,60 @@ async function timed(phase: PhaseLog, name: string, work: () => Promise<unknown>
 }
 
 /**
- * The search documents, then the filter rows (and through their trigger the facet counts) of these
- * guests, in batches on two connections. The documents come first: a filter row's terms are its
- * document's A and B entries (migration 0023).
+ * The search documents, then the filter rows (and through their trigger the facet counts), of batches of
+ * guests as they are stored: a batch's document first (a filter row's terms are its document's A and B
+ * entries, migration 0023), each batch in a transaction of its own. During the load one connection works
+ * through the stored batches beside the load's two (on PostgreSQL: the load's own processes, faker and
+ * the server, kept about 1.4 of 2 cores busy); `finish` adds a second and returns when all are done. On
+ * PGlite (one connection: a refresh's transaction would take in the load's statements) nothing starts
+ * before `finish`.
  */
-async function refreshSearchRows(db: Database, ids: number[], phase: PhaseLog) {
+function searchRowsRefresher(db: Database, overlap: boolean) {
   const parts: string[] = [];
-  for (let i = 0; i < ids.length; i += GUEST_BATCH) parts.push(`{${ids.slice(i, i + GUEST_BATCH).join(',')}}`);
-  for (const [name, refresh, read] of [
-    ['search documents', 'refresh_guest_search_documents', ['users', 'expertises', ...LOADED_TABLES]],
-    ['filter rows and facet counts', 'refresh_guest_search_filters', ['guest_search_documents']],
-  ] as const)
-    await timed(phase, name, async () => {
-      await analyze(db, [...read]);
-      await twoAtATime(parts, (part) => unbounded(db, sql`SELECT ${sql.raw(refresh)}(${part}::int[])`));
-    });
+  let next = 0;
+  let active = 0;
+  const running: Promise<void>[] = [];
+  let failure: unknown;
+  let sourcesAnalyzed: Promise<void> | undefined;
+  let documentsAnalyzed: Promise<void> | undefined;
+  const refresh = async (part: string) => {
+    await (sourcesAnalyzed ??= analyze(db, ['users', 'expertises', ...SEARCH_SOURCES]));
+    await unbounded(db, sql`SELECT refresh_guest_search_documents(${part}::int[])`);
+    // The filter rows join the documents: statistics once some exist (taken on one batch, they scale).
+    await (documentsAnalyzed ??= analyze(db, ['guest_search_documents']));
+    await unbounded(db, sql`SELECT refresh_guest_search_filters(${part}::int[])`);
+  };
+  const start = () => {
+    const work = (async () => {
+      active++;
+      try {
+        while (next < parts.length) await refresh(parts[next++]);
+      } finally {
+        active--;
+      }
+    })();
+    // Thrown by the next `add` (the load stops) or by `finish`; not an unhandled rejection meanwhile.
+    work.catch((error: unknown) => (failure ??= error));
+    running.push(work);
+  };
+  return {
+    /** A batch stored: its rows are made when the connection is free (throws if one failed). */
+    add(ids: number[]) {
+      if (failure) throw failure;
+      parts.push(`{${ids.join(',')}}`);
+      if (overlap && active === 0) start();
+    },
+    /** The rest, on two connections (beside the one still at work, if any). */
+    async finish() {
+      for (let n = active; n < 2; n++) start();
+      await Promise.all(running);
+    },
+    /** Nothing more started; returns when nothing runs (after a failure, before the indexes are built). */
+    async stop() {
+      next = parts.length;
+      await Promise.allSettled(running);
+    },
+  };
 }
 
 /** The stored demo pictures (storeDemoPictures), or null: inline avatars and no gallery. */
@@ -210,20 +259,27 @@ export async function seedGuests(
   const guestIds: number[] = [];
   const guestsByOwner = new Map<number, number[]>();
   const ownerOf = new Map<number, number>();
-  // Bulk load, derived rows after, indexes and foreign keys' checks last (issue 28): each index built
-  // once from all its rows and each key checked in one join, not fed a million guests one by one (which
-  // also leaves long pending lists).
+  // Bulk load, derived rows made as its batches are stored (after it on PGlite), indexes and foreign keys'
+  // checks last (issue 28): each index built once from all its rows and each key checked in one join, not
+  // fed a million guests one by one (which also leaves long pending lists).
   const indexes = await dropIndexes(db);
   const keys = await dropForeignKeys(db);
+  const overlap = !(await onPglite(db));
+  const refresher = searchRowsRefresher(db, overlap);
   try {
     await searchTriggers(db, false);
     try {
-      await timed(options.phase, 'guests loaded (search triggers, foreign keys and indexes off)', loadGuests);
+      await timed(
+        options.phase,
+        `guests loaded (search triggers, foreign keys and indexes off)${overlap ? ', search rows made meanwhile' : ''}`,
+        loadGuests,
+      );
     } finally {
       await searchTriggers(db, true);
     }
-    await refreshSearchRows(db, guestIds, options.phase);
+    await timed(options.phase, 'search documents and filter rows left after the load', refresher.finish);
   } finally {
+    await refresher.stop();
     await timed(options.phase, `${indexes.length} indexes built, ${keys.length} foreign keys checked`, async () => {
       const checks = await restoreForeignKeys(db, keys);
       await twoAtATime([...indexes.map((indexdef) => [sql.raw(indexdef)]), ...checks], (statements) =>
@@ -238,7 +294,8 @@ export async function seedGuests(
     // from the guests' sequence first (what their default would have given), so it is made whole, guests
     // and links, before it is stored; the next one is made while it is stored, the guests on one
     // connection and the link tables (one statement) on another: with the foreign keys off, neither
-    // waits for the other, and faker's work overlaps the database's.
+    // waits for the other, and faker's work overlaps the database's. Once stored, a batch goes to the
+    // refresher (its search documents and filter rows, on a third connection).
     let storing: Promise<unknown> = Promise.resolve();
     for (let start = 0; start < owners.length; start += GUEST_BATCH) {
       const batchOwners = owners.slice(start, start + GUEST_BATCH);
@@ -326,7 +383,7 @@ export async function seedGuests(
           [s.guestVideos, guestVideo],
           [s.guestImages, guestImage],
         ]),
-      ]);
+      ]).then(() => refresher.add(ids));
       // Awaited with the next batch made; a failure meanwhile is not an unhandled rejection.
       storing.catch(() => undefined);
     }
