@@ -187,6 +187,7 @@ export default function DashboardPanelPage() {
       {name === 'upcoming' ? (
         <UpcomingPanel />
       ) : name === 'saved-searches' ? (
+        // Its own boundary: whatever the panel waits for never hides the page's heading and way back.
         <Suspense fallback={<LoadingState />}>
           <SavedSearchesPanel />
         </Suspense>

@@ -1,9 +1,9 @@
-import { Button, Flex, Switch, Tag } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDate, ROUTES } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
+import { Button, Switch, Tag } from 'mf-shared/kit/plain';
 import { useCountries, useExpertises, useLanguages, useRegions } from 'mf-shared/entities/lookups';
 import { EmptyState, QueryState } from 'mf-shared/kit/states';
 import { actionsColumn } from 'mf-shared/kit/table';
@@ -23,7 +23,10 @@ const finder =
   (id: number): string | undefined =>
     list?.find((x) => x.id === id)?.name;
 
-/** The saved-searches panel: every saved search with its alert, to pause, resume, open or delete. */
+/**
+ * The saved-searches panel: every saved search with its alert, to pause, resume, open or delete.
+ * Plain (kit/plain Switch, Button, Tag); the delete question's popup loads when asked.
+ */
 export function SavedSearchesPanel() {
   const list = useSavedSearches();
   const change = useChangeSavedSearch();
@@ -91,7 +94,7 @@ export function SavedSearchesPanel() {
       ),
     },
     actionsColumn((s) => (
-      <Flex gap={4} align="center" wrap={false}>
+      <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
         <Link
           to={savedSearchPath(s)}
           aria-label={`Open ${s.name} in the directory`}
@@ -106,11 +109,11 @@ export function SavedSearchesPanel() {
           danger
           onConfirm={() => deleteSearch(s)}
         >
-          <Button type="link" danger aria-label={`Delete ${s.name}`}>
+          <Button variant="link" danger aria-label={`Delete ${s.name}`}>
             Delete
           </Button>
         </Confirm>
-      </Flex>
+      </div>
     )),
   ];
 

@@ -5,5 +5,6 @@ export { Button, type ButtonProps } from './Button';
 export { Notice, type NoticeProps } from './Notice';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Spinner } from './Spinner';
+export { Switch, type SwitchProps } from './Switch';
 export { Tag, type TagColor } from './Tag';
 export { useMediaQuery } from './useMediaQuery';
