@@ -25,9 +25,13 @@ it('keeps what is typed before the editor has loaded, in order with a press on t
   fireEvent.keyDown(waiting, { key: 'Backspace' });
   fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
   fireEvent.keyDown(waiting, { key: 'A' });
+  // Input without a key (a phone's keyboard, a paste) is kept too, never put in the waiting text.
+  const input = new InputEvent('beforeinput', { inputType: 'insertText', data: 'B', cancelable: true, bubbles: true });
+  waiting.dispatchEvent(input);
+  expect(input.defaultPrevented).toBe(true);
   await loaded();
   // Typed into the editor once it was there: the keys, then Bold, then what came after.
-  await waitFor(() => expect(screen.getByTestId('html')).toHaveTextContent('<p>Dear <strong>A</strong></p>'));
+  await waitFor(() => expect(screen.getByTestId('html')).toHaveTextContent('<p>Dear <strong>AB</strong></p>'));
   expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('textbox', { name: 'Content' })).toHaveFocus();
 });

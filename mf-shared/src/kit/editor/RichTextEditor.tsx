@@ -1,4 +1,14 @@
-import { lazy, startTransition, Suspense, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import { Toolbar, type EditorCommand } from './Toolbar';
 import { EDITOR_HEIGHT, type LiveEditorHandle, type RichTextEditorHandle, type RichTextEditorProps } from './types';
@@ -13,15 +23,26 @@ type Pending = (editor: LiveEditorHandle) => void;
 /** Keys a person may press in the text before the editor is there, replayed on it once loaded. */
 const REPLAYED_KEYS = new Set(['Enter', 'Backspace', 'Delete']);
 
+/** Deletions and new lines from input that came without a key (a screen keyboard, an autofill). */
+const INPUT_KEYS: Record<string, string> = {
+  insertParagraph: 'Enter',
+  insertLineBreak: 'Enter',
+  deleteContentBackward: 'Backspace',
+  deleteContentForward: 'Delete',
+};
+
 /**
  * Until the editor has loaded: the same frame and toolbar, and the value shown with the editor's
- * name and ties. Going into it loads the editor; what is typed meanwhile is kept, in order, and
- * typed into the editor once it is there (the text is never edited in two places).
+ * name and ties, editable to the browser (a caret, and input that comes without keys: a paste, a
+ * phone's keyboard, dictation, a test's fill) but never changed here. Going into it loads the
+ * editor; what is typed or put in meanwhile is kept, in order, and typed into the editor once it
+ * is there (the text is never edited in two places).
  */
 function WaitingEditor({
   onFocusChange,
   onWake,
   onKey,
+  onText,
   value,
   id,
   'aria-label': label,
@@ -35,7 +56,33 @@ function WaitingEditor({
   onFocusChange: (focused: boolean) => void;
   onWake: (command?: EditorCommand) => void;
   onKey: (key: string) => void;
+  /** Text put in without keys; `all` when it replaces the whole text (a fill, a paste over all). */
+  onText: (text: string, all: boolean) => void;
 }) {
+  const area = useRef<HTMLDivElement>(null);
+  const handlers = useRef({ onKey, onText });
+  useEffect(() => {
+    handlers.current = { onKey, onText };
+  });
+  // React has no beforeinput with its input type: the browser's own event, refused and kept.
+  useEffect(() => {
+    const element = area.current;
+    if (!element || disabled) return;
+    const refuse = (event: InputEvent) => {
+      event.preventDefault();
+      const key = INPUT_KEYS[event.inputType];
+      if (key) return handlers.current.onKey(key);
+      const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+      if (!event.inputType.startsWith('insert') || !text) return;
+      // The whole text selected: its characters all in the selection (blocks add line breaks to it).
+      const bare = (words: string) => words.replace(/\s+/g, '');
+      const selection = window.getSelection();
+      const chosen = selection && !selection.isCollapsed ? bare(selection.toString()) : '';
+      handlers.current.onText(text, chosen !== '' && chosen === bare(element.textContent ?? ''));
+    };
+    element.addEventListener('beforeinput', refuse);
+    return () => element.removeEventListener('beforeinput', refuse);
+  }, [disabled]);
   const hasError = invalid === true || invalid === 'true';
   const classes = ['pp-editor', hasError && 'pp-editor--error', disabled && 'pp-editor--disabled'];
   const html = useMemo(() => sanitizeHtml(value ?? ''), [value]);
@@ -49,6 +96,7 @@ function WaitingEditor({
           </span>
         )}
         <div
+          ref={area}
           className="tiptap ProseMirror"
           id={id}
           role="textbox"
@@ -59,6 +107,8 @@ function WaitingEditor({
           aria-required={required === true || required === 'true' || undefined}
           aria-disabled={disabled || undefined}
           tabIndex={disabled ? -1 : 0}
+          contentEditable={!disabled}
+          suppressContentEditableWarning
           onPointerDown={() => !disabled && onWake()}
           onFocus={() => {
             if (disabled) return;
@@ -113,6 +163,7 @@ export function RichTextEditor({ ref, ...props }: RichTextEditorProps & { ref?: 
       onFocusChange={(focused) => (inText.current = focused)}
       onWake={wake}
       onKey={(key) => whenLive((editor) => editor.press(key))}
+      onText={(text, all) => whenLive((editor) => (all ? editor.replaceText(text) : editor.insertText(text)))}
     />
   );
   return (
@@ -124,10 +175,11 @@ export function RichTextEditor({ ref, ...props }: RichTextEditorProps & { ref?: 
             live.current = editor;
             if (!editor) return;
             const actions = pending.current.splice(0);
-            actions.forEach((action) => action(editor));
-            // At once, not on the next frame: a key pressed now lands in the text.
-            if (inText.current || actions.length) editor.takeFocus(actions.length === 0);
+            // At once, not on the next frame: a key pressed now lands in the text, at its end (where
+            // the waiting editor's keys went on).
+            if (inText.current || actions.length) editor.takeFocus();
             inText.current = false;
+            actions.forEach((action) => action(editor));
           }}
         />
       ) : (

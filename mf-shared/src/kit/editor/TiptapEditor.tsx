@@ -198,8 +198,11 @@ export default function TiptapEditor({
           return editor.commands.deleteRange({ from, to: from + 1 });
         editor.commands.keyboardShortcut(key);
       },
-      takeFocus: (atEnd: boolean) => {
-        if (atEnd) editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
+      replaceText: (text: string) => {
+        editor.chain().selectAll().insertContent({ type: 'text', text }).run();
+      },
+      takeFocus: () => {
+        editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
         editor.view.focus();
       },
     }),

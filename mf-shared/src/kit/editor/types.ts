@@ -10,8 +10,10 @@ export interface LiveEditorHandle extends RichTextEditorHandle {
   command(command: import('./Toolbar').EditorCommand): void;
   /** A key pressed before the editor was there: a character, Enter, Backspace or Delete. */
   press(key: string): void;
-  /** Focuses the text now (not on the next frame), at its end or where the cursor is. */
-  takeFocus(atEnd: boolean): void;
+  /** Text put in without keys that replaces the whole text (a fill, a paste over everything). */
+  replaceText(text: string): void;
+  /** Focuses the text now (not on the next frame), with the cursor at its end. */
+  takeFocus(): void;
 }
 
 export interface RichTextEditorProps {
