@@ -4,8 +4,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, ROUTES, saySuccess } from 'mf-shared';
 import { useExpertises } from 'mf-shared/entities/lookups';
 import { useCreateNews, useNewsItem, useUpdateNews, type NewsItem } from 'mf-shared/entities/news';
-import { EDITOR_HEIGHT, RichTextEditor } from 'mf-shared/kit/editor';
-import { applyServerErrorsTo, Field, MultiSelectField, schemaResolver } from 'mf-shared/kit/fields';
+import { EDITOR_HEIGHT } from 'mf-shared/kit/editor';
+import { applyServerErrorsTo, Field, MultiSelectField, RichTextField, schemaResolver } from 'mf-shared/kit/fields';
 import { PageHeader } from 'mf-shared/kit/page';
 import { Button, Notice, Spinner } from 'mf-shared/kit/plain';
 import { newsSchema } from 'mf-shared/validation';
@@ -81,23 +81,14 @@ export function NewsForm({ item, onDone }: { item?: NewsItem; onDone: () => void
       <Field label="Title" required error={errors.title?.message}>
         {(field) => <input {...field} {...form.register('title')} className="pp-input" maxLength={LIMITS.STRING_MAX} />}
       </Field>
-      <Field label="Text" required error={errors.text?.message}>
-        {(field) => (
-          <Controller
-            control={form.control}
-            name="text"
-            render={({ field: text }) => (
-              <RichTextEditor
-                {...field}
-                value={text.value}
-                onChange={text.onChange}
-                aria-label="Text"
-                height={EDITOR_HEIGHT}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <RichTextField
+        name="text"
+        control={form.control}
+        label="Text"
+        required
+        error={errors.text?.message}
+        height={EDITOR_HEIGHT}
+      />
       <Field label="Website link" error={errors.link?.message}>
         {(field) => (
           <input

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, saySuccess } from 'mf-shared';
 import {
@@ -9,15 +9,13 @@ import {
   type EmailTemplate,
   type TemplateInput,
 } from 'mf-shared/entities/template';
-import { RichTextEditor, type RichTextEditorHandle } from 'mf-shared/kit/editor';
-import { applyServerErrorsTo, Field, schemaResolver } from 'mf-shared/kit/fields';
+import type { RichTextEditorHandle } from 'mf-shared/kit/editor';
+import { applyServerErrorsTo, Field, RichTextField, schemaResolver } from 'mf-shared/kit/fields';
 import { PageHeader } from 'mf-shared/kit/page';
 import { Button, Notice, Spinner } from 'mf-shared/kit/plain';
 import { emailTemplateSchema } from 'mf-shared/validation';
 import { PlaceholderChips } from './PlaceholderChips';
 import { TEMPLATE_PATHS, type FromList } from './paths';
-
-const same = (values: TemplateInput) => values;
 
 /**
  * A template's title and content, on the kit's plain fields: the page opens without antd, and the
@@ -26,7 +24,7 @@ const same = (values: TemplateInput) => values;
 function TemplateForm({ template, back }: { template?: EmailTemplate; back: () => void }) {
   const form = useForm<TemplateInput>({
     defaultValues: { title: template?.title ?? '', content: template?.content ?? '' },
-    resolver: schemaResolver<TemplateInput, TemplateInput>(emailTemplateSchema, same),
+    resolver: schemaResolver<TemplateInput>(emailTemplateSchema),
   });
   const errors = form.formState.errors;
   const editor = useRef<RichTextEditorHandle>(null);
@@ -65,29 +63,16 @@ function TemplateForm({ template, back }: { template?: EmailTemplate; back: () =
           />
         )}
       </Field>
-      <Field
+      <RichTextField
+        name="content"
+        control={form.control}
         label="Content"
         required
         error={errors.content?.message}
         hint="Placeholders are filled in when you send an interview request."
-      >
-        {(field) => (
-          <Controller
-            control={form.control}
-            name="content"
-            render={({ field: content }) => (
-              <RichTextEditor
-                {...field}
-                ref={editor}
-                value={content.value}
-                onChange={content.onChange}
-                aria-label="Content"
-                placeholder="Write your invitation…"
-              />
-            )}
-          />
-        )}
-      </Field>
+        placeholder="Write your invitation…"
+        editorRef={editor}
+      />
       <div style={{ marginBottom: 24 }}>
         <PlaceholderChips onInsert={(token) => editor.current?.insertText(token)} />
       </div>

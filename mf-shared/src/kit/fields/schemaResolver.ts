@@ -13,12 +13,13 @@ interface RuleBroken {
 
 /**
  * A react-hook-form resolver that checks the form with the shared yup rules (mf-shared/validation)
- * against what will be sent, `toPayload(values)`, as the server checks it; each field gets the
- * first message for its name (`items.0.name` counts for `items`).
+ * against what will be sent, `toPayload(values)` (the values themselves when a form sends them as
+ * they are), as the server checks it; each field gets the first message for its name
+ * (`items.0.name` counts for `items`).
  */
-export function schemaResolver<V extends FieldValues, P>(
+export function schemaResolver<V extends FieldValues, P = V>(
   schema: Schema,
-  toPayload: (values: V) => P,
+  toPayload: (values: V) => P = (values) => values as unknown as P,
   context?: () => object,
 ): Resolver<V> {
   return async (values) => {

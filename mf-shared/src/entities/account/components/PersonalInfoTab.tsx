@@ -21,7 +21,6 @@ const AVATAR_TYPES = ['jpeg', 'jpg', 'png', 'gif'] as const;
 
 /** The success toast: the server's message, or the spec's 'Success'. */
 const said = (answer: { message?: string }) => toast.success(answer.message ?? 'Success');
-const same = <V,>(values: V) => values;
 
 function Photo({ user }: { user: ProfileUser }) {
   const upload = useUploadAvatar();
@@ -72,7 +71,7 @@ function DetailsForm({ user }: { user: ProfileUser }) {
       work_phone: user.work_phone ?? '',
       linkedin: user.linkedin ?? '',
     },
-    resolver: schemaResolver<PersonalInfoValues, PersonalInfoValues>(profileSchema, same),
+    resolver: schemaResolver<PersonalInfoValues>(profileSchema),
   });
   const update = useUpdateProfile();
   const submit = async (values: PersonalInfoValues) => {
@@ -112,7 +111,7 @@ type EmailValues = { email: string; password: string };
 function EmailForm({ email }: { email: string }) {
   const form = useForm<EmailValues>({
     defaultValues: { email, password: '' },
-    resolver: schemaResolver<EmailValues, EmailValues>(emailChangeSchema, same),
+    resolver: schemaResolver<EmailValues>(emailChangeSchema),
   });
   const [pending, setPending] = useState<string | null>(null);
   const change = useChangeEmail();
