@@ -15,8 +15,8 @@ const API = `${E2E_ENV.API_PUBLIC_URL}/api/v1`;
 const EXPERT = 'expert@example.com';
 const expertApp = (page: Page) => page.locator('[data-app="mf-expert"]');
 const publicApp = (page: Page) => page.locator('[data-app="mf-public"]');
-/** A date in the spec's dd.MM.y, `years` ahead (far enough to lead lists sorted by start date). */
-const ahead = (years: number) => `04.05.${new Date().getUTCFullYear() + years}`;
+/** The 4th of May, `years` ahead (far enough to lead lists sorted by start date), as a date input holds it. */
+const ahead = (years: number) => `${new Date().getUTCFullYear() + years}-05-04`;
 const picture = (name: string, rgb: [number, number, number]) => ({
   name,
   mimeType: 'image/png',
@@ -36,35 +36,11 @@ async function twoGuests(request: APIRequestContext): Promise<string[]> {
   return names.slice(0, 2);
 }
 
-/** An antd multi-select: click, type, Enter; retried until the tag shows the choice. */
-async function pick(page: Page, field: string, option: string) {
-  const app = expertApp(page);
-  const item = app.locator('.ant-form-item').filter({ has: page.getByLabel(field, { exact: true }) });
-  await expect(async () => {
-    await app.getByLabel(field, { exact: true }).click();
-    await page.keyboard.type(option);
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
-    await expect(item.locator('.ant-select-selection-item', { hasText: option })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-/**
- * An antd date picker: typed in the spec's format (the panel moves to it), then the day clicked.
- * Enter would also submit the form around it.
- */
+/** A date in the browser's own date input, as a person types or picks it (what counts is ISO). */
 async function typeDate(page: Page, field: string, value: string) {
   const input = expertApp(page).getByLabel(field, { exact: true });
-  const [day, month, year] = value.split('.');
-  await input.click();
   await input.fill(value);
-  // The previous picker's panel may still be closing: the newest panel is the last one.
-  await page
-    .locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${year}-${month}-${day}"]`)
-    .last()
-    .click();
   await expect(input).toHaveValue(value);
-  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
 }
 
 /** The rich text editor (spec section 9): click into it and type. */
@@ -75,11 +51,9 @@ async function write(page: Page, field: string, text: string) {
   await expect(editor).toContainText(text);
 }
 
+/** The file input of a labelled file field (the picture, the gallery). */
 const fileInput = (page: Page, label: string) =>
-  expertApp(page)
-    .locator('.ant-form-item')
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('input[type="file"]');
+  expertApp(page).getByRole('group', { name: label, exact: true }).locator('input[type="file"]');
 
 /** The JSON-LD blocks of a page as the server sends it (no script runs). */
 async function structuredData(browser: Browser, path: string): Promise<Record<string, unknown>[]> {
@@ -212,7 +186,7 @@ test('a briefing with a header, a gallery and experts; a journalist registers an
 
   await app.getByLabel('Heading', { exact: true }).fill(heading);
   await fileInput(page, 'Header image').setInputFiles(picture('header.png', [200, 40, 40]));
-  await expect(app.locator('.ant-upload-list-item-done', { hasText: 'header.png' })).toBeVisible();
+  await expect(app.getByTestId('picture-chosen')).toContainText('header.png');
   await write(page, 'Description', 'Storage, prices and the grid: what changes next year.');
   await typeDate(page, 'Start date', ahead(4));
   await typeDate(page, 'End date', ahead(4));
@@ -225,9 +199,10 @@ test('a briefing with a header, a gallery and experts; a journalist registers an
     picture('two.png', [10, 200, 10]),
     picture('three.png', [200, 200, 10]),
   ]);
-  await expect(app.locator('.ant-upload-list-item-done')).toHaveCount(4);
-  await pick(page, 'Suggested experts', guests[0]);
-  await pick(page, 'Suggested experts', guests[1]);
+  for (const name of ['one.png', 'two.png', 'three.png'])
+    await expect(app.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+  await pickFrom(app, 'Suggested experts', guests[0]);
+  await pickFrom(app, 'Suggested experts', guests[1]);
 
   // The preview shows the public page before anything is sent.
   await app.getByRole('button', { name: 'Preview' }).click();
@@ -296,7 +271,7 @@ test('a story idea made with ?tab=posts appears on /story-ideas', async ({ page 
   await expect(app.getByText('Story idea')).toBeVisible();
   await app.getByLabel('Heading', { exact: true }).fill(heading);
   await fileInput(page, 'Header image').setInputFiles(picture('idea.png', [90, 30, 160]));
-  await expect(app.locator('.ant-upload-list-item-done', { hasText: 'idea.png' })).toBeVisible();
+  await expect(app.getByTestId('picture-chosen')).toContainText('idea.png');
   await write(page, 'Description', 'Grid batteries and who pays for them.');
   await typeDate(page, 'Start date', ahead(6));
   await typeDate(page, 'End date', ahead(6));

@@ -23,6 +23,8 @@ export function PictureInput({
   stored,
   label = 'Picture',
   hint = PICTURE_HINT,
+  required,
+  error,
 }: {
   value: PictureChoice;
   onChange: (next: PictureChoice) => void;
@@ -30,14 +32,25 @@ export function PictureInput({
   stored?: string | null;
   label?: string;
   hint?: string;
+  /** Marked as required (the rule says so on sending). */
+  required?: boolean;
+  /** The form's rule's words ('Required'), under the button and announced. */
+  error?: string;
 }) {
   const id = useId();
   const shown = value.file?.name ?? (value.keepStored && stored ? (stored.split('/').pop() ?? 'picture') : null);
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="pp-field">
-      <span id={`${id}-label`} className="pp-field__label">
-        {label}
-      </span>
+      <div className="pp-field__head">
+        {required && (
+          <span className="pp-field__required" aria-hidden>
+            *{' '}
+          </span>
+        )}
+        <span id={`${id}-label`} className="pp-field__label">
+          {label}
+        </span>
+      </div>
       {shown && (
         <p style={{ margin: 0 }} data-testid="picture-chosen">
           {value.file || !stored ? (
@@ -61,6 +74,11 @@ export function PictureInput({
         label={shown ? 'Choose another picture' : 'Upload picture'}
         hint={hint}
       />
+      {error && (
+        <div className="pp-field__error" role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 }

@@ -106,3 +106,27 @@ it('a path with /events/event/edit edits; a server error lands on its field and 
   expect(body.get('header_image')).toBeNull();
   expect(body.getAll('remove_medias[]')).toEqual([]);
 });
+
+it('an edit refuses a gallery file of another kind by name, keeps an industry typed and left, and drops an unticked file', async () => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => reads(url));
+  const post = jest.spyOn(api, 'post').mockResolvedValueOnce({ data: { data: event, message: 'Event updated' } });
+  renderAt('/background-briefing/edit/9');
+  await screen.findByDisplayValue('Rates briefing');
+  const add = screen.getByLabelText('Add files');
+  fireEvent.change(add, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+  expect(await screen.findByText(/^notes\.txt: Allowed types/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Remove notes.txt' })).toBeNull();
+  fireEvent.change(add, { target: { files: [new File(['x'], 'crowd.png', { type: 'image/png' })] } });
+  expect(screen.getByRole('button', { name: 'Remove crowd.png' })).toBeInTheDocument();
+
+  const industries = screen.getByRole('textbox', { name: 'Industries' });
+  fireEvent.change(industries, { target: { value: 'Shipping' } });
+  fireEvent.blur(industries);
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Keep picture 1' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(post).toHaveBeenCalled());
+  const [, body] = post.mock.calls[0] as [string, FormData];
+  expect(body.getAll('industries[]')).toEqual(['Finance', 'Shipping']);
+  expect(body.getAll('remove_medias[]')).toEqual(['31']);
+  expect((body.getAll('medias[]') as File[]).map((f) => f.name)).toEqual(['crowd.png']);
+});

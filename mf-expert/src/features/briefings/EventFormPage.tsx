@@ -1,25 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  Col,
-  Flex,
-  Form,
-  Image,
-  Input,
-  Modal,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Switch,
-  TimePicker,
-  type FormRule,
-  type UploadFile,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import dayjs from 'dayjs';
+import { Suspense, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LIMITS, ROUTES } from 'mf-shared';
+import { LIMITS, ROUTES, saySuccess } from 'mf-shared';
 import {
   useCreateEvent,
   useEventItem,
@@ -29,37 +12,53 @@ import {
   type EventInput,
   type EventKind,
 } from 'mf-shared/entities/event';
-import { DatePickerField, DateTimePicker } from 'mf-shared/kit/date';
-import { EDITOR_HEIGHT, RichTextEditor } from 'mf-shared/kit/editor';
+import { EDITOR_HEIGHT } from 'mf-shared/kit/editor';
+import {
+  applyServerErrorsTo,
+  Field,
+  FieldRow,
+  MultiSelectField,
+  RichTextField,
+  schemaResolver,
+  Select,
+  TagsInput,
+} from 'mf-shared/kit/fields';
 import { PageHeader } from 'mf-shared/kit/page';
-import { UploadField, uploadResults } from 'mf-shared/kit/upload';
-import { eventSchema, PICTURE_HINTS } from 'mf-shared/validation';
+import { Button, Notice, Spinner } from 'mf-shared/kit/plain';
+import { lazyThemed } from 'mf-shared/kit/themed';
+import { eventSchema, PICTURE_HINTS, todayIn } from 'mf-shared/validation';
 import { useSuggestableGuests } from '../../lib/guests';
-import { SuggestedGuestsSelect } from '../../lib/SuggestedGuestsSelect';
-import { PICTURE_EXTENSIONS } from '../../lib/picture';
-import { chosenPicture, PictureField, pictureRule, storedPicture } from '../../lib/PictureField';
-import { useSaveWithProgress } from '../../lib/useSaveWithProgress';
-import { EventPreview } from './EventPreview';
+import { PictureInput, type PictureChoice } from '../../lib/PictureInput';
+import { GalleryInput } from './GalleryInput';
+import './event-form.css';
 import { STORY_IDEAS_HOME } from './paths';
 import { useDebouncedValue } from './useDebouncedValue';
 
+// The preview is antd's dialog and typography: loaded when asked for, not with the form.
+const EventPreviewDialog = lazyThemed(() => import('./EventPreviewDialog'));
+
+/** What the form holds: dates and times as the browser's own inputs give them. */
 export interface EventFormValues {
   heading: string;
-  header_image?: UploadFile<File>[];
+  header_image: PictureChoice;
   description: string;
-  start_date: Dayjs | null;
-  end_date: Dayjs | null;
+  /** YYYY-MM-DD */
+  start_date: string;
+  end_date: string;
   all_day: boolean;
-  start_time: Dayjs | null;
-  end_time: Dayjs | null;
+  /** HH:mm */
+  start_time: string;
+  end_time: string;
   time_zone: string;
-  embargo_until: Dayjs | null;
+  /** The browser's wall clock, YYYY-MM-DDTHH:mm, or ''. */
+  embargo_until: string;
   location: string;
   organised_by: string;
   phone_number: string;
   email: string;
   signups_url: string;
-  medias?: UploadFile<File>[];
+  /** New gallery files. */
+  medias: File[];
   /** Stored gallery files that stay (an edit). */
   keep_medias: number[];
   guests: number[];
@@ -67,6 +66,7 @@ export interface EventFormValues {
   content: string[];
 }
 
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const ZONES: string[] = (() => {
   try {
@@ -75,125 +75,135 @@ const ZONES: string[] = (() => {
     return ['UTC'];
   }
 })();
-const day = (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '');
-const time = (t: Dayjs | null) => (t ? t.format('HH:mm') : '');
 const text = (s: string | undefined) => s?.trim() || undefined;
-/** Gallery files are received as they are (the server reads their type); nothing is sent before Publish. */
-const keepFile = async (file: File) => file;
+const relatedKey = (c: { key?: string; type: string; id: number }) => c.key ?? `${c.type}:${c.id}`;
+
+/** The embargo as sent: the stored instant itself when the edit left it as it was. */
+function embargoInstant(wall: string, stored?: string | null): string {
+  if (!wall) return '';
+  if (stored && dayjs(stored).format(WALL_CLOCK) === wall) return stored;
+  return dayjs(wall).toISOString();
+}
 
 /** What the shared eventSchema checks: the form's values as they will be sent. */
 function toPayload(values: EventFormValues, kind: EventKind, stored?: EventDetails) {
-  const file = chosenPicture(values.header_image);
+  const { file, keepStored } = values.header_image;
   return {
     kind,
-    heading: values.heading ?? '',
-    header_image: file ?? (values.header_image?.some((f) => f.uid === 'stored') ? stored?.header_image : undefined),
-    description: values.description ?? '',
-    start_date: day(values.start_date ?? null),
-    end_date: day(values.end_date ?? null),
-    all_day: !!values.all_day,
-    start_time: values.all_day ? '' : time(values.start_time ?? null),
-    end_time: values.all_day ? '' : time(values.end_time ?? null),
+    heading: values.heading,
+    header_image: file ?? (keepStored ? (stored?.header_image ?? undefined) : undefined),
+    description: values.description,
+    start_date: values.start_date,
+    end_date: values.end_date,
+    all_day: values.all_day,
+    start_time: values.all_day ? '' : values.start_time,
+    end_time: values.all_day ? '' : values.end_time,
     time_zone: values.time_zone,
-    embargo_until: values.embargo_until ? values.embargo_until.toISOString() : '',
-    location: values.location ?? '',
-    organised_by: values.organised_by ?? '',
-    phone_number: values.phone_number ?? '',
-    email: values.email ?? '',
-    signups_url: values.signups_url ?? '',
-    guests: values.guests ?? [],
-    industries: values.industries ?? [],
-    content: values.content ?? [],
+    embargo_until: embargoInstant(values.embargo_until, stored?.embargo_until),
+    location: values.location,
+    organised_by: values.organised_by,
+    phone_number: values.phone_number,
+    email: values.email,
+    signups_url: values.signups_url,
+    guests: values.guests,
+    industries: values.industries,
+    content: values.content,
   };
 }
 
 function startFrom(item: EventDetails | undefined): EventFormValues {
-  const clock = (t: string | null | undefined) => (t ? dayjs(`2000-01-01T${t.slice(0, 5)}`) : null);
   return {
     heading: item?.heading ?? '',
-    header_image: storedPicture(item?.header_image),
+    header_image: { file: null, keepStored: !!item?.header_image },
     description: item?.description ?? '',
-    start_date: item?.start_date ? dayjs(item.start_date) : null,
-    end_date: item?.end_date ? dayjs(item.end_date) : null,
+    start_date: item?.start_date?.slice(0, 10) ?? '',
+    end_date: item?.end_date?.slice(0, 10) ?? '',
     all_day: item?.all_day === 1,
-    start_time: clock(item?.start_time),
-    end_time: clock(item?.end_time),
+    start_time: item?.start_time?.slice(0, 5) ?? '',
+    end_time: item?.end_time?.slice(0, 5) ?? '',
     time_zone: item?.time_zone || browserZone(),
-    embargo_until: item?.embargo_until ? dayjs(item.embargo_until) : null,
+    embargo_until: item?.embargo_until ? dayjs(item.embargo_until).format(WALL_CLOCK) : '',
     location: item?.location ?? '',
     organised_by: item?.organised_by ?? '',
     phone_number: item?.phone_number ?? '',
     email: item?.email ?? '',
     signups_url: item?.signups_url ?? '',
-    medias: undefined,
+    medias: [],
     keep_medias: item?.medias?.flatMap((m) => (m.id ? [m.id] : [])) ?? [],
     guests: item?.guests?.map((g) => g.guest_id) ?? [],
     industries: item?.industries?.map((i) => i.name) ?? [],
-    content: item?.content?.map((c) => c.key ?? `${c.type}:${c.id}`) ?? [],
+    content: item?.content?.map(relatedKey) ?? [],
   };
 }
 
-/** Related content chosen by searching titles, 500 ms after the last key. */
-function RelatedSelect({
+/** Related content chosen by searching titles, 500 ms after the last key (spec section 9). */
+function RelatedContentField({
+  control,
   stored,
-  ...props
+  error,
 }: {
+  control: Control<EventFormValues>;
   stored: EventDetails['content'];
-  value?: string[];
-  onChange?: (v: string[]) => void;
-  id?: string;
+  error?: string;
 }) {
   const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search, LIMITS.DEBOUNCE_MS);
+  const settled = useDebouncedValue(search.trim(), LIMITS.DEBOUNCE_MS);
   const found = useRelatedSearch(settled);
-  const [known, setKnown] = useState<Record<string, string>>(() =>
-    Object.fromEntries((stored ?? []).map((c) => [c.key ?? `${c.type}:${c.id}`, `${c.title} (${c.type})`])),
-  );
+  // Every title seen, so a chosen item keeps its name after the next search.
+  const [seen] = useState(() => new Map((stored ?? []).map((c) => [relatedKey(c), `${c.title} (${c.type})`])));
   const options = useMemo(() => {
-    const all = { ...known };
-    for (const item of found.data ?? []) all[item.key ?? `${item.type}:${item.id}`] = `${item.title} (${item.type})`;
-    return Object.entries(all).map(([value, label]) => ({ value, label }));
-  }, [known, found.data]);
+    for (const item of found.data ?? []) seen.set(relatedKey(item), `${item.title} (${item.type})`);
+    return Array.from(seen, ([value, label]) => ({ value, label }));
+  }, [found.data, seen]);
+  const chosen = useWatch({ control, name: 'content' });
+  const foundNow = new Set((found.data ?? []).map(relatedKey));
   return (
-    <Select
-      {...props}
-      mode="multiple"
-      showSearch
-      filterOption={false}
-      onSearch={setSearch}
-      onChange={(value: string[]) => {
-        setKnown(Object.fromEntries(options.map((o) => [o.value, o.label])));
-        props.onChange?.(value);
-      }}
+    <MultiSelectField<EventFormValues, string>
+      name="content"
+      control={control}
+      label="Related content"
+      error={error}
+      // What the search found, and the chosen ones (their names); not every title seen before.
+      options={options.filter((o) => foundNow.has(o.value) || chosen.includes(o.value))}
+      filterOptions={false}
+      onTyped={setSearch}
       loading={found.isFetching}
-      options={options}
+      emptyText={settled ? 'No Result Found' : 'Type to search'}
       placeholder="Search news, blog posts and events"
-      notFoundContent={settled ? 'No Result Found' : 'Type to search'}
     />
   );
 }
 
+/**
+ * A background briefing or a story idea on the kit's plain fields (issue 25): the browser's own
+ * date, time and date-time inputs (a phone's own pickers; what is typed counts without Enter), the
+ * editor loading when the text is first used, files checked in the browser and sent with the rest.
+ */
 export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: EventKind; onDone: () => void }) {
-  const [form] = Form.useForm<EventFormValues>();
+  const story = kind === 'story_idea';
+  const stored = { start_date: item?.start_date, end_date: item?.end_date, embargo_until: item?.embargo_until };
+  const form = useForm<EventFormValues>({
+    defaultValues: startFrom(item),
+    // The stored dates an edit keeps are not refused for being past.
+    resolver: schemaResolver<EventFormValues, ReturnType<typeof toPayload>>(
+      eventSchema,
+      (values) => toPayload(values, kind, item),
+      () => ({ stored }),
+    ),
+  });
+  const { register, control } = form;
+  const errors = form.formState.errors;
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const guests = useSuggestableGuests();
-  const { save, saving, progressBar } = useSaveWithProgress(form, { create, update }, item?.id, onDone);
+  const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<EventFormValues | null>(null);
-  const allDay = Form.useWatch('all_day', form);
-  const story = kind === 'story_idea';
-  const stored = { start_date: item?.start_date, end_date: item?.end_date, embargo_until: item?.embargo_until };
-
-  /** The shared rule of one field, with the stored dates an edit may keep though they are past. */
-  const rule =
-    (field: string): FormRule =>
-    ({ getFieldsValue }) => ({
-      validator: async () => {
-        await eventSchema.validateAt(field, toPayload(getFieldsValue(true) as EventFormValues, kind, item), {
-          context: { stored },
-        });
-      },
-    });
+  const saving = create.isPending || update.isPending;
+  const allDay = useWatch({ control, name: 'all_day' });
+  const zone = useWatch({ control, name: 'time_zone' });
+  const today = todayIn(zone);
+  const zones = ZONES.includes(zone) ? ZONES : [zone, ...ZONES];
+  const guestOptions = guests.data?.data.map((g) => ({ value: g.id, label: `${g.first_name} ${g.last_name}` })) ?? [];
 
   const submit = async (values: EventFormValues) => {
     const payload = toPayload(values, kind, item);
@@ -209,169 +219,253 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
       start_time: text(payload.start_time),
       end_time: text(payload.end_time),
       embargo_until: text(payload.embargo_until),
-      header_image: chosenPicture(values.header_image),
-      medias: uploadResults(values.medias),
+      // A new file, or none: an edit then keeps the stored header.
+      header_image: values.header_image.file ?? undefined,
+      medias: values.medias,
       remove_medias: removed.length ? removed : undefined,
     };
-    await save(input);
+    try {
+      saySuccess(
+        item
+          ? await update.mutateAsync({ id: item.id, ...input, onProgress: setProgress })
+          : await create.mutateAsync({ ...input, onProgress: setProgress }),
+      );
+      onDone();
+    } catch (error) {
+      // The API client has shown the toast; the fields get their messages and keep what was entered.
+      applyServerErrorsTo(form, error);
+    } finally {
+      setProgress(null);
+    }
   };
 
+  const input = (name: 'heading' | 'location' | 'organised_by', label: string, required = false) => (
+    <Field label={label} required={required} error={errors[name]?.message}>
+      {(field) => <input {...field} {...register(name)} className="pp-input" maxLength={LIMITS.STRING_MAX} />}
+    </Field>
+  );
   const storedMedias = item?.medias ?? [];
   return (
-    <Form<EventFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={startFrom(item)}
-      onFinish={submit}
-      style={{ maxWidth: 900 }}
-    >
-      <Form.Item name="heading" label="Heading" rules={[rule('heading')]} required>
-        <Input />
-      </Form.Item>
-      <Form.Item name="header_image" label="Header image" rules={[rule('header_image'), pictureRule]} required>
-        <PictureField label="Upload header image" hint={PICTURE_HINTS.EVENT_HEADER} />
-      </Form.Item>
-      <Form.Item name="description" label="Description" rules={[rule('description')]} required>
-        <RichTextEditor aria-label="Description" height={EDITOR_HEIGHT} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="start_date" label="Start date" rules={[rule('start_date')]} required>
-            <DatePickerField notPast style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="end_date" label="End date" rules={[rule('end_date')]} dependencies={['start_date']} required>
-            <DatePickerField notPast style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="all_day" label="All day" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      {!allDay && (
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="start_time" label="Start time" rules={[rule('start_time')]}>
-              <TimePicker use12Hours format="hh:mm A" minuteStep={5} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="end_time"
-              label="End time"
-              rules={[rule('end_time')]}
-              dependencies={['start_time', 'start_date', 'end_date']}
-            >
-              <TimePicker use12Hours format="hh:mm A" minuteStep={5} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-      )}
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="time_zone" label="Time zone" rules={[rule('time_zone')]}>
-            <Select showSearch options={ZONES.map((z) => ({ value: z, label: z }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="embargo_until"
-            label="Embargo until"
-            rules={[rule('embargo_until')]}
-            extra="Until then the public page shows only the heading, date and organiser."
-          >
-            <DateTimePicker notPast style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="location" label="Location" rules={[rule('location')]} required={!story}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="organised_by" label="Organised by" rules={[rule('organised_by')]}>
-        <Input />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="phone_number" label="Phone" rules={[rule('phone_number')]}>
-            <Input inputMode="tel" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label="Email" rules={[rule('email')]}>
-            <Input inputMode="email" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="signups_url" label="Signups url" rules={[rule('signups_url')]} required={!story}>
-        <Input inputMode="url" placeholder="https://" />
-      </Form.Item>
-      {storedMedias.length > 0 && (
-        <Form.Item name="keep_medias" label="Gallery" extra="Untick a file to remove it when you save.">
-          <Checkbox.Group>
-            <Image.PreviewGroup>
-              <Flex gap={8} wrap>
-                {storedMedias.map((m) => (
-                  <Flex key={m.id} vertical align="center" gap={4}>
-                    {m.type === 'image' ? (
-                      <Image src={m.file} width={120} height={68} style={{ objectFit: 'cover' }} alt="" />
-                    ) : (
-                      <video src={m.file} width={120} height={68} controls />
-                    )}
-                    <Checkbox value={m.id}>Keep</Checkbox>
-                  </Flex>
-                ))}
-              </Flex>
-            </Image.PreviewGroup>
-          </Checkbox.Group>
-        </Form.Item>
-      )}
-      <Form.Item name="medias" label={storedMedias.length ? 'Add to the gallery' : 'Gallery'}>
-        <UploadField<File>
-          send={keepFile}
-          accept={PICTURE_EXTENSIONS}
-          maxCount={LIMITS.LIST_MAX}
-          variant="card"
-          label="Add"
-          hint="Pictures or mp4 videos, up to 20MB each, 10 at most."
-        />
-      </Form.Item>
-      <Form.Item name="guests" label="Suggested experts" extra="Guests from your own list.">
-        <SuggestedGuestsSelect />
-      </Form.Item>
-      <Form.Item name="industries" label="Industries" rules={[rule('industries')]}>
-        <Select mode="tags" placeholder="Type an industry and press Enter" tokenSeparators={[',']} />
-      </Form.Item>
-      <Form.Item name="content" label="Related content" rules={[rule('content')]}>
-        <RelatedSelect stored={item?.content} />
-      </Form.Item>
-      {progressBar}
-      <Flex gap={8} wrap>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {item ? 'Save changes' : 'Publish'}
-        </Button>
-        <Button onClick={() => setPreview(form.getFieldsValue(true) as EventFormValues)}>Preview</Button>
-        <Button onClick={onDone}>Cancel</Button>
-      </Flex>
-      <Modal
-        open={preview !== null}
-        title="Preview of the public page"
-        onCancel={() => setPreview(null)}
-        footer={null}
-        width={960}
-        destroyOnHidden
-      >
-        {preview && (
-          <EventPreview
-            values={preview}
-            stored={item}
-            guestNames={(guests.data?.data ?? [])
-              .filter((g) => preview.guests?.includes(g.id))
-              .map((g) => `${g.first_name} ${g.last_name}`)}
+    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} style={{ maxWidth: 900 }}>
+      {input('heading', 'Heading', true)}
+      <Controller
+        control={control}
+        name="header_image"
+        render={({ field }) => (
+          <PictureInput
+            value={field.value}
+            onChange={field.onChange}
+            stored={item?.header_image}
+            label="Header image"
+            hint={PICTURE_HINTS.EVENT_HEADER}
+            required
+            error={errors.header_image?.message}
           />
         )}
-      </Modal>
-    </Form>
+      />
+      <RichTextField
+        name="description"
+        control={control}
+        label="Description"
+        required
+        error={errors.description?.message}
+        height={EDITOR_HEIGHT}
+      />
+      <FieldRow>
+        <Field label="Start date" required error={errors.start_date?.message} basis={240}>
+          {(field) => (
+            // The end date is checked again against a new start.
+            <input
+              {...field}
+              {...register('start_date', { deps: ['end_date'] })}
+              type="date"
+              className="pp-input"
+              min={today}
+            />
+          )}
+        </Field>
+        <Field label="End date" required error={errors.end_date?.message} basis={240}>
+          {(field) => <input {...field} {...register('end_date')} type="date" className="pp-input" min={today} />}
+        </Field>
+      </FieldRow>
+      <div className="pp-field">
+        <label className="pp-checkbox">
+          <input type="checkbox" {...register('all_day')} />
+          All day
+        </label>
+      </div>
+      {!allDay && (
+        <FieldRow>
+          <Field label="Start time" error={errors.start_time?.message} basis={240}>
+            {(field) => (
+              <input
+                {...field}
+                {...register('start_time', { deps: ['end_time'] })}
+                type="time"
+                step={300}
+                className="pp-input"
+              />
+            )}
+          </Field>
+          <Field label="End time" error={errors.end_time?.message} basis={240}>
+            {(field) => <input {...field} {...register('end_time')} type="time" step={300} className="pp-input" />}
+          </Field>
+        </FieldRow>
+      )}
+      <FieldRow>
+        <Field label="Time zone" error={errors.time_zone?.message} basis={240}>
+          {(field) => (
+            // The dates are checked again against the new zone's today.
+            <Select
+              {...field}
+              {...register('time_zone', { deps: ['start_date', 'end_date'] })}
+              options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+            />
+          )}
+        </Field>
+        <Field
+          label="Embargo until"
+          error={errors.embargo_until?.message}
+          hint="Until then the public page shows only the heading, date and organiser."
+          basis={240}
+        >
+          {(field) => (
+            <input
+              {...field}
+              {...register('embargo_until')}
+              type="datetime-local"
+              className="pp-input"
+              min={dayjs().format(WALL_CLOCK)}
+            />
+          )}
+        </Field>
+      </FieldRow>
+      {input('location', 'Location', !story)}
+      {input('organised_by', 'Organised by')}
+      <FieldRow>
+        <Field label="Phone" error={errors.phone_number?.message} basis={240}>
+          {(field) => <input {...field} {...register('phone_number')} className="pp-input" type="tel" />}
+        </Field>
+        <Field label="Email" error={errors.email?.message} basis={240}>
+          {(field) => (
+            <input {...field} {...register('email')} className="pp-input" type="email" maxLength={LIMITS.STRING_MAX} />
+          )}
+        </Field>
+      </FieldRow>
+      <Field label="Signups url" required={!story} error={errors.signups_url?.message}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('signups_url')}
+            className="pp-input"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
+        )}
+      </Field>
+      {storedMedias.length > 0 && (
+        <fieldset className="pp-field event-gallery">
+          <legend className="pp-field__label">Gallery</legend>
+          <Controller
+            control={control}
+            name="keep_medias"
+            render={({ field: { value, onChange } }) => (
+              <div className="event-gallery__stored">
+                {storedMedias.map((m, index) => {
+                  const what = `${m.type === 'image' ? 'picture' : 'video'} ${index + 1}`;
+                  return (
+                    <div key={m.id ?? m.file} className="event-gallery__item">
+                      {m.type === 'image' ? (
+                        <img src={m.file} width={120} height={68} alt="" />
+                      ) : (
+                        <video src={m.file} width={120} height={68} controls aria-label={`Gallery ${what}`} />
+                      )}
+                      <label className="pp-checkbox">
+                        <input
+                          type="checkbox"
+                          checked={m.id !== undefined && value.includes(m.id)}
+                          disabled={m.id === undefined}
+                          onChange={(event) =>
+                            onChange(
+                              event.target.checked ? [...value, m.id as number] : value.filter((kept) => kept !== m.id),
+                            )
+                          }
+                        />
+                        Keep <span className="pp-visually-hidden">{what}</span>
+                      </label>
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          />
+          <span className="pp-field__hint">Untick a file to remove it when you save.</span>
+        </fieldset>
+      )}
+      <Controller
+        control={control}
+        name="medias"
+        render={({ field }) => (
+          <GalleryInput
+            value={field.value}
+            onChange={field.onChange}
+            label={storedMedias.length ? 'Add to the gallery' : 'Gallery'}
+            hint="Pictures or mp4 videos, up to 20MB each, 10 at most."
+          />
+        )}
+      />
+      <MultiSelectField
+        name="guests"
+        control={control}
+        label="Suggested experts"
+        hint="Guests from your own list."
+        error={errors.guests?.message}
+        options={guestOptions}
+        loading={guests.isPending}
+        placeholder="Choose guests"
+      />
+      <Field label="Industries" error={errors.industries?.message}>
+        {(field) => (
+          <Controller
+            control={control}
+            name="industries"
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <TagsInput
+                {...field}
+                value={value}
+                onChange={onChange}
+                onBlur={onBlur}
+                inputRef={ref}
+                maxLength={LIMITS.STRING_MAX}
+                placeholder="Type an industry and press Enter"
+              />
+            )}
+          />
+        )}
+      </Field>
+      <RelatedContentField control={control} stored={item?.content} error={errors.content?.message} />
+      {progress !== null && (
+        <progress max={100} value={progress} aria-label="Upload progress" style={{ width: '100%' }} />
+      )}
+      <div className="pp-form-actions">
+        <Button variant="primary" htmlType="submit" loading={saving}>
+          {item ? 'Save changes' : 'Publish'}
+        </Button>
+        <Button onClick={() => setPreview(form.getValues())}>Preview</Button>
+        <Button onClick={onDone}>Cancel</Button>
+      </div>
+      {preview && (
+        <Suspense fallback={<Spinner label="Loading the preview" />}>
+          <EventPreviewDialog
+            values={preview}
+            stored={item}
+            guestNames={guestOptions.filter((g) => preview.guests.includes(g.value)).map((g) => g.label)}
+            onClose={() => setPreview(null)}
+          />
+        </Suspense>
+      )}
+    </form>
   );
 }
 
@@ -405,9 +499,9 @@ export default function EventFormPage() {
       {existing.data ? (
         <EventForm key={existing.data.id} item={existing.data} kind={kind} onDone={back} />
       ) : existing.isError || !(Number.isInteger(id) && (id ?? 0) > 0) ? (
-        <Result status="warning" title="Not found" extra={<Button onClick={back}>Back</Button>} />
+        <Notice tone="warning" title="Not found" description={<Button onClick={back}>Back</Button>} />
       ) : (
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <Spinner label="Loading the event" />
       )}
     </section>
   );

@@ -1,11 +1,10 @@
 import { Flex, Image, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { Typography } from 'mf-shared/kit/typography';
 import { useEffect, useMemo } from 'react';
 import { formatDateRange } from 'mf-shared';
 import type { EventDetails } from 'mf-shared/entities/event';
-import { uploadResults } from 'mf-shared/kit/upload';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
-import { chosenPicture } from '../../lib/PictureField';
 import type { EventFormValues } from './EventFormPage';
 
 /** Addresses for files still in the browser, released when the preview closes. */
@@ -32,12 +31,12 @@ export function EventPreview({
   stored?: EventDetails;
   guestNames: string[];
 }) {
-  const header = chosenPicture(values.header_image);
-  const newFiles = useMemo(() => uploadResults(values.medias), [values.medias]);
+  const header = values.header_image.file;
+  const newFiles = values.medias;
   const headerFiles = useMemo(() => (header ? [header] : []), [header]);
   const [headerUrl] = useFileUrls(headerFiles);
   const galleryUrls = useFileUrls(newFiles);
-  const headerSrc = header ? headerUrl : values.header_image?.length ? stored?.header_image : null;
+  const headerSrc = header ? headerUrl : values.header_image.keepStored ? stored?.header_image : null;
   const headerIsVideo = header
     ? isVideoFile(header)
     : stored?.header_image_type
@@ -53,7 +52,11 @@ export function EventPreview({
   const videos = media.filter((m) => m.video).map((m) => m.src);
   const when = values.all_day
     ? 'All Day'
-    : [values.start_time?.format('hh:mm A'), values.end_time?.format('hh:mm A')].filter(Boolean).join(' - ');
+    : [values.start_time, values.end_time]
+        .filter(Boolean)
+        .map((t) => dayjs(`2000-01-01T${t}`).format('hh:mm A'))
+        .join(' - ');
+  const day = (d: string) => (d ? dayjs(d).toDate() : undefined);
   return (
     <article aria-label="Preview">
       <Typography.Title level={2}>{values.heading || 'Heading'}</Typography.Title>
@@ -64,7 +67,7 @@ export function EventPreview({
           <Image src={headerSrc} alt="" style={{ maxWidth: '100%' }} preview={false} />
         ))}
       <p>
-        {formatDateRange(values.start_date?.toDate(), values.end_date?.toDate())} · {when} ({values.time_zone})
+        {formatDateRange(day(values.start_date), day(values.end_date))} · {when} ({values.time_zone})
       </p>
       {values.location && <p>Venue: {values.location}</p>}
       {values.organised_by && <p>Organised by: {values.organised_by}</p>}

@@ -17,6 +17,12 @@ export interface MultiSelectProps<T extends string | number> extends ControlProp
   loading?: boolean;
   /** The text box, for the form to move focus to a field with an error. */
   inputRef?: Ref<HTMLInputElement>;
+  /** The typed words as they change, for options found by the server (related content). */
+  onTyped?: (text: string) => void;
+  /** False when the options are already what the typed words found: they are shown as they are. */
+  filterOptions?: boolean;
+  /** What the list says when nothing is left to choose (default 'No match'). */
+  emptyText?: string;
 }
 
 const folded = (text: string) =>
@@ -40,6 +46,9 @@ export function MultiSelect<T extends string | number>({
   placeholder,
   loading,
   inputRef,
+  onTyped,
+  filterOptions = true,
+  emptyText = 'No match',
   ...described
 }: MultiSelectProps<T>) {
   const [typed, setTyped] = useState('');
@@ -51,7 +60,7 @@ export function MultiSelect<T extends string | number>({
     const taken = new Set(value ?? []);
     const words = folded(typed.trim());
     const open = options.filter((o) => !taken.has(o.value));
-    if (!words) return open;
+    if (!words || !filterOptions) return open;
     // The closest first: "Asia" before "Asia Pacific" before "Central Asia", so Enter takes what was typed.
     const rank = (label: string) => (label === words ? 0 : label.startsWith(words) ? 1 : 2);
     return open
@@ -59,7 +68,7 @@ export function MultiSelect<T extends string | number>({
       .filter(({ label }) => label.includes(words))
       .sort((a, b) => rank(a.label) - rank(b.label))
       .map(({ o }) => o);
-  }, [options, value, typed]);
+  }, [options, value, typed, filterOptions]);
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<Option<T>>({
     selectedItems: chosen,
@@ -93,6 +102,7 @@ export function MultiSelect<T extends string | number>({
           break;
         case useCombobox.stateChangeTypes.InputChange:
           setTyped(inputValue ?? '');
+          onTyped?.(inputValue ?? '');
           break;
         default:
           break;
@@ -145,7 +155,7 @@ export function MultiSelect<T extends string | number>({
             ))
           ) : (
             <li className="pp-multi__empty" role="presentation">
-              {loading ? 'Loading…' : 'No match'}
+              {loading ? 'Loading…' : emptyText}
             </li>
           ))}
       </ul>

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field } from './Field';
-import { MultiSelect, type Option } from './MultiSelect';
+import { MultiSelect, type MultiSelectProps, type Option } from './MultiSelect';
 
-export interface MultiSelectFieldProps<V extends FieldValues, T extends string | number> {
+export interface MultiSelectFieldProps<V extends FieldValues, T extends string | number> extends Pick<
+  MultiSelectProps<T>,
+  'onTyped' | 'filterOptions' | 'emptyText'
+> {
   /** The form's field holding the chosen values (a list). */
   name: FieldPath<V>;
   control: Control<V>;

@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { array, number, object, string } from 'yup';
 import { CharacterCount, Field } from './Field';
 import { MultiSelect } from './MultiSelect';
+import { TagsInput } from './TagsInput';
 import { schemaResolver } from './schemaResolver';
 import { applyServerErrorsTo } from './serverErrors';
 
@@ -136,4 +137,63 @@ it('lists the closest choices first, so Enter takes what was typed ("Asia" befor
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Asia', 'Asia Pacific', 'Central Asia']);
   await userEvent.keyboard('{Enter}');
   expect(chosen).toHaveBeenCalledWith([3]);
+});
+
+it('shows options found elsewhere as they are, with its own words when none is left', async () => {
+  const typed = jest.fn();
+  render(
+    <Field label="Related content">
+      {(control) => (
+        <MultiSelect<string>
+          {...control}
+          value={[]}
+          onChange={jest.fn()}
+          onTyped={typed}
+          filterOptions={false}
+          emptyText="No Result Found"
+          options={[{ value: 'news:1', label: 'Grid storage (news)' }]}
+        />
+      )}
+    </Field>,
+  );
+  await userEvent.type(screen.getByRole('combobox', { name: 'Related content' }), 'batteries');
+  // The server found it for these words; the box does not filter it out again.
+  expect(screen.getByRole('option', { name: 'Grid storage (news)' })).toBeInTheDocument();
+  expect(typed).toHaveBeenLastCalledWith('batteries');
+});
+
+it('makes free words chips on Enter, at a comma and on leaving the box, once each; Enter never sends the form', async () => {
+  const sent = jest.fn();
+  function Industries() {
+    const { handleSubmit, control } = useForm<{ industries: string[] }>({ defaultValues: { industries: [] } });
+    return (
+      <form onSubmit={(e) => void handleSubmit(sent)(e)}>
+        <Field label="Industries">
+          {(field) => (
+            <Controller
+              control={control}
+              name="industries"
+              render={({ field: { value, onChange } }) => <TagsInput {...field} value={value} onChange={onChange} />}
+            />
+          )}
+        </Field>
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+  render(<Industries />);
+  const box = screen.getByRole('textbox', { name: 'Industries' });
+  await userEvent.type(box, 'Energy{Enter}');
+  await userEvent.type(box, 'Finance, energy,');
+  await userEvent.type(box, 'Shipping');
+  await userEvent.tab();
+  expect(sent).not.toHaveBeenCalled();
+  for (const word of ['Energy', 'Finance', 'Shipping'])
+    expect(screen.getByRole('button', { name: `Remove ${word}` })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Remove energy' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove Finance' }));
+  await userEvent.type(box, '{Backspace}');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(sent).toHaveBeenCalled());
+  expect(sent.mock.calls[0][0]).toEqual({ industries: ['Energy'] });
 });
