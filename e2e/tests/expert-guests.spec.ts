@@ -236,7 +236,7 @@ test('the demo expert creates a guest in two steps, edits it, and a journalist f
   await sections.getByRole('link', { name: 'Media' }).click();
   await expect(page).toHaveURL(new RegExp(`/guests/${id}/media$`));
   await expect(app.locator(`iframe[title="Ines ${last}, video 1 (YouTube)"]`)).toBeVisible();
-  await expect(app.getByRole('img', { name: new RegExp(`^Ines ${last}, picture`) })).toHaveCount(0);
+  await expect(app.getByRole('button', { name: new RegExp(`^Open Ines ${last}, picture`) })).toHaveCount(0);
 
   // A journalist, signed in elsewhere, finds the guest by its name, with the new title.
   const journalist = await journalistSearch(browser, last);

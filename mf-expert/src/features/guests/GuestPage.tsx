@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ERROR_MESSAGES, ROUTES, saySuccess } from 'mf-shared';
 import {
@@ -15,7 +15,6 @@ import { PageHeader } from 'mf-shared/kit/page';
 import { Avatar, Button, Spinner, Tag } from 'mf-shared/kit/plain';
 import { EmptyState, FAILED_TEXT } from 'mf-shared/kit/states';
 import { TabLinks } from 'mf-shared/kit/tab-links';
-import { lazyThemed } from 'mf-shared/kit/themed';
 import { Typography } from 'mf-shared/kit/typography';
 import { idOf, useGuestFormLookups } from 'mf-shared/widgets/guest-record';
 import { useUpdateGuest } from '../../lib/guests';
@@ -23,8 +22,8 @@ import { GuestsTabs } from './GuestsTabs';
 import { guestMediaStepPath, guestPath, isGuestTab, type GuestTab } from './paths';
 import './guests.css';
 
-// The page is plain; the media tab (antd's Image and Upload) loads in the theme when shown (issue 25).
-const GuestMediaTab = lazyThemed(() => import('./GuestMediaTab'));
+// The page is plain; the media tab loads when shown, and its editor (antd's Upload) when asked for (issue 25).
+const GuestMediaTab = lazy(() => import('./GuestMediaTab'));
 
 const TAB_LABELS: Record<GuestTab, string> = { overview: 'Overview', general: 'General', media: 'Media' };
 

@@ -129,10 +129,16 @@ it('embeds YouTube and Vimeo as privacy-friendly players, links other videos, an
     }),
   );
   const { container } = renderAt('/contact/42/media');
-  expect(await screen.findByRole('img', { name: 'Ann Lee, picture 1' })).toHaveAttribute(
+  // The picture opens large in the kit's lightbox, named for whose it is.
+  fireEvent.click(await screen.findByRole('button', { name: 'Open Ann Lee, picture 1 of 1' }));
+  expect(within(screen.getByRole('dialog', { name: 'Image' })).getByRole('img')).toHaveAccessibleName(
+    'Ann Lee, picture 1 of 1',
+  );
+  expect(within(screen.getByRole('dialog', { name: 'Image' })).getByRole('img')).toHaveAttribute(
     'src',
     'https://cdn.example.com/one.jpg',
   );
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
   const frames = [...container.querySelectorAll('iframe')];
   expect(frames.map((f) => f.getAttribute('src'))).toEqual([
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',

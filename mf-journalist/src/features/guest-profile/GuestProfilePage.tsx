@@ -1,20 +1,14 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ERROR_MESSAGES, ROUTES } from 'mf-shared';
-import { GuestGeneralView, useGuestProfile, type GuestProfile } from 'mf-shared/entities/guest';
+import { GuestGeneralView, GuestMediaView, useGuestProfile, type GuestProfile } from 'mf-shared/entities/guest';
 import { ReportButton } from 'mf-shared/entities/report';
 import { PageHeader } from 'mf-shared/kit/page';
-import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
+import { EmptyState, FAILED_TEXT } from 'mf-shared/kit/states';
 import { TabLinks } from 'mf-shared/kit/tab-links';
-import { lazyThemed } from 'mf-shared/kit/themed';
 import { OverviewTab } from './OverviewTab';
 import { contactPath, isContactTab, type ContactTab } from './paths';
 import './guest-profile.css';
-
-// The Media tab (antd's image viewer) loads when opened.
-const GuestMediaView = lazyThemed(() =>
-  import('mf-shared/entities/guest').then((m) => ({ default: m.GuestMediaView })),
-);
 
 const TAB_LABELS: Record<ContactTab, string> = { overview: 'Overview', general: 'General', media: 'Media' };
 
@@ -65,7 +59,7 @@ function Profile({ guest, tab }: { guest: GuestProfile; tab: ContactTab }) {
         }))}
         active={contactPath(guest.id, tab)}
       />
-      <Suspense fallback={<LoadingState />}>{content[tab]()}</Suspense>
+      {content[tab]()}
     </>
   );
 }

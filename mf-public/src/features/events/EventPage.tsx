@@ -4,7 +4,7 @@ import { ReportButton } from 'mf-shared/entities/report';
 import { QueryState } from 'mf-shared/kit/states';
 import { Picture, RichText } from '../../lib/content/components';
 import { GuestSuggestions } from '../../lib/guests';
-import { Gallery } from './Lightbox';
+import { Gallery } from 'mf-shared/kit/lightbox';
 import { eventLd, JsonLd, plainText } from '../../lib/structured-data';
 import { useEvent, type EventDetails as EventData } from './api/get-events';
 import { Registration } from './Registration';

@@ -1,12 +1,14 @@
-import { Image } from 'antd';
-import { Typography } from 'mf-shared/kit/typography';
 import { ERROR_MESSAGES } from 'mf-shared';
+import { Gallery } from 'mf-shared/kit/lightbox';
 import { EmptyState } from 'mf-shared/kit/states';
 import { imageSrc, videoEmbed } from '../links';
 import type { GuestProfile } from '../profile.types';
 import './guest-profile.css';
 
-/** The guest's pictures (a grid, previewed large) and videos (players for YouTube and Vimeo, else links). */
+/**
+ * The guest's pictures (a grid, each opening the kit's lightbox) and videos (players for YouTube and
+ * Vimeo, else links). Plain: the media tab loads no antd (issue 25).
+ */
 export function GuestMediaView({
   guest,
 }: {
@@ -15,7 +17,7 @@ export function GuestMediaView({
   const name = `${guest.first_name} ${guest.last_name}`;
   const images = guest.images.flatMap((img) => {
     const src = imageSrc(img.image);
-    return src ? [{ id: img.id, src }] : [];
+    return src ? [src] : [];
   });
   const videos = guest.videos.map((v) => ({ id: v.id, url: v.url, embed: videoEmbed(v.url) }));
   if (images.length === 0 && videos.length === 0) return <EmptyState text={ERROR_MESSAGES.NO_RESULT} />;
@@ -24,25 +26,17 @@ export function GuestMediaView({
     <div className="guest-profile__media">
       {images.length > 0 && (
         <section aria-labelledby="guest-profile-images">
-          <Typography.Title level={3} id="guest-profile-images" className="guest-profile__group-title">
+          <h3 id="guest-profile-images" className="guest-profile__group-title">
             Images
-          </Typography.Title>
-          <Image.PreviewGroup>
-            <ul className="guest-profile__images">
-              {images.map((img, i) => (
-                <li key={img.id}>
-                  <Image src={img.src} alt={`${name}, picture ${i + 1}`} width="100%" />
-                </li>
-              ))}
-            </ul>
-          </Image.PreviewGroup>
+          </h3>
+          <Gallery images={images} subject={name} className="guest-profile__images" />
         </section>
       )}
       {videos.length > 0 && (
         <section aria-labelledby="guest-profile-videos">
-          <Typography.Title level={3} id="guest-profile-videos" className="guest-profile__group-title">
+          <h3 id="guest-profile-videos" className="guest-profile__group-title">
             Videos
-          </Typography.Title>
+          </h3>
           <ul className="guest-profile__videos">
             {videos.map(({ id, url, embed }, i) => (
               <li key={id}>
@@ -62,9 +56,9 @@ export function GuestMediaView({
                     Video {i + 1}: {embed.href}
                   </a>
                 ) : (
-                  <Typography.Text type="secondary" className="guest-profile__break">
+                  <span className="guest-profile__break guest-profile__muted">
                     Video {i + 1}: {url}
-                  </Typography.Text>
+                  </span>
                 )}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Gallery } from './Lightbox';
+import { Gallery } from './Gallery';
 
 const images = [
   'https://cdn.example.com/g1.webp',

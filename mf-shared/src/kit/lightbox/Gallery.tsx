@@ -1,12 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
+import './lightbox.css';
+
+/** "Ann Lee, picture 2 of 3", or "Picture 2 of 3" when the pictures are of no one named. */
+const pictureName = (subject: string | undefined, n: number, count: number) =>
+  subject ? `${subject}, picture ${n} of ${count}` : `Picture ${n} of ${count}`;
 
 /**
- * An event's picture gallery: a row of thumbnails, each opening the lightbox. The lightbox is a
- * modal dialog: Escape or a click beside the buttons closes it, the Previous and Next buttons and
- * the arrow keys move through the pictures (round the end), Tab stays inside it, and on closing
- * the focus goes back to the thumbnail that opened it.
+ * A picture gallery (an event's, a guest's): thumbnails, each opening the lightbox, without antd's
+ * Image (issue 25). The lightbox is a modal dialog: Escape or a click beside the buttons closes
+ * it, the Previous and Next buttons and the arrow keys move through the pictures (round the end),
+ * Tab stays inside it, and on closing the focus goes back to the thumbnail that opened it.
  */
-export function Gallery({ images }: { images: string[] }) {
+export function Gallery({
+  images,
+  subject,
+  className = 'kit-gallery',
+}: {
+  images: string[];
+  /** Whose pictures they are ("Ann Lee"), in each picture's name. */
+  subject?: string;
+  /** The thumbnails' container: a row by default, a grid where the caller says. */
+  className?: string;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const [shown, setShown] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
@@ -21,7 +36,7 @@ export function Gallery({ images }: { images: string[] }) {
 
   return (
     <>
-      <div className="chips" aria-label="Gallery">
+      <div className={className} aria-label="Gallery">
         {images.map((src, i) => (
           <button
             key={src}
@@ -29,28 +44,33 @@ export function Gallery({ images }: { images: string[] }) {
               thumbnails.current[i] = el;
             }}
             type="button"
+            className="kit-gallery__open"
             onClick={() => {
               setShown(i);
               setOpen(i);
             }}
-            aria-label={`Open picture ${i + 1} of ${count}`}
+            aria-label={`Open ${subject ? `${subject}, picture` : 'picture'} ${i + 1} of ${count}`}
           >
             <img src={src} alt="" width={160} height={90} loading="lazy" />
           </button>
         ))}
       </div>
-      {open !== null && <LightboxDialog images={images} index={shown} onMove={setShown} onClose={close} />}
+      {open !== null && (
+        <LightboxDialog images={images} subject={subject} index={shown} onMove={setShown} onClose={close} />
+      )}
     </>
   );
 }
 
 function LightboxDialog({
   images,
+  subject,
   index,
   onMove,
   onClose,
 }: {
   images: string[];
+  subject?: string;
   index: number;
   onMove: (index: number) => void;
   onClose: () => void;
@@ -102,7 +122,7 @@ function LightboxDialog({
       // A click beside the buttons (on the backdrop or the picture) closes, as before.
       onClick={onClose}
     >
-      <img src={images[index]} alt={`Picture ${index + 1} of ${count}`} />
+      <img src={images[index]} alt={pictureName(subject, index + 1, count)} />
       <div className="lightbox__controls" onClick={(event) => event.stopPropagation()}>
         {count > 1 && (
           <button type="button" onClick={() => move(-1)} aria-label="Previous picture">

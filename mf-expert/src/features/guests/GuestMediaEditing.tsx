@@ -1,0 +1,22 @@
+import { Button, Skeleton } from 'antd';
+import { GuestMediaEditor } from 'mf-shared/entities/guest';
+import { EmptyState, FAILED_TEXT } from 'mf-shared/kit/states';
+import { useGuestMedia } from '../../lib/guests';
+import { useGuestMediaWrites } from './useGuestMediaWrites';
+
+/** The guest's photo, images and videos being edited, with Done back to the tab. */
+export default function GuestMediaEditing({ id, onDone }: { id: number; onDone: () => void }) {
+  const media = useGuestMedia(id);
+  const writes = useGuestMediaWrites(id);
+  if (media.data)
+    return (
+      <>
+        <GuestMediaEditor media={media.data} {...writes} />
+        <Button type="primary" onClick={onDone}>
+          Done
+        </Button>
+      </>
+    );
+  if (media.isPending) return <Skeleton active avatar={{ size: 96 }} paragraph={{ rows: 4 }} />;
+  return <EmptyState text={FAILED_TEXT} />;
+}
