@@ -1,9 +1,10 @@
-import { Button } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from 'mf-shared';
 import { Panel } from 'mf-shared/kit/panel';
+import { Button } from 'mf-shared/kit/plain';
+import { lazyThemed } from 'mf-shared/kit/themed';
 import {
   downloadDataExport,
   useDataExports,
@@ -12,7 +13,9 @@ import {
   type DataExport,
 } from '../api/lifecycle';
 import { DeletionNotice, useDeletionDate } from './DeletionNotice';
-import { PasswordConfirmDialog } from './PasswordConfirmDialog';
+
+// The password dialog (antd's Modal) loads when a person asks to delete (issue 25).
+const PasswordConfirmDialog = lazyThemed(() => import('./PasswordConfirmDialog'));
 
 const DELETE = 'Delete my account';
 
@@ -39,18 +42,22 @@ export function DeleteAccountPanel() {
           </Button>
         </>
       )}
-      <PasswordConfirmDialog
-        open={open}
-        name="delete-account"
-        title={`${DELETE}?`}
-        okText={DELETE}
-        explanation="Your account will be deleted in 30 days. You can restore it until then from your profile."
-        pending={remove.isPending}
-        onConfirm={async (password) => {
-          toast.success(await remove.mutateAsync(password));
-        }}
-        onClose={() => setOpen(false)}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <PasswordConfirmDialog
+            open
+            name="delete-account"
+            title={`${DELETE}?`}
+            okText={DELETE}
+            explanation="Your account will be deleted in 30 days. You can restore it until then from your profile."
+            pending={remove.isPending}
+            onConfirm={async (password) => {
+              toast.success(await remove.mutateAsync(password));
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </Panel>
   );
 }

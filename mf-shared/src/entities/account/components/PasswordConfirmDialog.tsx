@@ -61,3 +61,5 @@ export function PasswordConfirmDialog({
     </Modal>
   );
 }
+
+export default PasswordConfirmDialog;

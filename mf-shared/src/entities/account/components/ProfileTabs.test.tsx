@@ -201,4 +201,38 @@ describe('security', () => {
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create password' })).not.toBeInTheDocument();
   });
+
+  it('says the rules on the password fields, and puts a refused current password on its field, keeping it', async () => {
+    signIn({ has_password: true });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(unprocessable({ current_password: ['The password is incorrect.'] }));
+    render(<SecurityTab />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(errorOf('Current password')).toBe('This field is required'));
+    expect(post).not.toHaveBeenCalled();
+    type('Current password', 'Wrong2026pass');
+    type('New password', 'Lantern4Pebble9Fjord');
+    type('Confirm new password', 'Lantern4Pebble9Fjord');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(errorOf('Current password')).toBe('The password is incorrect.'));
+    expect(screen.getByLabelText('Current password')).toHaveValue('Wrong2026pass');
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('The password is incorrect.');
+  });
+
+  it('turns two-factor off only with the password; a refusal is read with the field', async () => {
+    signIn({ twofa_status: true });
+    const remove = jest
+      .spyOn(api, 'delete')
+      .mockRejectedValueOnce(unprocessable({ password: ['The password is incorrect.'] }));
+    render(<SecurityTab />);
+    const field = screen.getByLabelText('Password to turn off');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: 'Wrong2026pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('The password is incorrect.'));
+    expect(field).toHaveValue('Wrong2026pass');
+  });
 });

@@ -1,11 +1,14 @@
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { Typography } from 'mf-shared/kit/typography';
-import { useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useAuth } from 'mf-shared';
-import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
-import { changePasswordSchema, passwordOnlySchema } from 'mf-shared/validation';
 import { object, string } from 'yup';
+import { useAuth } from 'mf-shared';
+import { applyServerErrorsTo, Field, schemaResolver } from 'mf-shared/kit/fields';
+import { Panel } from 'mf-shared/kit/panel';
+import { Button, Notice } from 'mf-shared/kit/plain';
+import { lazyThemed } from 'mf-shared/kit/themed';
+import { Typography } from 'mf-shared/kit/typography';
+import { changePasswordSchema, passwordOnlySchema } from 'mf-shared/validation';
 import {
   useChangePassword,
   useCreatePassword,
@@ -16,9 +19,11 @@ import {
   useStartTwoFactor,
   type TwoFactorSetup,
 } from '../api/security';
-import { Panel } from 'mf-shared/kit/panel';
 import { DataExportPanel, DeleteAccountPanel } from './AccountLifecycle';
-import { PasswordConfirmDialog } from './PasswordConfirmDialog';
+import './profile.css';
+
+// The tab is plain (issue 25); the password dialog (antd's Modal) loads when a person asks for it.
+const PasswordConfirmDialog = lazyThemed(() => import('./PasswordConfirmDialog'));
 
 const codeSchema = object({
   code: string().required('This field is required').length(6, 'Must be exactly 6 characters'),
@@ -36,9 +41,8 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
     URL.revokeObjectURL(url);
   };
   return (
-    <Alert
-      type="warning"
-      showIcon
+    <Notice
+      tone="warning"
       title="Save your recovery codes"
       description={
         <>
@@ -46,17 +50,85 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           <pre data-testid="recovery-codes" style={{ fontSize: 15 }}>
             {text}
           </pre>
-          <Space>
+          <div className="pp-form-actions">
             <Button onClick={() => navigator.clipboard?.writeText(text).then(() => toast.success('Copied'))}>
               Copy
             </Button>
             <Button onClick={download}>Download</Button>
-          </Space>
+          </div>
         </>
       }
     />
   );
 }
+
+/**
+ * One short field and its button on a line (a password, an authenticator code), the rule's words
+ * under it and read with it; the API's refusal lands there too, with what was typed kept.
+ */
+function InlineForm({
+  label,
+  fieldName,
+  button,
+  danger,
+  primary,
+  schema,
+  input,
+  onSubmit,
+}: {
+  label: string;
+  fieldName: 'password' | 'code';
+  button: string;
+  danger?: boolean;
+  primary?: boolean;
+  schema: typeof passwordOnlySchema | typeof codeSchema;
+  input: { type?: string; placeholder: string; autoComplete: string; inputMode?: 'numeric'; maxLength?: number };
+  onSubmit: (value: string) => Promise<void>;
+}) {
+  const id = useId();
+  const form = useForm<Record<string, string>>({
+    defaultValues: { [fieldName]: '' },
+    resolver: schemaResolver(schema),
+  });
+  const error = form.formState.errors[fieldName]?.message;
+  const submit = async (values: Record<string, string>) => {
+    try {
+      await onSubmit(values[fieldName]);
+      form.reset();
+    } catch (failure) {
+      applyServerErrorsTo(form, failure);
+    }
+  };
+  return (
+    <form noValidate className="security-inline" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <div className="security-inline__row">
+        <input
+          {...input}
+          {...form.register(fieldName)}
+          className="pp-input"
+          aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <Button
+          htmlType="submit"
+          variant={primary ? 'primary' : 'default'}
+          danger={danger}
+          loading={form.formState.isSubmitting}
+        >
+          {button}
+        </Button>
+      </div>
+      {error && (
+        <div id={`${id}-error`} className="pp-field__error" role="alert">
+          {error}
+        </div>
+      )}
+    </form>
+  );
+}
+
+const PASSWORD_INPUT = { type: 'password', placeholder: 'Your password', autoComplete: 'current-password' };
 
 function PasswordPrompt({
   label,
@@ -69,31 +141,17 @@ function PasswordPrompt({
   primary?: boolean;
   onSubmit: (password: string) => Promise<void>;
 }) {
-  const [form] = Form.useForm();
   return (
-    <Form
-      form={form}
-      layout="inline"
-      onFinish={async ({ password }) => {
-        try {
-          await onSubmit(password);
-          form.resetFields();
-        } catch (error) {
-          applyServerErrors(form, error);
-        }
-      }}
-    >
-      <Form.Item name="password" rules={[yupRule(passwordOnlySchema, 'password')]}>
-        <Input.Password
-          placeholder="Your password"
-          autoComplete="current-password"
-          aria-label={`Password to ${label.toLowerCase()}`}
-        />
-      </Form.Item>
-      <Button htmlType="submit" danger={danger} type={primary ? 'primary' : 'default'}>
-        {label}
-      </Button>
-    </Form>
+    <InlineForm
+      label={`Password to ${label.toLowerCase()}`}
+      fieldName="password"
+      button={label}
+      danger={danger}
+      primary={primary}
+      schema={passwordOnlySchema}
+      input={PASSWORD_INPUT}
+      onSubmit={onSubmit}
+    />
   );
 }
 
@@ -101,7 +159,6 @@ function TwoFactor() {
   const on = useAuth((s) => s.user?.twofa_status ?? false);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [form] = Form.useForm();
   const startSetup = useStartTwoFactor();
   const confirmSetup = useConfirmTwoFactor();
   const regenerate = useRegenerateRecoveryCodes();
@@ -112,15 +169,11 @@ function TwoFactor() {
     setSetup(await startSetup.mutateAsync(password));
     setCodes(null);
   };
-  const confirm = async ({ code }: { code: string }) => {
-    try {
-      // The user is read again (two-factor is on now) before the mutation settles.
-      setCodes(await confirmSetup.mutateAsync(code));
-      setSetup(null);
-      toast.success('Two-factor authentication is on');
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
+  const confirm = async (code: string) => {
+    // The user is read again (two-factor is on now) before the mutation settles.
+    setCodes(await confirmSetup.mutateAsync(code));
+    setSetup(null);
+    toast.success('Two-factor authentication is on');
   };
 
   return (
@@ -132,7 +185,7 @@ function TwoFactor() {
       {codes && <RecoveryCodes codes={codes} />}
       {!on && !setup && <PasswordPrompt label="Turn on two-factor authentication" primary onSubmit={start} />}
       {setup && (
-        <Space direction="vertical" size="middle">
+        <div className="security-stack">
           <Typography.Text>Scan this code with your authenticator app, then enter the code it shows.</Typography.Text>
           <div
             style={{ width: 200 }}
@@ -143,24 +196,19 @@ function TwoFactor() {
           <Typography.Text>
             Or enter this key: <code data-testid="twofa-secret">{setup.secret}</code>
           </Typography.Text>
-          <Form form={form} layout="inline" onFinish={confirm}>
-            <Form.Item name="code" rules={[yupRule(codeSchema, 'code')]}>
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder="123456"
-                aria-label="Authenticator code"
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit">
-              Confirm
-            </Button>
-          </Form>
-        </Space>
+          <InlineForm
+            label="Authenticator code"
+            fieldName="code"
+            button="Confirm"
+            primary
+            schema={codeSchema}
+            input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: '123456' }}
+            onSubmit={confirm}
+          />
+        </div>
       )}
       {on && (
-        <Space direction="vertical" size="middle" style={{ marginTop: 12 }}>
+        <div className="security-stack" style={{ marginTop: 12 }}>
           <PasswordPrompt
             label="Regenerate recovery codes"
             onSubmit={async (password) => setCodes(await regenerate.mutateAsync(password))}
@@ -174,7 +222,7 @@ function TwoFactor() {
               toast.success('Two-factor authentication is off');
             }}
           />
-        </Space>
+        </div>
       )}
     </Panel>
   );
@@ -202,52 +250,62 @@ function CreatePassword() {
         <strong>{email}</strong>, and you choose the password on the page it opens. Then every device signs in again.
       </Typography.Paragraph>
       {sent && (
-        <Alert type="success" showIcon title={sent} style={{ marginBottom: 12 }} data-testid="password-link-sent" />
+        <div style={{ marginBottom: 12 }}>
+          <Notice tone="success" title={sent} data-testid="password-link-sent" />
+        </div>
       )}
-      <Button type="primary" onClick={send} loading={createPassword.isPending}>
+      <Button variant="primary" onClick={send} loading={createPassword.isPending}>
         {sent ? 'Send the link again' : 'Email me a link to set a password'}
       </Button>
     </Panel>
   );
 }
 
+type PasswordChange = {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+};
+
 function ChangePassword() {
-  const [form] = Form.useForm();
+  const form = useForm<PasswordChange>({
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+    resolver: schemaResolver(changePasswordSchema),
+  });
+  const errors = form.formState.errors;
   const changePassword = useChangePassword();
-  const submit = async (values: Record<string, string>) => {
+  const submit = async (values: PasswordChange) => {
     try {
       await changePassword.mutateAsync(values);
-      form.resetFields();
+      form.reset();
       toast.success('Your password has been changed');
     } catch (error) {
-      applyServerErrors(form, error);
+      applyServerErrorsTo(form, error);
     }
   };
+  const password = (name: keyof PasswordChange, label: string, autoComplete: string) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(field) => (
+        <input
+          {...field}
+          {...form.register(name, name === 'password' ? { deps: ['password_confirmation'] } : undefined)}
+          type="password"
+          className="pp-input"
+          autoComplete={autoComplete}
+        />
+      )}
+    </Field>
+  );
   return (
     <Panel title="Change password">
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} style={{ maxWidth: 420 }}>
-        <Form.Item
-          name="current_password"
-          label="Current password"
-          rules={[yupRule(changePasswordSchema, 'current_password')]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="password" label="New password" rules={[yupRule(changePasswordSchema, 'password')]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label="Confirm new password"
-          dependencies={['password']}
-          rules={[yupRule(changePasswordSchema, 'password_confirmation')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} style={{ maxWidth: 420 }}>
+        {password('current_password', 'Current password', 'current-password')}
+        {password('password', 'New password', 'new-password')}
+        {password('password_confirmation', 'Confirm new password', 'new-password')}
+        <Button variant="primary" htmlType="submit" loading={changePassword.isPending}>
           Change password
         </Button>
-      </Form>
+      </form>
     </Panel>
   );
 }
@@ -266,24 +324,32 @@ function OtherSessions() {
         Signed in on a device you no longer use, or on one that is not yours? End every session but this one: they will
         have to sign in again.
       </Typography.Paragraph>
-      {done && <Alert type="success" showIcon title={done} style={{ marginBottom: 12 }} data-testid="sessions-done" />}
+      {done && (
+        <div style={{ marginBottom: 12 }}>
+          <Notice tone="success" title={done} data-testid="sessions-done" />
+        </div>
+      )}
       <Button danger onClick={() => setConfirming(true)}>
         {SIGN_OUT_OTHERS}
       </Button>
-      <PasswordConfirmDialog
-        open={confirming}
-        name="other-sessions"
-        title={`${SIGN_OUT_OTHERS}?`}
-        okText="Sign out"
-        explanation="Every other browser and device signed in to your account is signed out. This one stays signed in."
-        pending={revoke.isPending}
-        onConfirm={async (password) => {
-          const message = await revoke.mutateAsync(password);
-          setDone(message);
-          toast.success(message);
-        }}
-        onClose={() => setConfirming(false)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <PasswordConfirmDialog
+            open
+            name="other-sessions"
+            title={`${SIGN_OUT_OTHERS}?`}
+            okText="Sign out"
+            explanation="Every other browser and device signed in to your account is signed out. This one stays signed in."
+            pending={revoke.isPending}
+            onConfirm={async (password) => {
+              const message = await revoke.mutateAsync(password);
+              setDone(message);
+              toast.success(message);
+            }}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </Panel>
   );
 }
@@ -295,12 +361,12 @@ function OtherSessions() {
 export function SecurityTab() {
   const hasPassword = useAuth((s) => s.user?.has_password);
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <div className="security-tab">
       <TwoFactor />
       {hasPassword === false ? <CreatePassword /> : <ChangePassword />}
       <OtherSessions />
       <DataExportPanel />
       <DeleteAccountPanel />
-    </Space>
+    </div>
   );
 }
