@@ -9,8 +9,11 @@ import { signIn } from '../support/session';
 const WIDTHS = [1366, 320];
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** A route's address, or how to find one (the first link of a list page that matches). */
-type Target = string | { from: string; link: RegExp };
+/**
+ * A route's address, or how to find one: the first link of a list page that matches, opened on
+ * another of its tabs when one is named (a guest's media).
+ */
+type Target = string | { from: string; link: RegExp; tab?: string };
 
 const PUBLIC: Target[] = [
   '/',
@@ -36,6 +39,7 @@ const JOURNALIST: Target[] = [
   '/dashboard/interviews',
   '/directory',
   { from: '/directory', link: /^\/contact\/\d+/ },
+  { from: '/directory', link: /^\/contact\/\d+/, tab: 'media' },
   '/directory/all-contacts',
   '/directory/new-contacts/create',
   '/directory/upload-contacts',
@@ -48,11 +52,13 @@ const JOURNALIST: Target[] = [
   '/email-templates/all',
   '/email-templates/new',
   '/profile/journalist',
+  '/profile/journalist/security',
 ];
 
 const EXPERT: Target[] = [
   '/guests',
   { from: '/guests', link: /^\/guests\/\d+/ },
+  { from: '/guests', link: /^\/guests\/\d+/, tab: 'media' },
   '/guests/new-guest/create',
   '/guests/upload',
   '/interviews/expert/pending',
@@ -63,10 +69,13 @@ const EXPERT: Target[] = [
   '/opportunities/my-pitches',
   '/profile/expert',
   '/profile/expert/request-alerts',
+  '/profile/expert/security',
   '/contacts-manager/expert',
   '/contacts-manager/expert/news/create',
   '/background-briefing/list',
   '/background-briefing/create',
+  '/background-briefing/create?tab=posts',
+  { from: '/background-briefing/list', link: /^\/background-briefing\/edit\/\d+$/ },
 ];
 
 interface Finding {
@@ -91,7 +100,7 @@ async function addressOf(page: Page, target: Target): Promise<string> {
       { message: `a link like ${target.link} on ${target.from}` },
     )
     .toBeTruthy();
-  return found!;
+  return target.tab ? `${found!.replace(/\/(overview|general|media)$/, '')}/${target.tab}` : found!;
 }
 
 /** Opens each page at each width and runs axe once the page has settled. */
