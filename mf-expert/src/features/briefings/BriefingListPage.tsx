@@ -1,14 +1,14 @@
-import { Button, Flex, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, ROUTES } from 'mf-shared';
 import type { MyEventItem } from 'mf-shared/entities/event';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Button, Tag } from 'mf-shared/kit/plain';
 import { actionsColumn, DataTable, EditDeleteActions, type DataColumn } from 'mf-shared/kit/table';
 import { useMyEventsTable } from '../../lib/myEvents';
 import { briefingEditPath, briefingViewPath, eventPagePath } from './paths';
 import { HiddenByModerator } from '../../lib/HiddenByModerator';
 
-/** /background-briefing and /background-briefing/list: the account's briefings with their registrants. */
+/** /background-briefing and /background-briefing/list: the account's briefings with their registrants (plain). */
 export default function BriefingListPage() {
   const { table, rows, remove } = useMyEventsTable('event');
   const navigate = useNavigate();
@@ -24,11 +24,11 @@ export default function BriefingListPage() {
       sortKey: 'heading',
       title: 'Heading',
       render: (_: unknown, e) => (
-        <Flex gap={6} wrap align="center">
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
           <Link to={eventPagePath(e.id)}>{e.heading}</Link>
           {e.embargoed && <Tag color="orange">Embargoed</Tag>}
           <HiddenByModerator item={e} />
-        </Flex>
+        </span>
       ),
     },
     { key: 'location', title: 'Location', render: (_: unknown, e) => e.location ?? '-' },
@@ -56,7 +56,7 @@ export default function BriefingListPage() {
         title="Background Briefing"
         subtitle="Briefings for vetted journalists: registration, questions in advance and embargoes that lift on time."
         actions={
-          <Button type="primary" onClick={() => navigate(ROUTES.BRIEFING_CREATE)}>
+          <Button variant="primary" onClick={() => navigate(ROUTES.BRIEFING_CREATE)}>
             Create briefing
           </Button>
         }
