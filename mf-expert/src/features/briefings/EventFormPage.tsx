@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LIMITS, ROUTES, saySuccess } from 'mf-shared';
@@ -25,7 +25,6 @@ import {
 } from 'mf-shared/kit/fields';
 import { PageHeader } from 'mf-shared/kit/page';
 import { Button, Notice, Spinner } from 'mf-shared/kit/plain';
-import { lazyThemed } from 'mf-shared/kit/themed';
 import { eventSchema, PICTURE_HINTS, todayIn } from 'mf-shared/validation';
 import { useSuggestableGuests } from '../../lib/guests';
 import { PictureInput, type PictureChoice } from '../../lib/PictureInput';
@@ -34,8 +33,8 @@ import './event-form.css';
 import { STORY_IDEAS_HOME } from './paths';
 import { useDebouncedValue } from './useDebouncedValue';
 
-// The preview is antd's dialog and typography: loaded when asked for, not with the form.
-const EventPreviewDialog = lazyThemed(() => import('./EventPreviewDialog'));
+// The preview loads when asked for, not with the form.
+const EventPreviewDialog = lazy(() => import('./EventPreviewDialog'));
 
 /** What the form holds: dates and times as the browser's own inputs give them. */
 export interface EventFormValues {

@@ -1,9 +1,9 @@
-import { Flex, Image, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Typography } from 'mf-shared/kit/typography';
 import { useEffect, useMemo } from 'react';
 import { formatDateRange } from 'mf-shared';
 import type { EventDetails } from 'mf-shared/entities/event';
+import { Tag } from 'mf-shared/kit/plain';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import type { EventFormValues } from './EventFormPage';
 
@@ -64,7 +64,7 @@ export function EventPreview({
         (headerIsVideo ? (
           <video src={headerSrc} controls muted playsInline preload="metadata" style={{ maxWidth: '100%' }} />
         ) : (
-          <Image src={headerSrc} alt="" style={{ maxWidth: '100%' }} preview={false} />
+          <img src={headerSrc} alt="" style={{ maxWidth: '100%', height: 'auto' }} />
         ))}
       <p>
         {formatDateRange(day(values.start_date), day(values.end_date))} · {when} ({values.time_zone})
@@ -74,13 +74,11 @@ export function EventPreview({
       <Typography.Title level={3}>About the Event</Typography.Title>
       <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(values.description ?? '') }} />
       {gallery.length > 0 && (
-        <Image.PreviewGroup>
-          <Flex gap={8} wrap aria-label="Gallery">
-            {gallery.map((src) => (
-              <Image key={src} src={src} width={160} height={90} style={{ objectFit: 'cover' }} alt="" />
-            ))}
-          </Flex>
-        </Image.PreviewGroup>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }} aria-label="Gallery">
+          {gallery.map((src) => (
+            <img key={src} src={src} width={160} height={90} style={{ objectFit: 'cover' }} alt="" />
+          ))}
+        </div>
       )}
       {videos.map((src) => (
         <video key={src} src={src} controls width={320} />
@@ -96,11 +94,11 @@ export function EventPreview({
         </>
       )}
       {values.industries?.length > 0 && (
-        <Flex gap={4} wrap>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           {values.industries.map((i) => (
             <Tag key={i}>{i}</Tag>
           ))}
-        </Flex>
+        </div>
       )}
     </article>
   );

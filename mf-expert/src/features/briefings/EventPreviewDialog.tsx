@@ -1,9 +1,9 @@
-import { Modal } from 'antd';
 import type { EventDetails } from 'mf-shared/entities/event';
+import { Dialog } from 'mf-shared/kit/dialog';
 import type { EventFormValues } from './EventFormPage';
 import { EventPreview } from './EventPreview';
 
-/** The public page as it will read, in a dialog: loaded with antd when Preview is pressed. */
+/** The public page as it will read, in a dialog: loaded when Preview is pressed. */
 export default function EventPreviewDialog({
   onClose,
   ...preview
@@ -14,8 +14,8 @@ export default function EventPreviewDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal open title="Preview of the public page" onCancel={onClose} footer={null} width={960} destroyOnHidden>
+    <Dialog title="Preview of the public page" onClose={onClose} width={960}>
       <EventPreview {...preview} />
-    </Modal>
+    </Dialog>
   );
 }

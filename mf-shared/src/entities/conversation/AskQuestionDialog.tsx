@@ -1,9 +1,10 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ROUTES } from 'mf-shared';
-import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
-import { ThemeProvider } from 'mf-shared/kit/theme';
+import { Dialog } from 'mf-shared/kit/dialog';
+import { applyServerErrorsTo, CharacterCount, Field, schemaResolver } from 'mf-shared/kit/fields';
+import { Button } from 'mf-shared/kit/plain';
 import { askQuestionSchema, MESSAGE_MAX } from 'mf-shared/validation';
 import { useAskQuestion } from './hooks';
 
@@ -14,13 +15,20 @@ export interface QuestionGuest {
   last_name: string;
 }
 
-/** "Ask a question": one message to the guest's expert account; the thread opens from the toast. */
+/**
+ * "Ask a question": one message to the guest's expert account; the thread opens from the toast.
+ * Plain (kit/dialog, kit/fields): nothing of antd loads for it (issue 25).
+ */
 export default function AskQuestionDialog({ guest, onClose }: { guest: QuestionGuest; onClose: () => void }) {
-  const [form] = Form.useForm<{ message: string }>();
   const ask = useAskQuestion();
   const navigate = useNavigate();
   const name = `${guest.first_name} ${guest.last_name}`;
-  const payloadOf = (v: { message?: string }) => ({ guest_id: guest.guest_id, message: v.message ?? '' });
+  const payloadOf = (v: { message: string }) => ({ guest_id: guest.guest_id, message: v.message });
+  const form = useForm<{ message: string }>({
+    defaultValues: { message: '' },
+    resolver: schemaResolver(askQuestionSchema, payloadOf),
+  });
+  const message = useWatch({ control: form.control, name: 'message' });
 
   const submit = async (v: { message: string }) => {
     try {
@@ -33,26 +41,26 @@ export default function AskQuestionDialog({ guest, onClose }: { guest: QuestionG
       });
       onClose();
     } catch (error) {
-      applyServerErrors(form, error);
+      applyServerErrorsTo(form, error);
     }
   };
 
   return (
-    <ThemeProvider>
-      <Modal open title={`Ask ${name} a question`} onCancel={onClose} footer={null} destroyOnHidden>
-        <Form form={form} layout="vertical" onFinish={submit} validateTrigger="onSubmit">
-          <Form.Item
-            name="message"
-            label="Your question"
-            rules={[yupRule<{ message?: string }>(askQuestionSchema, 'message', payloadOf)]}
-          >
-            <Input.TextArea rows={5} maxLength={MESSAGE_MAX} showCount autoFocus />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={ask.isPending}>
-            Send question
-          </Button>
-        </Form>
-      </Modal>
-    </ThemeProvider>
+    <Dialog title={`Ask ${name} a question`} onClose={onClose}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <Field
+          label="Your question"
+          error={form.formState.errors.message?.message}
+          aside={<CharacterCount value={message} max={MESSAGE_MAX} />}
+        >
+          {(field) => (
+            <textarea {...field} {...form.register('message')} className="pp-input" rows={5} maxLength={MESSAGE_MAX} />
+          )}
+        </Field>
+        <Button variant="primary" htmlType="submit" loading={ask.isPending}>
+          Send question
+        </Button>
+      </form>
+    </Dialog>
   );
 }

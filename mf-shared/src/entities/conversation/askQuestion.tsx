@@ -1,10 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
-import { lazyThemed } from 'mf-shared/kit/themed';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LOGIN_REASONS, useDiscussNowGate } from 'mf-shared';
 import type { QuestionGuest } from './AskQuestionDialog';
 
-// antd's form parts load when the question is asked, in the app's theme.
-const AskQuestionDialog = lazyThemed(() => import('./AskQuestionDialog'));
+// The dialog (plain) loads when the question is asked.
+const AskQuestionDialog = lazy(() => import('./AskQuestionDialog'));
 
 /** "Ask a question" on a guest, beside Discuss now and behind the same gate. Returns the action and the dialog. */
 export function useAskQuestionDialog(): { askQuestion: (guest: QuestionGuest) => void; dialog: ReactNode } {

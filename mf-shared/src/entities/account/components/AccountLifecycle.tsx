@@ -1,10 +1,9 @@
 import { Typography } from 'mf-shared/kit/typography';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from 'mf-shared';
 import { Panel } from 'mf-shared/kit/panel';
 import { Button } from 'mf-shared/kit/plain';
-import { lazyThemed } from 'mf-shared/kit/themed';
 import {
   downloadDataExport,
   useDataExports,
@@ -14,8 +13,7 @@ import {
 } from '../api/lifecycle';
 import { DeletionNotice, useDeletionDate } from './DeletionNotice';
 
-// The password dialog (antd's Modal) loads when a person asks to delete (issue 25).
-const PasswordConfirmDialog = lazyThemed(() => import('./PasswordConfirmDialog'));
+import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 
 const DELETE = 'Delete my account';
 
@@ -43,20 +41,16 @@ export function DeleteAccountPanel() {
         </>
       )}
       {open && (
-        <Suspense fallback={null}>
-          <PasswordConfirmDialog
-            open
-            name="delete-account"
-            title={`${DELETE}?`}
-            okText={DELETE}
-            explanation="Your account will be deleted in 30 days. You can restore it until then from your profile."
-            pending={remove.isPending}
-            onConfirm={async (password) => {
-              toast.success(await remove.mutateAsync(password));
-            }}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+        <PasswordConfirmDialog
+          title={`${DELETE}?`}
+          okText={DELETE}
+          explanation="Your account will be deleted in 30 days. You can restore it until then from your profile."
+          pending={remove.isPending}
+          onConfirm={async (password) => {
+            toast.success(await remove.mutateAsync(password));
+          }}
+          onClose={() => setOpen(false)}
+        />
       )}
     </Panel>
   );

@@ -1,16 +1,16 @@
-import { Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { Typography } from 'mf-shared/kit/typography';
-import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
+import { useForm } from 'react-hook-form';
+import { Dialog } from 'mf-shared/kit/dialog';
+import { applyServerErrorsTo, Field, schemaResolver } from 'mf-shared/kit/fields';
+import { Button } from 'mf-shared/kit/plain';
 import { passwordOnlySchema } from 'mf-shared/validation';
 
 /**
  * A dangerous account action confirmed with the password: the dialog stays open with the password
  * kept and the API's message on its field when the action is refused, and closes when it succeeds.
+ * Plain (kit/dialog, kit/fields): the security tab loads no antd for it (issue 25).
  */
 export function PasswordConfirmDialog({
-  open,
-  name,
   title,
   okText,
   explanation,
@@ -18,9 +18,6 @@ export function PasswordConfirmDialog({
   onConfirm,
   onClose,
 }: {
-  open: boolean;
-  /** The form's name, so its field's id differs from the other password fields' on the tab (the label finds it). */
-  name: string;
   title: string;
   okText: string;
   explanation: ReactNode;
@@ -29,37 +26,41 @@ export function PasswordConfirmDialog({
   onConfirm: (password: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm();
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
+  const form = useForm<{ password: string }>({
+    defaultValues: { password: '' },
+    resolver: schemaResolver(passwordOnlySchema),
+  });
   const submit = async ({ password }: { password: string }) => {
     try {
       await onConfirm(password);
-      close();
+      onClose();
     } catch (error) {
-      applyServerErrors(form, error);
+      applyServerErrorsTo(form, error);
     }
   };
 
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={okText}
-      okButtonProps={{ danger: true, loading: pending }}
-      onOk={() => form.submit()}
-      onCancel={close}
-    >
-      <Typography.Paragraph>{explanation}</Typography.Paragraph>
-      <Form form={form} name={name} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item name="password" label="Your password" rules={[yupRule(passwordOnlySchema, 'password')]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <Dialog title={title} onClose={onClose}>
+      <p style={{ marginTop: 0 }}>{explanation}</p>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <Field label="Your password" error={form.formState.errors.password?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...form.register('password')}
+              type="password"
+              className="pp-input"
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+        <div className="pp-form-actions" style={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button htmlType="submit" variant="primary" danger loading={pending}>
+            {okText}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
-
-export default PasswordConfirmDialog;

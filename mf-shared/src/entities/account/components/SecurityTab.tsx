@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { object, string } from 'yup';
@@ -6,7 +6,6 @@ import { useAuth } from 'mf-shared';
 import { applyServerErrorsTo, Field, schemaResolver } from 'mf-shared/kit/fields';
 import { Panel } from 'mf-shared/kit/panel';
 import { Button, Notice } from 'mf-shared/kit/plain';
-import { lazyThemed } from 'mf-shared/kit/themed';
 import { Typography } from 'mf-shared/kit/typography';
 import { changePasswordSchema, passwordOnlySchema } from 'mf-shared/validation';
 import {
@@ -20,10 +19,8 @@ import {
   type TwoFactorSetup,
 } from '../api/security';
 import { DataExportPanel, DeleteAccountPanel } from './AccountLifecycle';
+import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import './profile.css';
-
-// The tab is plain (issue 25); the password dialog (antd's Modal) loads when a person asks for it.
-const PasswordConfirmDialog = lazyThemed(() => import('./PasswordConfirmDialog'));
 
 const codeSchema = object({
   code: string().required('This field is required').length(6, 'Must be exactly 6 characters'),
@@ -333,22 +330,18 @@ function OtherSessions() {
         {SIGN_OUT_OTHERS}
       </Button>
       {confirming && (
-        <Suspense fallback={null}>
-          <PasswordConfirmDialog
-            open
-            name="other-sessions"
-            title={`${SIGN_OUT_OTHERS}?`}
-            okText="Sign out"
-            explanation="Every other browser and device signed in to your account is signed out. This one stays signed in."
-            pending={revoke.isPending}
-            onConfirm={async (password) => {
-              const message = await revoke.mutateAsync(password);
-              setDone(message);
-              toast.success(message);
-            }}
-            onClose={() => setConfirming(false)}
-          />
-        </Suspense>
+        <PasswordConfirmDialog
+          title={`${SIGN_OUT_OTHERS}?`}
+          okText="Sign out"
+          explanation="Every other browser and device signed in to your account is signed out. This one stays signed in."
+          pending={revoke.isPending}
+          onConfirm={async (password) => {
+            const message = await revoke.mutateAsync(password);
+            setDone(message);
+            toast.success(message);
+          }}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </Panel>
   );
