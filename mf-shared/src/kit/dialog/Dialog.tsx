@@ -8,6 +8,8 @@ export interface DialogProps {
   onClose: () => void;
   /** Its widest (default 520 px); on a phone it is the screen less a margin. */
   width?: number;
+  /** 'right': a side panel the height of the screen (antd's Drawer look), for a record read at length. */
+  placement?: 'center' | 'right';
   children: ReactNode;
 }
 
@@ -17,7 +19,7 @@ export interface DialogProps {
  * field inside (else the close button) and back to what had it when the dialog goes. The close
  * button sits in the heading's row, never over the title.
  */
-export function Dialog({ title, onClose, width = 520, children }: DialogProps) {
+export function Dialog({ title, onClose, width = 520, placement = 'center', children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // What had the focus before the dialog rendered (a field's autoFocus would take it on commit).
@@ -40,9 +42,9 @@ export function Dialog({ title, onClose, width = 520, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className="kit-dialog"
+      className={`kit-dialog kit-dialog--${placement}`}
       aria-labelledby={titleId}
-      style={{ width: `min(${width}px, calc(100vw - 24px))` }}
+      style={{ width: placement === 'right' ? `min(${width}px, 100vw)` : `min(${width}px, calc(100vw - 24px))` }}
       // Escape: the browser would close it on its own; the caller decides.
       onCancel={(event) => {
         event.preventDefault();
