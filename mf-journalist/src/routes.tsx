@@ -97,7 +97,7 @@ const routes: AppRoute[] = [
     title: 'Request',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/requests/RequestPage')),
+    load: plainPage(() => import('./features/requests/RequestPage')),
   },
   {
     path: ROUTES.INTERVIEWS,

@@ -1,13 +1,19 @@
-import { Button, Flex, Form, Input, Modal } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
-import { ThemeProvider } from 'mf-shared/kit/theme';
+import { Dialog } from 'mf-shared/kit/dialog';
+import { applyServerErrorsTo, CharacterCount, Field, schemaResolver } from 'mf-shared/kit/fields';
+import { Button } from 'mf-shared/kit/plain';
 import { useDeclinePitch } from 'mf-shared/entities/source-request';
 import { pitchDeclineSchema, REQUEST_LIMITS, REQUEST_MESSAGES } from 'mf-shared/validation';
 
-const noteRule = yupRule(pitchDeclineSchema, 'note');
+interface DeclineValues {
+  note: string;
+}
 
-/** Decline a pitch, with an optional note the expert reads. */
+/**
+ * Decline a pitch, with an optional note the expert reads. Plain (kit/dialog, kit/fields): the
+ * request page loads no antd for it (issue 25).
+ */
 export default function DeclineDialog({
   pitch,
   onClose,
@@ -15,32 +21,43 @@ export default function DeclineDialog({
   pitch: { id: number; name: string };
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<{ note?: string }>();
+  const form = useForm<DeclineValues>({ defaultValues: { note: '' }, resolver: schemaResolver(pitchDeclineSchema) });
+  const note = useWatch({ control: form.control, name: 'note' });
   const decline = useDeclinePitch();
-  const submit = async ({ note }: { note?: string }) => {
+  const submit = async ({ note }: DeclineValues) => {
     try {
       await decline.mutateAsync({ id: pitch.id, note });
       toast.success(REQUEST_MESSAGES.DECLINED);
       onClose();
     } catch (error) {
-      applyServerErrors(form, error);
+      applyServerErrorsTo(form, error);
     }
   };
   return (
-    <ThemeProvider>
-      <Modal open title={`Decline the pitch of ${pitch.name}`} onCancel={onClose} footer={null} destroyOnHidden>
-        <Form form={form} layout="vertical" onFinish={submit} validateTrigger="onSubmit">
-          <Form.Item name="note" label="Note to the expert (optional)" rules={[noteRule]}>
-            <Input.TextArea rows={4} maxLength={REQUEST_LIMITS.DECLINE_NOTE_MAX} showCount autoFocus />
-          </Form.Item>
-          <Flex gap={8}>
-            <Button type="primary" danger htmlType="submit" loading={decline.isPending}>
-              Decline pitch
-            </Button>
-            <Button onClick={onClose}>Cancel</Button>
-          </Flex>
-        </Form>
-      </Modal>
-    </ThemeProvider>
+    <Dialog title={`Decline the pitch of ${pitch.name}`} onClose={onClose}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <Field
+          label="Note to the expert (optional)"
+          error={form.formState.errors.note?.message}
+          aside={<CharacterCount value={note} max={REQUEST_LIMITS.DECLINE_NOTE_MAX} />}
+        >
+          {(field) => (
+            <textarea
+              {...field}
+              {...form.register('note')}
+              className="pp-input"
+              rows={4}
+              maxLength={REQUEST_LIMITS.DECLINE_NOTE_MAX}
+            />
+          )}
+        </Field>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Button variant="primary" danger htmlType="submit" loading={decline.isPending}>
+            Decline pitch
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

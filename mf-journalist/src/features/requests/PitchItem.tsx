@@ -1,7 +1,7 @@
-import { Avatar, Button, Tag } from 'antd';
 import { generatePath, Link } from 'react-router-dom';
 import { formatDate, ROUTES } from 'mf-shared';
 import { Panel } from 'mf-shared/kit/panel';
+import { Avatar, Button, Tag, type TagColor } from 'mf-shared/kit/plain';
 import { RatingStars } from 'mf-shared/kit/rating';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import { PITCH_STATUS_COLORS, PITCH_STATUS_LABELS, type Pitch } from 'mf-shared/entities/source-request';
@@ -34,16 +34,13 @@ export function PitchItem({
     <li>
       <Panel data-testid="pitch">
         <article className="pitch" aria-label={`Pitch ${rank}: ${name}`} data-pitch-id={pitch.id}>
-          <Avatar size={64} src={guest.avatar ?? undefined} alt="">
-            {guest.first_name.charAt(0)}
-            {guest.last_name.charAt(0)}
-          </Avatar>
+          <Avatar size={64} src={guest.avatar} name={name} decorative />
           <div>
             <div className="pitch__head">
               <h3 className="pitch__name">
                 <Link to={generatePath(ROUTES.CONTACT, { id: String(guest.guest_id), tab: 'overview' })}>{name}</Link>
               </h3>
-              <Tag color={PITCH_STATUS_COLORS[pitch.status]}>{PITCH_STATUS_LABELS[pitch.status]}</Tag>
+              <Tag color={PITCH_STATUS_COLORS[pitch.status] as TagColor}>{PITCH_STATUS_LABELS[pitch.status]}</Tag>
               {pitch.response_time && <Tag color="gold">{pitch.response_time.label}</Tag>}
             </div>
             <p className="requests__meta" style={{ margin: '4px 0' }}>
@@ -79,7 +76,7 @@ export function PitchItem({
             <div className="pitch__actions">
               {!decided && !requested && (
                 <Button
-                  type="primary"
+                  variant="primary"
                   onClick={actions.onRequestInterview}
                   aria-label={`Request interview with ${name}`}
                 >

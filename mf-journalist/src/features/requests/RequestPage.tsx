@@ -1,10 +1,10 @@
-import { Button, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDate } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Button, Tag } from 'mf-shared/kit/plain';
 import { Panel } from 'mf-shared/kit/panel';
 import { Typography } from 'mf-shared/kit/typography';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';

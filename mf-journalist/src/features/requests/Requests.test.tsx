@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Pitch, SourceRequest } from 'mf-shared/entities/source-request';
-import { db, http, HttpResponse, route, sent, server } from 'mf-shared/test/api';
+import { apiError, db, http, HttpResponse, route, sent, server } from 'mf-shared/test/api';
 import { signInForTest } from 'mf-shared/test/session';
 import RequestFormPage from './RequestFormPage';
 import RequestPage from './RequestPage';
@@ -218,4 +218,38 @@ it('edits a request from its stored values, the deadline read back in its own zo
       max_pitches: null,
     }),
   );
+});
+
+it('declines a pitch on plain fields: the rule’s message on the note and nothing sent, then the API’s on it with the note kept', async () => {
+  server.use(
+    http.get(route('/requests/5'), () => HttpResponse.json({ data: request })),
+    http.get(route('/requests/5/pitches'), () => HttpResponse.json({ data: [pitch] })),
+    http.post(route('/pitches/41/decline'), () =>
+      apiError(422, 'Invalid', { note: ['The note may not mention contact details'] }),
+    ),
+  );
+  renderAt('/requests/5');
+  const card = await screen.findByRole('article', { name: 'Pitch 1: Mei Lim' });
+  await userEvent.click(within(card).getByRole('button', { name: 'Decline the pitch of Mei Lim' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Decline the pitch of Mei Lim' });
+  const note = within(dialog).getByLabelText('Note to the expert (optional)');
+  await waitFor(() => expect(note).toHaveFocus());
+
+  // Longer than the rule allows (pasted past the box's own limit): said on the field, nothing sent.
+  fireEvent.change(note, { target: { value: 'a'.repeat(501) } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Decline pitch' }));
+  expect(await within(dialog).findByText('The note may be at most 500 characters')).toBeInTheDocument();
+  expect(note).toHaveAccessibleDescription('The note may be at most 500 characters');
+  expect(await sent('POST', '/pitches/41/decline')).toEqual([]);
+
+  // The API's field error lands on the note; what was typed stays and the dialog stays open.
+  await userEvent.clear(note);
+  await userEvent.type(note, 'Call me on 555 0100');
+  expect(within(dialog).getByText('19 / 500')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Decline pitch' }));
+  expect(await within(dialog).findByText('The note may not mention contact details')).toBeInTheDocument();
+  expect((await sent('POST', '/pitches/41/decline'))[0]?.body).toEqual({ note: 'Call me on 555 0100' });
+  expect(note).toHaveValue('Call me on 555 0100');
+  expect(note).toHaveAccessibleDescription('The note may not mention contact details');
+  expect(screen.getByRole('dialog', { name: 'Decline the pitch of Mei Lim' })).toBeInTheDocument();
 });
