@@ -54,7 +54,7 @@ const routes: AppRoute[] = [
     title: 'Opportunity',
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/opportunities/OpportunityPage')),
+    load: plainPage(() => import('./features/opportunities/OpportunityPage')),
   },
   {
     path: ROUTES.GUESTS,

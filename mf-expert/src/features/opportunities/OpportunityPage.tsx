@@ -1,4 +1,3 @@
-import { Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -6,6 +5,7 @@ import { formatDate } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
 import { Panel } from 'mf-shared/kit/panel';
+import { Button, Tag, type TagColor } from 'mf-shared/kit/plain';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import { QueryState } from 'mf-shared/kit/states';
 import { Typography } from 'mf-shared/kit/typography';
@@ -37,11 +37,11 @@ function MyPitch({ pitch, deadline }: { pitch: Pitch; deadline: string }) {
     <li>
       <Panel>
         <article aria-label={`Your pitch: ${name}`} data-testid="my-pitch">
-          <Flex gap={8} align="baseline" wrap>
+          <div style={{ display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
             <strong>{name}</strong>
-            <Tag color={PITCH_STATUS_COLORS[pitch.status]}>{PITCH_STATUS_LABELS[pitch.status]}</Tag>
+            <Tag color={PITCH_STATUS_COLORS[pitch.status] as TagColor}>{PITCH_STATUS_LABELS[pitch.status]}</Tag>
             <span className="opportunity__meta">sent {formatDate(pitch.created_at, 'dateTime')}</span>
-          </Flex>
+          </div>
           {pitch.decline_note && <p>Note from the journalist: {pitch.decline_note}</p>}
           {editing ? (
             <EditPitchForm pitch={pitch} onDone={() => setEditing(false)} />
@@ -52,7 +52,7 @@ function MyPitch({ pitch, deadline }: { pitch: Pitch; deadline: string }) {
                 dangerouslySetInnerHTML={{ __html: sanitizeHtml(pitch.answer) }}
               />
               {editable && (
-                <Flex gap={8}>
+                <div style={{ display: 'flex', gap: 8 }}>
                   <Button onClick={() => setEditing(true)} aria-label={`Edit the pitch of ${name}`}>
                     Edit
                   </Button>
@@ -68,7 +68,7 @@ function MyPitch({ pitch, deadline }: { pitch: Pitch; deadline: string }) {
                       Withdraw
                     </Button>
                   </Confirm>
-                </Flex>
+                </div>
               )}
             </>
           )}
