@@ -399,7 +399,9 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
               </div>
             )}
           />
-          <span className="pp-field__hint">Untick a file to remove it when you save.</span>
+          <div className="pp-field__under">
+            <span className="pp-field__hint">Untick a file to remove it when you save.</span>
+          </div>
         </fieldset>
       )}
       <Controller

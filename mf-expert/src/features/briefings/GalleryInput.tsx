@@ -85,9 +85,11 @@ export function GalleryInput({
           ))}
         </ul>
       )}
-      <span id={`${id}-hint`} className="pp-field__hint">
-        {hint}
-      </span>
+      <div className="pp-field__under">
+        <span id={`${id}-hint`} className="pp-field__hint">
+          {hint}
+        </span>
+      </div>
     </div>
   );
 }
