@@ -1,8 +1,9 @@
-import { Descriptions, Drawer, Flex, Timeline } from 'antd';
-import { Typography } from 'mf-shared/kit/typography';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
+import { Dialog } from 'mf-shared/kit/dialog';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import { EmptyState, LoadingState, FAILED_TEXT } from 'mf-shared/kit/states';
+import { Typography } from 'mf-shared/kit/typography';
 import { useInterview } from '../hooks';
 import { httpUrl } from '../../../format/links';
 import { statusLabel } from '../status';
@@ -25,32 +26,44 @@ function historyText(entry: InterviewHistoryEntry, side: InterviewSide, item: In
 function DetailBody({ item, side }: { item: InterviewDetail; side: InterviewSide }) {
   const link = httpUrl(item.published_link);
   const message = item.invitation_body ?? item.comment;
+  const facts: { key: string; label: string; value: ReactNode }[] = [
+    { key: 'date', label: 'Date', value: <InterviewTime item={item} side={side} /> },
+    {
+      key: 'journalist',
+      label: 'Journalist',
+      value: `${item.journalist.name}${item.journalist.company_name ? `, ${item.journalist.company_name}` : ''}`,
+    },
+    { key: 'requested', label: 'Requested', value: formatDate(item.created_at, 'dateTime') },
+  ];
+  if (link)
+    facts.push({
+      key: 'published',
+      label: 'Published',
+      value: (
+        <a href={link} target="_blank" rel="noopener noreferrer">
+          {link}
+        </a>
+      ),
+    });
   return (
-    <Flex vertical gap={24}>
-      <Flex gap={12} align="center" wrap>
+    <div className="interview-detail">
+      <div className="interview-detail__who">
         <GuestCell guest={item.guest} />
         <StatusTag status={item.status} />
-      </Flex>
-      <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label="Date">
-          <InterviewTime item={item} side={side} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Journalist">
-          {item.journalist.name}
-          {item.journalist.company_name ? `, ${item.journalist.company_name}` : ''}
-        </Descriptions.Item>
-        <Descriptions.Item label="Requested">{formatDate(item.created_at, 'dateTime')}</Descriptions.Item>
-        {link && (
-          <Descriptions.Item label="Published">
-            <a href={link} target="_blank" rel="noopener noreferrer">
-              {link}
-            </a>
-          </Descriptions.Item>
-        )}
-      </Descriptions>
+      </div>
+      <dl className="interview-facts">
+        {facts.map((fact) => (
+          <div key={fact.key} className="interview-facts__row">
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
       {item.actions.length > 0 && <InterviewActions item={item} />}
       <section aria-label="Message">
-        <Typography.Title level={4}>{item.invitation_subject || 'Message'}</Typography.Title>
+        <Typography.Title level={3} className="interview-detail__heading">
+          {item.invitation_subject || 'Message'}
+        </Typography.Title>
         {message ? (
           // Stored HTML, cleaned by the server when written and again here when shown.
           <div className="rich-text interview-message" dangerouslySetInnerHTML={{ __html: sanitizeHtml(message) }} />
@@ -59,7 +72,9 @@ function DetailBody({ item, side }: { item: InterviewDetail; side: InterviewSide
         )}
       </section>
       <section aria-label="Your notes">
-        <Typography.Title level={4}>Your notes</Typography.Title>
+        <Typography.Title level={3} className="interview-detail__heading">
+          Your notes
+        </Typography.Title>
         {item.notes.length === 0 ? (
           <EmptyState text={ERROR_MESSAGES.NO_DATA} />
         ) : (
@@ -81,58 +96,75 @@ function DetailBody({ item, side }: { item: InterviewDetail; side: InterviewSide
         )}
       </section>
       <section aria-label="History">
-        <Typography.Title level={4}>History</Typography.Title>
+        <Typography.Title level={3} className="interview-detail__heading">
+          History
+        </Typography.Title>
         {item.history.length === 0 ? (
           <EmptyState text={ERROR_MESSAGES.NO_DATA} />
         ) : (
-          <Timeline
-            items={item.history.map((entry) => ({
-              key: entry.id,
-              content: (
-                <>
-                  <div>{historyText(entry, side, item)}</div>
-                  {entry.message && (
-                    <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
-                      {entry.message}
-                    </Typography.Text>
-                  )}
-                  <div>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {formatDate(entry.created_at, 'dateTime')}
-                    </Typography.Text>
-                  </div>
-                </>
-              ),
-            }))}
-          />
+          <ol className="interview-history">
+            {item.history.map((entry) => (
+              <li key={entry.id}>
+                <div>{historyText(entry, side, item)}</div>
+                {entry.message && (
+                  <Typography.Text type="secondary" style={{ display: 'block', whiteSpace: 'pre-wrap' }}>
+                    {entry.message}
+                  </Typography.Text>
+                )}
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {formatDate(entry.created_at, 'dateTime')}
+                </Typography.Text>
+              </li>
+            ))}
+          </ol>
         )}
       </section>
-    </Flex>
+    </div>
   );
 }
 
-/** One interview in full: the message, the viewer's notes with a form, the history; opened by `?interview=<id>`. */
+/**
+ * One interview in full: the message, the viewer's notes with a form, the history; opened by
+ * `?interview=<id>`, closing clears it. A side panel on the kit's plain dialog (issue 25: no antd
+ * Drawer, Descriptions or Timeline), named "Interview with …".
+ */
 export function InterviewDrawer({ side }: { side: InterviewSide }) {
   const [id, open] = useOpenInterview();
   const detail = useInterview(id);
   const item = detail.data;
+  const shown = id !== null;
+  const frame = useRef<HTMLDivElement>(null);
+
+  // Read from the top: the dialog puts the focus in its first field, here the note at the bottom
+  // (for an interview read before, from the cache), so it goes to the close button beside the
+  // title instead, the panel not scrolled. This runs after the dialog's own (a parent's effect).
+  useEffect(() => {
+    const panel = frame.current?.querySelector('dialog');
+    if (!shown || !panel) return;
+    panel.querySelector<HTMLElement>('.kit-dialog__close')?.focus({ preventScroll: true });
+    panel.scrollTop = 0;
+  }, [shown]);
+
   return (
-    <Drawer
-      open={id !== null}
-      onClose={() => open(null)}
-      title={item ? `Interview with ${guestName(item.guest)}` : 'Interview'}
-      size="large"
-      destroyOnHidden
-    >
-      {item ? (
-        <DetailBody item={item} side={side} />
-      ) : detail.isPending && id !== null ? (
-        <LoadingState />
-      ) : detail.isError ? (
-        <EmptyState text={FAILED_TEXT} />
-      ) : (
-        <EmptyState />
+    <div ref={frame} className="interview-drawer">
+      {shown && (
+        <Dialog
+          placement="right"
+          width={736}
+          title={item ? `Interview with ${guestName(item.guest)}` : 'Interview'}
+          onClose={() => open(null)}
+        >
+          {item ? (
+            <DetailBody item={item} side={side} />
+          ) : detail.isPending ? (
+            <LoadingState />
+          ) : detail.isError ? (
+            <EmptyState text={FAILED_TEXT} />
+          ) : (
+            <EmptyState />
+          )}
+        </Dialog>
       )}
-    </Drawer>
+    </div>
   );
 }

@@ -64,16 +64,47 @@ const renderAt = (url: string) =>
     '/interviews/expert/:view': <TestPage side="expert" />,
   });
 
-/** Opens Reschedule on Ann Lee's interview and types `when` into the new date. */
+/** Opens Reschedule on Ann Lee's interview and types `when` ('2032-02-03T09:30', the browser's field) into the new date. */
 async function openRescheduleOn(when: string) {
   fireEvent.click(await screen.findByRole('button', { name: 'Reschedule the interview with Ann Lee' }));
-  const dialog = await screen.findByRole('dialog');
-  const date = within(dialog).getByLabelText('New date and time');
-  fireEvent.mouseDown(date);
-  fireEvent.change(date, { target: { value: when } });
-  fireEvent.keyDown(date, { key: 'Enter' });
+  const dialog = await screen.findByRole('dialog', { name: 'Reschedule the interview with Ann Lee' });
+  fireEvent.change(within(dialog).getByLabelText('New date and time'), { target: { value: when } });
   return dialog;
 }
+
+/** A 422 as the API client hands it on: the field errors by name. */
+const refused = (errors: Record<string, string[]>) =>
+  Object.assign(new Error('Request failed with status code 422'), {
+    response: { status: 422, data: { message: 'The given data was invalid.', errors } },
+  });
+
+/** Interview 7 in full as GET /interview/{id} answers it: no message, no notes, two history entries. */
+const interviewDetail = (): InterviewDetail => ({
+  ...approvedInterview(),
+  invitation_subject: null,
+  invitation_body: null,
+  notes: [],
+  history: [
+    {
+      id: 1,
+      kind: 'status',
+      status: 0,
+      date_interview: null,
+      message: null,
+      changed_by_name: 'Jo Reporter',
+      created_at: '2030-12-01T09:00:00.000Z',
+    },
+    {
+      id: 2,
+      kind: 'reschedule',
+      status: 0,
+      date_interview: '2031-01-16T10:00:00.000Z',
+      message: 'Our guest travels that day',
+      changed_by_name: 'Eve Expert',
+      created_at: '2030-12-02T09:00:00.000Z',
+    },
+  ],
+});
 
 describe('the journalist’s interviews', () => {
   // The viewer reads in London; the expert approved from Singapore.
@@ -174,7 +205,7 @@ describe('the journalist’s interviews', () => {
     renderAt('/interviews/journalist/all');
     fireEvent.click(await screen.findByText('Ann Lee'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?interview=7'));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('dialog', { name: 'Interview with Ann Lee' });
     expect(await within(drawer).findByText('Interview request: rates')).toBeInTheDocument();
     expect(within(drawer).getByText('rates', { selector: 'strong' })).toBeInTheDocument();
     expect(drawer.querySelector('script')).toBeNull();
@@ -188,6 +219,86 @@ describe('the journalist’s interviews', () => {
     });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/interview/add-note/7', { note: 'Bring the charts' }));
+  });
+
+  it('shows the interview as a side panel named after the guest: its facts as labelled rows, the history in order', async () => {
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/interview/7' ? { data: { data: interviewDetail() } } : pageOf([approvedInterview()]),
+      );
+    renderAt('/interviews/journalist/all?interview=7');
+    const drawer = await screen.findByRole('dialog', { name: 'Interview with Ann Lee' });
+    // A description list: each label (a term) with its value (the definition after it).
+    const facts = within(drawer)
+      .getAllByRole('term')
+      .map((term) => ({ label: term.textContent, value: term.nextElementSibling as HTMLElement }));
+    expect(facts.map((fact) => fact.label)).toEqual(['Date', 'Journalist', 'Requested']);
+    expect(facts.every((fact) => fact.value.tagName === 'DD')).toBe(true);
+    expect(facts[0].value).toHaveTextContent('2031/01/15 10:00 AM your time');
+    expect(facts[0].value).toHaveTextContent('06:00 PM in Singapore');
+    expect(facts[1].value).toHaveTextContent(/^Jo Reporter, Daily Ledger$/);
+    const history = within(drawer).getByRole('region', { name: 'History' });
+    expect(within(history).getByRole('heading', { name: 'History' })).toBeInTheDocument();
+    const entries = within(within(history).getByRole('list')).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.firstElementChild?.textContent)).toEqual([
+      'Pending by Jo Reporter',
+      'Moved to 2031/01/16 10:00 AM your time by Eve Expert',
+    ]);
+    expect(entries[1]).toHaveTextContent('Our guest travels that day');
+    expect(within(history).getByRole('list').tagName).toBe('OL');
+    for (const name of ['Message', 'Your notes'])
+      expect(within(drawer).getByRole('region', { name })).toBeInTheDocument();
+
+    // Close (the ×) clears ?interview= and the panel goes.
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/interviews\/journalist\/all$/));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps a note the API refuses, with the API’s words under the field', async () => {
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/interview/7' ? { data: { data: interviewDetail() } } : pageOf([approvedInterview()]),
+      );
+    const post = jest
+      .spyOn(api, 'post')
+      .mockRejectedValue(refused({ note: ['The note may not contain links to other sites.'] }));
+    renderAt('/interviews/journalist/all?interview=7');
+    const drawer = await screen.findByRole('dialog', { name: 'Interview with Ann Lee' });
+    const note = await within(drawer).findByLabelText('Your note (only you see it)');
+    fireEvent.change(note, { target: { value: 'See https://elsewhere.example' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Add note' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/interview/add-note/7', { note: 'See https://elsewhere.example' }),
+    );
+    expect(await within(drawer).findByText('The note may not contain links to other sites.')).toBeInTheDocument();
+    expect(note).toHaveAccessibleDescription('The note may not contain links to other sites.');
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveValue('See https://elsewhere.example');
+    // An empty note is refused before anything is sent.
+    post.mockClear();
+    fireEvent.change(note, { target: { value: '   ' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Add note' }));
+    expect(await within(drawer).findByText('This field is required')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('closes only an action’s dialog on Escape, not the interview panel it was opened from', async () => {
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/interview/7' ? { data: { data: interviewDetail() } } : pageOf([approvedInterview()]),
+      );
+    renderAt('/interviews/journalist/all?interview=7');
+    const drawer = await screen.findByRole('dialog', { name: 'Interview with Ann Lee' });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Reschedule the interview with Ann Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule the interview with Ann Lee' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Interview with Ann Lee' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('?interview=7');
   });
 
   it('shows the month with the days that have interviews; a day lists its interviews', async () => {
@@ -349,7 +460,7 @@ describe('the expert’s interview invitations', () => {
       .spyOn(api, 'post')
       .mockResolvedValue({ data: { data: pendingInterview(), message: 'New date sent' } });
     renderAt('/interviews/expert/pending');
-    const dialog = await openRescheduleOn('2032/02/03 09:30 AM');
+    const dialog = await openRescheduleOn('2032-02-03T09:30');
     fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Our guest travels that day' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     const ask = await screen.findByRole('tooltip');
@@ -358,7 +469,7 @@ describe('the expert’s interview invitations', () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/interview/update/21', {
-        // 09:30 in the picker is the browser's local time.
+        // 09:30 in the field is the browser's local time.
         date_interview: new Date(2032, 1, 3, 9, 30).toISOString(),
         message: 'Our guest travels that day',
         time_zone: 'Asia/Singapore',
@@ -366,11 +477,39 @@ describe('the expert’s interview invitations', () => {
     );
   });
 
+  it('asks for the new date when it is left empty, and neither asks once more nor sends anything', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(pageOf([pendingInterview()]));
+    const post = jest.spyOn(api, 'post');
+    renderAt('/interviews/expert/pending');
+    const dialog = await openRescheduleOn('');
+    const date = within(dialog).getByLabelText('New date and time');
+    expect(date).toHaveAttribute('type', 'datetime-local');
+    expect(date).toHaveValue('');
+    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Our guest travels that day' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription('This field is required');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('Our guest travels that day');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('refuses a new date in the past under the field', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(pageOf([pendingInterview()]));
+    const post = jest.spyOn(api, 'post');
+    renderAt('/interviews/expert/pending');
+    const dialog = await openRescheduleOn('2020-02-03T09:30');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    expect(await within(dialog).findByText('Date cannot be in the past')).toBeInTheDocument();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('shows a message too long on its field before asking anything, with the API’s limit and words', async () => {
     jest.spyOn(api, 'get').mockResolvedValue(pageOf([pendingInterview()]));
     const post = jest.spyOn(api, 'post');
     renderAt('/interviews/expert/pending');
-    const dialog = await openRescheduleOn('2032/02/03 09:30 AM');
+    const dialog = await openRescheduleOn('2032-02-03T09:30');
     fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'x'.repeat(20_001) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     expect(await within(dialog).findByText('This field must be at most 20000 characters')).toBeInTheDocument();

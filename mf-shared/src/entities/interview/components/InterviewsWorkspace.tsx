@@ -1,5 +1,5 @@
 import { Typography } from 'mf-shared/kit/typography';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ERROR_MESSAGES, useAuth } from 'mf-shared';
 import { PageHeader } from 'mf-shared/kit/page';
@@ -15,12 +15,13 @@ import { useOpenInterview } from './openInterview';
 import { GuestCell, InterviewTime, StatusTag, type InterviewSide } from './InterviewParts';
 import './interviews.css';
 
-// The month view and the drawer (antd's calendar, drawer, timeline and the action dialogs) load
-// when first shown: a list of interviews needs none of them.
+// The month view (antd's calendar) and the interview panel load when first shown: a list of
+// interviews needs neither. The panel and its forms are plain (kit/dialog, kit/fields), so an
+// opened interview loads no antd (issue 25); the month view still does, in the app's theme.
 const InterviewCalendar = lazyThemed(() =>
   import('./InterviewCalendar').then((m) => ({ default: m.InterviewCalendar })),
 );
-const InterviewDrawer = lazyThemed(() => import('./InterviewDrawer').then((m) => ({ default: m.InterviewDrawer })));
+const InterviewDrawer = lazy(() => import('./InterviewDrawer').then((m) => ({ default: m.InterviewDrawer })));
 
 export interface InterviewViewTab {
   view: InterviewView;
@@ -103,7 +104,7 @@ export function InterviewsWorkspace({
   const table = useTableQuery({ sortKeys: INTERVIEW_SORTS });
   const { query } = table;
   const [openId, openInterview] = useOpenInterview();
-  // Once opened, the drawer stays mounted so that it closes with its animation.
+  // Once opened, the panel's module stays mounted (it shows nothing while no interview is open).
   const [drawerWanted, setDrawerWanted] = useState(openId !== null);
   if (openId !== null && !drawerWanted) setDrawerWanted(true);
   const [shown, setShown] = useShown();
