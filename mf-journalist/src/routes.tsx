@@ -38,7 +38,7 @@ const routes: AppRoute[] = [
     title: 'New contact',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/contacts/NewContactRedirect')),
+    load: plainPage(() => import('./features/contacts/NewContactRedirect')),
   },
   {
     path: ROUTES.NEW_CONTACT,
