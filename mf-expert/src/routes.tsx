@@ -222,7 +222,7 @@ const routes: AppRoute[] = [
     title: 'Briefing registrants',
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/briefings/BriefingViewPage')),
+    load: plainPage(() => import('./features/briefings/BriefingViewPage')),
   },
   {
     path: ROUTES.TEAM_ACCEPT,

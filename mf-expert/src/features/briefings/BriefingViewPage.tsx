@@ -1,13 +1,15 @@
-import { Button, Descriptions, Empty, List, Result, Skeleton } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatDateRange, ROUTES } from 'mf-shared';
 import { useEventItem, useEventQuestions, useEventRegistrants, type EventRegistrant } from 'mf-shared/entities/event';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Button, Notice, Spinner } from 'mf-shared/kit/plain';
+import { EmptyState } from 'mf-shared/kit/states';
 import { briefingEditPath, eventPagePath } from './paths';
 import { PlainTable } from 'mf-shared/kit/table';
+import './briefings.css';
 
-/** /background-briefing/edit-and-view/{id}: a briefing with its registrants and their questions. */
+/** /background-briefing/edit-and-view/{id}: a briefing with its registrants and their questions (plain). */
 export default function BriefingViewPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
@@ -17,9 +19,9 @@ export default function BriefingViewPage() {
   const back = () => navigate(ROUTES.EVENTS_LIST);
 
   if (event.isError || !(Number.isInteger(id) && id > 0)) {
-    return <Result status="warning" title="Not found" extra={<Button onClick={back}>Back</Button>} />;
+    return <Notice tone="warning" title="Not found" description={<Button onClick={back}>Back</Button>} />;
   }
-  if (!event.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!event.data) return <Spinner label="Loading the briefing" />;
   const e = event.data;
   return (
     <section>
@@ -29,26 +31,25 @@ export default function BriefingViewPage() {
         actions={
           <>
             <Button onClick={() => navigate(eventPagePath(e.id))}>Public page</Button>
-            <Button type="primary" onClick={() => navigate(briefingEditPath(e.id))}>
+            <Button variant="primary" onClick={() => navigate(briefingEditPath(e.id))}>
               Edit
             </Button>
           </>
         }
       />
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2 }}
-        items={[
-          { key: 'date', label: 'Date', children: formatDateRange(e.start_date, e.end_date) },
-          { key: 'location', label: 'Location', children: e.location ?? '-' },
-          {
-            key: 'embargo',
-            label: 'Embargo until',
-            children: e.embargo_until ? formatDate(e.embargo_until, 'dateTime') : 'No embargo',
-          },
-          { key: 'count', label: 'Registrants', children: registrants.data?.length ?? e.registrants_count ?? 0 },
-        ]}
-      />
+      <dl className="briefing-facts">
+        {[
+          ['Date', formatDateRange(e.start_date, e.end_date)],
+          ['Location', e.location ?? '-'],
+          ['Embargo until', e.embargo_until ? formatDate(e.embargo_until, 'dateTime') : 'No embargo'],
+          ['Registrants', registrants.data?.length ?? e.registrants_count ?? 0],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
       <Typography.Title level={2} style={{ marginTop: 24 }}>
         Registrants
       </Typography.Title>
@@ -73,23 +74,21 @@ export default function BriefingViewPage() {
         Questions in advance
       </Typography.Title>
       {questions.data?.length ? (
-        <List
-          aria-label="Questions"
-          dataSource={questions.data}
-          renderItem={(q) => (
-            <List.Item key={q.id}>
-              <List.Item.Meta
-                title={`${q.asked_by.name}${q.asked_by.publication ? `, ${q.asked_by.publication}` : ''}`}
-                description={formatDate(q.created_at, 'dateTime')}
-              />
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{q.question}</Typography.Paragraph>
-            </List.Item>
-          )}
-        />
+        <ul aria-label="Questions" className="briefing-questions">
+          {questions.data.map((q) => (
+            <li key={q.id}>
+              <div className="briefing-questions__who">
+                {`${q.asked_by.name}${q.asked_by.publication ? `, ${q.asked_by.publication}` : ''}`}
+              </div>
+              <div className="briefing-questions__when">{formatDate(q.created_at, 'dateTime')}</div>
+              <p className="briefing-questions__text">{q.question}</p>
+            </li>
+          ))}
+        </ul>
       ) : questions.isPending ? (
-        <Skeleton active />
+        <Spinner label="Loading the questions" />
       ) : (
-        <Empty description="No questions yet" />
+        <EmptyState text="No questions yet" />
       )}
       <p>
         <Link to={ROUTES.EVENTS_LIST}>All briefings</Link>

@@ -29,7 +29,7 @@ import { eventSchema, PICTURE_HINTS, todayIn } from 'mf-shared/validation';
 import { useSuggestableGuests } from '../../lib/guests';
 import { PictureInput, type PictureChoice } from '../../lib/PictureInput';
 import { GalleryInput } from './GalleryInput';
-import './event-form.css';
+import './briefings.css';
 import { STORY_IDEAS_HOME } from './paths';
 import { useDebouncedValue } from './useDebouncedValue';
 
