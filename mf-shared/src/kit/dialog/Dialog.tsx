@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './dialog.css';
 
 export interface DialogProps {
@@ -13,9 +13,20 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** What Tab may reach inside `root`: shown and not in a dialog opened inside it. */
+const focusables = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.closest('.kit-dialog') === root && el.getClientRects().length > 0,
+  );
+
 /**
- * A modal dialog without antd (issue 25): the browser's own `<dialog>` opened with `showModal()`,
- * so the page behind is inert, Tab stays inside and Escape closes. The focus goes to the first
+ * A modal dialog without antd (issue 25), drawn over a dimmed page as antd's Modal is: `<dialog>`
+ * with `aria-modal`, Tab kept inside, Escape, the × or a press beside it closes, the page behind
+ * does not scroll. Not the browser's `showModal()`: that makes the rest of the page inert, and
+ * the app's toasts and antd's popups (a confirmation) live there. The focus goes to the first
  * field inside (else the close button) and back to what had it when the dialog goes. The close
  * button sits in the heading's row, never over the title.
  */
@@ -28,42 +39,58 @@ export function Dialog({ title, onClose, width = 520, placement = 'center', chil
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', ''); // an environment without modal dialogs (jsdom)
-    }
-    dialog.querySelector<HTMLElement>('.kit-dialog__body :is(input, textarea, select):not([disabled])')?.focus();
+    const field = dialog.querySelector<HTMLElement>('.kit-dialog__body :is(input, textarea, select):not([disabled])');
+    (field ?? dialog.querySelector<HTMLElement>('.kit-dialog__close'))?.focus();
+    const scroll = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     return () => {
-      // Unmounted without the browser closing it (the caller's state): the focus still goes back.
+      document.body.style.overflow = scroll;
       if (opener?.isConnected) opener.focus();
     };
   }, [opener]);
 
-  return (
-    <dialog
-      ref={ref}
-      className={`kit-dialog kit-dialog--${placement}`}
-      aria-labelledby={titleId}
-      style={{ width: placement === 'right' ? `min(${width}px, 100vw)` : `min(${width}px, calc(100vw - 24px))` }}
-      // Escape: the browser would close it on its own; the caller decides.
-      onCancel={(event) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      // A dialog opened from another (from a side panel) closes alone.
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'Tab' && ref.current) {
+      event.stopPropagation();
+      const reachable = focusables(ref.current);
+      const first = reachable[0];
+      const last = reachable[reachable.length - 1];
+      const at = document.activeElement;
+      if (!first) return;
+      if (event.shiftKey ? at === first || !ref.current.contains(at) : at === last) {
         event.preventDefault();
-        onClose();
-      }}
-      // A press on the backdrop lands on the dialog element itself.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div className="kit-dialog__head">
-        <h2 id={titleId} className="kit-dialog__title">
-          {title}
-        </h2>
-        <button type="button" className="kit-dialog__close" aria-label="Close" onClick={() => onClose()}>
-          ×
-        </button>
-      </div>
-      <div className="kit-dialog__body">{children}</div>
-    </dialog>
+        (event.shiftKey ? last : first).focus();
+      }
+    }
+  };
+
+  return (
+    <div className={`kit-dialog-layer kit-dialog-layer--${placement}`}>
+      <div className="kit-dialog-backdrop" aria-hidden onClick={onClose} />
+      <dialog
+        ref={ref}
+        open
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={`kit-dialog kit-dialog--${placement}`}
+        style={{ width: placement === 'right' ? `min(${width}px, 100vw)` : `min(${width}px, calc(100vw - 24px))` }}
+        onKeyDown={onKeyDown}
+      >
+        <div className="kit-dialog__head">
+          <h2 id={titleId} className="kit-dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="kit-dialog__close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="kit-dialog__body">{children}</div>
+      </dialog>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type HTMLAttributes, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { INTERVIEW_STATUS } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
@@ -11,12 +11,6 @@ import { guestName } from './InterviewParts';
 // The dialogs (forms and their rules) load when one opens, not with every list. Plain (kit/dialog,
 // kit/fields), so no antd theme comes with them; Confirm loads its own popup when it asks.
 const ActionDialog = lazy(() => import('./InterviewDialogs'));
-
-// React passes a dialog's `cancel` (Escape) on to the dialogs around it: stopped here, Escape in an
-// action's dialog opened from the interview panel closes that dialog alone, not the panel too.
-const escapeStaysInside = {
-  onCancel: (event: SyntheticEvent) => event.stopPropagation(),
-} as HTMLAttributes<HTMLDivElement>;
 
 /** The status changes, in the order buttons show them, with their question and words. */
 const STATUS_ACTIONS: {
@@ -93,7 +87,7 @@ export function InterviewActions({ item, compact = false }: InterviewActionsProp
 
   return (
     // Clicks here must not reach the row (which opens the drawer), popups included.
-    <div onClick={(e) => e.stopPropagation()} {...escapeStaysInside} role="presentation">
+    <div onClick={(e) => e.stopPropagation()} role="presentation">
       <div className="pp-row" style={{ gap: compact ? 0 : 8 }}>
         {STATUS_ACTIONS.filter((a) => allowed.has(a.action)).map((a) => (
           <Confirm

@@ -295,7 +295,7 @@ describe('the journalist’s interviews', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Interview with Ann Lee' });
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Reschedule the interview with Ann Lee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule the interview with Ann Lee' });
-    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    fireEvent.keyDown(within(dialog).getByLabelText('New date and time'), { key: 'Escape' });
     expect(dialog).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Interview with Ann Lee' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('?interview=7');
