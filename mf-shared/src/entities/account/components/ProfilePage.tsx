@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ACCESS_MESSAGES, effectiveStatus, useAuth } from 'mf-shared';
 import { Notice, Spinner } from 'mf-shared/kit/plain';
@@ -15,9 +15,10 @@ export interface ProfileTab {
   content: ReactNode;
 }
 
-// The profile opens on personal info (plain); the others carry antd forms and load when chosen.
+// The profile opens on personal info (plain); the others load when chosen: Company with antd's
+// forms in the theme, Security plain.
 const CompanyTab = lazyThemed(async () => ({ default: (await import('./CompanyTab')).CompanyTab }));
-const SecurityTab = lazyThemed(async () => ({ default: (await import('./SecurityTab')).SecurityTab }));
+const SecurityTab = lazy(async () => ({ default: (await import('./SecurityTab')).SecurityTab }));
 
 export const COMMON_PROFILE_TABS: ProfileTab[] = [
   { key: 'personal-info', label: 'Personal info', content: <PersonalInfoTab /> },
