@@ -49,3 +49,23 @@ it('asks nothing of an account that is not active yet', async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(await sent('GET')).toEqual([]);
 });
+
+it('puts the API’s refusal under its field, read with it, and keeps what was chosen', async () => {
+  server.use(
+    http.get(route('/profile/request-alerts'), () =>
+      HttpResponse.json({ data: { expertise_ids: [], frequency: 'immediate', paused: false } }),
+    ),
+    http.put(route('/profile/request-alerts'), () =>
+      HttpResponse.json({ message: 'Invalid', errors: { frequency: ['Choose how often.'] } }, { status: 422 }),
+    ),
+  );
+  renderTab();
+  await userEvent.click(await screen.findByRole('radio', { name: 'A daily digest' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Pause request alerts' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save alerts' }));
+  const daily = screen.getByRole('radio', { name: 'A daily digest' });
+  await waitFor(() => expect(daily).toHaveAccessibleDescription('Choose how often.'));
+  expect(screen.getByRole('group', { name: 'How often' })).toHaveAccessibleDescription('Choose how often.');
+  expect(daily).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Pause request alerts' })).toBeChecked();
+});

@@ -1,17 +1,32 @@
-import { Button, Checkbox, Form, Radio } from 'antd';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { isActiveUser, useAuth } from 'mf-shared';
-import { applyServerErrors, ListSelect, yupRule } from 'mf-shared/kit/forms';
+import { applyServerErrorsTo, MultiSelectField, schemaResolver } from 'mf-shared/kit/fields';
+import { Button } from 'mf-shared/kit/plain';
 import { QueryState } from 'mf-shared/kit/states';
 import { Typography } from 'mf-shared/kit/typography';
 import { useExpertises } from 'mf-shared/entities/lookups';
 import { useRequestAlerts, useSaveRequestAlerts, type RequestAlerts } from 'mf-shared/entities/source-request';
 import { REQUEST_MESSAGES, requestAlertsSchema } from 'mf-shared/validation';
+import './requestAlerts.css';
 
-const rule = (field: keyof RequestAlerts) => yupRule(requestAlertsSchema, field);
+const FREQUENCIES = [
+  { value: 'immediate', label: 'At once (a notification and a mail per request)' },
+  { value: 'daily', label: 'A daily digest' },
+] as const;
 
+/**
+ * The alerts as a plain form (issue 25: no antd on the tab's first load): the shared rules checked
+ * on submit, each error under its field and read with it, the API's 422 there too, entry kept.
+ */
 function AlertsForm({ alerts }: { alerts: RequestAlerts }) {
-  const [form] = Form.useForm<RequestAlerts>();
+  const id = useId();
+  const form = useForm<RequestAlerts>({
+    defaultValues: { ...alerts, expertise_ids: alerts.expertise_ids ?? [], paused: Boolean(alerts.paused) },
+    resolver: schemaResolver<RequestAlerts>(requestAlertsSchema),
+  });
+  const errors = form.formState.errors;
   const save = useSaveRequestAlerts();
   const expertises = useExpertises();
   const submit = async (values: RequestAlerts) => {
@@ -23,50 +38,71 @@ function AlertsForm({ alerts }: { alerts: RequestAlerts }) {
       });
       toast.success(REQUEST_MESSAGES.ALERTS_SAVED);
     } catch (error) {
-      applyServerErrors(form, error);
+      applyServerErrorsTo(form, error);
     }
   };
+  const frequencyError = errors.frequency?.message;
+  const pausedError = errors.paused?.message;
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      validateTrigger="onSubmit"
-      initialValues={alerts}
-      style={{ maxWidth: 640 }}
+    <form
+      noValidate
       aria-label="Request alerts"
+      className="request-alerts"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
-      <Form.Item
+      <MultiSelectField<RequestAlerts, number>
         name="expertise_ids"
+        control={form.control}
         label="Topics"
-        rules={[rule('expertise_ids')]}
-        extra="Leave empty to hear of every request that matches your guests’ expertise."
+        error={errors.expertise_ids?.message}
+        hint="Leave empty to hear of every request that matches your guests’ expertise."
+        loading={expertises.isPending}
+        placeholder="All my guests’ expertise"
+        options={(expertises.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
+      />
+      <fieldset
+        className={`pp-field request-alerts__group${frequencyError ? ' pp-field--error' : ''}`}
+        aria-describedby={frequencyError ? `${id}-frequency-error` : undefined}
       >
-        <ListSelect<number[]>
-          mode="multiple"
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          loading={expertises.isPending}
-          placeholder="All my guests’ expertise"
-          options={(expertises.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
-        />
-      </Form.Item>
-      <Form.Item name="frequency" label="How often" rules={[rule('frequency')]}>
-        <Radio.Group
-          options={[
-            { value: 'immediate', label: 'At once (a notification and a mail per request)' },
-            { value: 'daily', label: 'A daily digest' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item name="paused" valuePropName="checked">
-        <Checkbox>Pause request alerts</Checkbox>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <legend className="pp-field__label">How often</legend>
+        {FREQUENCIES.map((option) => (
+          <label key={option.value} className="pp-checkbox">
+            <input
+              type="radio"
+              value={option.value}
+              {...form.register('frequency')}
+              aria-invalid={frequencyError ? true : undefined}
+              aria-describedby={frequencyError ? `${id}-frequency-error` : undefined}
+            />
+            {option.label}
+          </label>
+        ))}
+        {frequencyError && (
+          <div id={`${id}-frequency-error`} className="pp-field__error" role="alert">
+            {frequencyError}
+          </div>
+        )}
+      </fieldset>
+      <div className={`pp-field${pausedError ? ' pp-field--error' : ''}`}>
+        <label className="pp-checkbox">
+          <input
+            type="checkbox"
+            {...form.register('paused')}
+            aria-invalid={pausedError ? true : undefined}
+            aria-describedby={pausedError ? `${id}-paused-error` : undefined}
+          />
+          Pause request alerts
+        </label>
+        {pausedError && (
+          <div id={`${id}-paused-error`} className="pp-field__error" role="alert">
+            {pausedError}
+          </div>
+        )}
+      </div>
+      <Button variant="primary" htmlType="submit" loading={save.isPending}>
         Save alerts
       </Button>
-    </Form>
+    </form>
   );
 }
 
