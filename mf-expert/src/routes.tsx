@@ -158,8 +158,12 @@ const routes: AppRoute[] = [
     // Three features on one page, composed here: features never import each other. Each tab's
     // code (and antd with it) loads when the tab opens; the page opens on personal info, plain.
     load: plainPage(async () => {
-      const { default: ExpertProfilePage } = await import('./features/profile/ExpertProfilePage');
-      const TeamMembersTab = lazyThemed(() => import('./features/team-members/TeamMembersTab'));
+      const [{ default: ExpertProfilePage }, { lazy }] = await Promise.all([
+        import('./features/profile/ExpertProfilePage'),
+        import('react'),
+      ]);
+      // The team tab is plain (its confirmations load antd's popup themselves): no theme with it.
+      const TeamMembersTab = lazy(() => import('./features/team-members/TeamMembersTab'));
       const PaymentTab = lazyThemed(async () => ({
         default: (await import('./features/payment/PaymentTab')).PaymentTab,
       }));

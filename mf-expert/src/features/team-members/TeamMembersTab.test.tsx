@@ -51,9 +51,15 @@ const render = () => {
   );
 };
 
+// The error under a field, as a screen reader reads it with the field.
 const errorOf = (label: string) => {
-  const item = screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
-  return [...item.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent).join(' ');
+  const field = screen.getByLabelText(label);
+  return field.getAttribute('aria-invalid')
+    ? (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    : '';
 };
 const rowOf = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
 
@@ -121,6 +127,10 @@ it('checks the invitation with the shared rules and puts the server’s errors o
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ola@example.org' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
   await waitFor(() => expect(errorOf('Email')).toBe('This person is already on your team'));
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This person is already on your team');
+  // The entry is kept, for the person to mend the address.
+  expect(screen.getByLabelText('Email')).toHaveValue('ola@example.org');
+  expect(screen.getByLabelText('First name')).toHaveValue('Ola');
   expect(post).toHaveBeenCalledWith(
     '/team-members/invite',
     expect.objectContaining({ first_name: 'Ola', last_name: 'Twice', email: 'ola@example.org' }),
@@ -135,4 +145,23 @@ it('shows a team member a note, no controls, and never asks for the team', async
   );
   expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
   expect(get).not.toHaveBeenCalledWith('/team-members', expect.anything());
+});
+
+it('sends an invitation without an empty title and clears the form once sent', async () => {
+  serve(null, []);
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { data: member(), message: 'Invitation sent' } });
+  render();
+  fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Ola' } });
+  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Nord' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ola@example.org' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/team-members/invite', {
+      first_name: 'Ola',
+      last_name: 'Nord',
+      email: 'ola@example.org',
+    }),
+  );
+  await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue(''));
+  expect(screen.getByRole('form', { name: 'Invite a team member' })).toBeInTheDocument();
 });

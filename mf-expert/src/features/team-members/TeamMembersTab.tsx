@@ -1,10 +1,13 @@
-import { Alert, Button, Form, Input, Space, Spin, Tag } from 'antd';
-import { Typography } from 'mf-shared/kit/typography';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { effectiveStatus, formatDate, STATUS, useAuth } from 'mf-shared';
 import { useProfile } from 'mf-shared/entities/account';
 import { Confirm } from 'mf-shared/kit/confirm';
-import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
+import { applyServerErrorsTo, Field, schemaResolver } from 'mf-shared/kit/fields';
+import { Panel } from 'mf-shared/kit/panel';
+import { Button, Notice, Spinner, Tag } from 'mf-shared/kit/plain';
+import { PlainTable } from 'mf-shared/kit/table';
+import { Typography } from 'mf-shared/kit/typography';
 import { teamInviteSchema, type TeamInvite } from 'mf-shared/validation';
 import {
   useInviteTeamMember,
@@ -13,41 +16,54 @@ import {
   useTeamMembers,
   type TeamMember,
 } from './api/teamMembers';
-import { PlainTable } from 'mf-shared/kit/table';
-import { Panel } from 'mf-shared/kit/panel';
+import './teamMembers.css';
 
 const said = (answer: { message?: string }) => toast.success(answer.message ?? 'Success');
 
+type InviteValues = { first_name: string; last_name: string; email: string; title: string };
+const EMPTY: InviteValues = { first_name: '', last_name: '', email: '', title: '' };
+// An empty title is no title, as before: it is left out of what is sent.
+const toInvite = ({ title, ...values }: InviteValues): TeamInvite => ({ ...values, ...(title ? { title } : {}) });
+
+/**
+ * The invitation as a plain form (issue 25: no antd on the tab's first load): the shared rules on
+ * submit, each error under its field and read with it, the API's 422 there too with the entry kept.
+ */
 function InviteForm() {
-  const [form] = Form.useForm<TeamInvite>();
+  const form = useForm<InviteValues>({
+    defaultValues: EMPTY,
+    resolver: schemaResolver<InviteValues, TeamInvite>(teamInviteSchema, toInvite),
+  });
+  const errors = form.formState.errors;
   const invite = useInviteTeamMember();
-  const rule = (field: keyof TeamInvite) => [yupRule(teamInviteSchema, field)];
-  const submit = async (values: TeamInvite) => {
+  const submit = async (values: InviteValues) => {
     try {
-      said(await invite.mutateAsync(values));
-      form.resetFields();
+      said(await invite.mutateAsync(toInvite(values)));
+      form.reset();
     } catch (error) {
-      applyServerErrors(form, error);
+      applyServerErrorsTo(form, error);
     }
   };
+  const text = (name: keyof InviteValues, label: string, input: { type?: string; placeholder?: string } = {}) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(field) => <input {...field} {...form.register(name)} {...input} className="pp-input" />}
+    </Field>
+  );
   return (
-    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 520 }} aria-label="Invite a team member">
-      <Form.Item label="First name" name="first_name" rules={rule('first_name')}>
-        <Input />
-      </Form.Item>
-      <Form.Item label="Last name" name="last_name" rules={rule('last_name')}>
-        <Input />
-      </Form.Item>
-      <Form.Item label="Email" name="email" rules={rule('email')}>
-        <Input type="email" />
-      </Form.Item>
-      <Form.Item label="Title" name="title" rules={rule('title')}>
-        <Input placeholder="Optional" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={invite.isPending}>
+    <form
+      noValidate
+      aria-label="Invite a team member"
+      className="team-invite"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
+      {text('first_name', 'First name')}
+      {text('last_name', 'Last name')}
+      {text('email', 'Email', { type: 'email' })}
+      {text('title', 'Title', { placeholder: 'Optional' })}
+      <Button variant="primary" htmlType="submit" loading={invite.isPending}>
         Send invitation
       </Button>
-    </Form>
+    </form>
   );
 }
 
@@ -56,7 +72,7 @@ function MemberActions({ member }: { member: TeamMember }) {
   const remove = useRemoveTeamMember();
   const name = `${member.first_name} ${member.last_name}`;
   return (
-    <Space>
+    <span className="team-actions">
       {!member.accepted_at && (
         <Confirm
           title={`Send ${name} a new invitation?`}
@@ -80,7 +96,7 @@ function MemberActions({ member }: { member: TeamMember }) {
           Remove
         </Button>
       </Confirm>
-    </Space>
+    </span>
   );
 }
 
@@ -130,21 +146,20 @@ function MemberList() {
 export function TeamMembersTab() {
   const status = useAuth((s) => (s.user ? effectiveStatus(s.user) : null));
   const profile = useProfile();
-  if (profile.isPending) return <Spin aria-label="Loading" />;
+  if (profile.isPending) return <Spinner />;
   const team = profile.data?.team_account ?? null;
   if (team)
     return (
-      <Alert
-        type="info"
-        showIcon
+      <Notice
+        tone="info"
         data-testid="team-member-note"
         title={`You are on ${team.name}’s team. Only the account owner manages team members.`}
       />
     );
   if (status !== STATUS.SIMPLE_USER)
-    return <Alert type="info" showIcon title="You can invite team members once your account is active." />;
+    return <Notice tone="info" title="You can invite team members once your account is active." />;
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+    <div className="team-tab">
       <Panel title="Invite a team member">
         <Typography.Paragraph>
           A team member signs in as themselves and manages this account’s guests, interview invitations and questions.
@@ -155,7 +170,7 @@ export function TeamMembersTab() {
       <Panel title="Team members">
         <MemberList />
       </Panel>
-    </Space>
+    </div>
   );
 }
 
