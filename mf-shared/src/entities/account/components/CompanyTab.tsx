@@ -1,98 +1,139 @@
-import { Alert, Avatar, Button, Descriptions, Form, Input, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LIMITS, ROLE, useAuth } from 'mf-shared';
-import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
-import { UploadField, type SendFile } from 'mf-shared/kit/upload';
+import { applyServerErrorsTo, CharacterCount, Field, schemaResolver } from 'mf-shared/kit/fields';
+import { Panel } from 'mf-shared/kit/panel';
+import { Button, Notice, Spinner } from 'mf-shared/kit/plain';
+import { FileButton, type SendFile } from 'mf-shared/kit/upload';
 import { companySchema } from 'mf-shared/validation';
 import { useProfile } from '../api/profile';
 import { useUpdateCompany, useUploadCompanyLogo, type CompanyValues, type ProfileUser } from '../api/profileWrites';
-import { Panel } from 'mf-shared/kit/panel';
+import './profile.css';
+import './company.css';
 
 const LOGO_TYPES = ['jpeg', 'jpg', 'png', 'gif'] as const;
+
+/** The success toast: the server's message, or the spec's 'Success'. */
+const said = (answer: { message?: string }) => toast.success(answer.message ?? 'Success');
+
+/** The logo in a square, or the word "Logo" when there is none or it fails to load. */
+function LogoPicture({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const style = { width: 72, height: 72 };
+  if (src && !failed)
+    return (
+      <img
+        className="pp-avatar company-logo__picture"
+        src={src}
+        alt="Your company logo"
+        width={72}
+        height={72}
+        style={style}
+        onError={() => setFailed(true)}
+      />
+    );
+  return (
+    <span className="pp-avatar pp-avatar--initials company-logo__picture" style={style}>
+      Logo
+    </span>
+  );
+}
 
 function CompanyLogo({ logo }: { logo: string | null }) {
   const upload = useUploadCompanyLogo();
   const send: SendFile<ProfileUser> = async (file, onProgress, signal) => {
     const answer = await upload.mutateAsync({ file, onProgress, signal });
-    toast.success(answer.message ?? 'Success');
+    said(answer);
     return answer.data;
   };
   return (
-    <Space align="center" size="large" data-testid="company-logo" style={{ marginBottom: 16 }}>
-      <Avatar shape="square" size={72} src={logo ?? undefined} alt="Your company logo">
-        Logo
-      </Avatar>
-      <UploadField
+    <div className="profile-picture" data-testid="company-logo">
+      {/* Keyed by the picture, so a new logo is tried again after one failed to load. */}
+      <LogoPicture key={logo ?? ''} src={logo} />
+      <FileButton
         send={send}
         accept={LOGO_TYPES}
         label={logo ? 'Change logo' : 'Add logo'}
         hint="jpeg, jpg, png or gif, up to 20MB"
       />
-    </Space>
+    </div>
   );
 }
 
 function CompanyForm({ name, description, expert }: { name: string; description: string; expert: boolean }) {
-  const [form] = Form.useForm<CompanyValues>();
+  // A journalist's account has no description: it is neither shown nor sent.
+  const form = useForm<CompanyValues>({
+    defaultValues: expert ? { company_name: name, company_description: description } : { company_name: name },
+    resolver: schemaResolver<CompanyValues>(companySchema),
+  });
   const update = useUpdateCompany();
   const submit = async (values: CompanyValues) => {
     try {
-      const answer = await update.mutateAsync(values);
-      toast.success(answer.message ?? 'Success');
+      said(await update.mutateAsync(values));
     } catch (error) {
-      applyServerErrors(form, error);
+      applyServerErrorsTo(form, error);
     }
   };
+  const errors = form.formState.errors;
+  const typed = useWatch({ control: form.control, name: 'company_description' });
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      initialValues={{ company_name: name, company_description: description }}
-      style={{ maxWidth: 520 }}
-    >
-      <Form.Item label="Company name" name="company_name" rules={[yupRule(companySchema, 'company_name')]}>
-        <Input autoComplete="organization" />
-      </Form.Item>
+    <form noValidate className="profile-form" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <Field label="Company name" required error={errors.company_name?.message}>
+        {(field) => (
+          <input {...field} {...form.register('company_name')} className="pp-input" autoComplete="organization" />
+        )}
+      </Field>
       {expert && (
-        <Form.Item
+        <Field
           label="Company description"
-          name="company_description"
-          rules={[yupRule(companySchema, 'company_description')]}
+          error={errors.company_description?.message}
+          aside={<CharacterCount value={typed ?? ''} max={LIMITS.DESCRIPTION_MAX} />}
         >
-          <Input.TextArea rows={4} showCount maxLength={LIMITS.DESCRIPTION_MAX} />
-        </Form.Item>
+          {(field) => (
+            <textarea
+              {...field}
+              {...form.register('company_description')}
+              className="pp-input"
+              rows={4}
+              maxLength={LIMITS.DESCRIPTION_MAX}
+            />
+          )}
+        </Field>
       )}
-      <Button type="primary" htmlType="submit" loading={update.isPending}>
+      <Button variant="primary" htmlType="submit" loading={update.isPending}>
         Save changes
       </Button>
-    </Form>
+    </form>
   );
 }
 
 /**
  * The company: its name (and, for an expert account, its description and logo), editable by the
- * account owner. A team member's company is the owner's, shown read-only.
+ * account owner. A team member's company is the owner's, shown read-only. Plain (kit/fields, no
+ * antd), so the tab loads without antd's core (issue 25).
  */
 export function CompanyTab() {
   const user = useAuth((s) => s.user);
   const profile = useProfile();
   if (!user) return null;
-  if (profile.isPending) return <Spin aria-label="Loading" />;
+  if (profile.isPending) return <Spinner label="Loading" />;
   const team = profile.data?.team_account ?? null;
   if (team)
     return (
       <Panel title="Company">
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          data-testid="team-company-note"
-          title={`You are on ${team.name}’s team: only the account owner changes the company.`}
-        />
-        <Descriptions column={1} bordered size="middle">
-          <Descriptions.Item label="Company name">{team.company_name ?? '-'}</Descriptions.Item>
-        </Descriptions>
+        <div className="company-tab__note">
+          <Notice
+            data-testid="team-company-note"
+            title={`You are on ${team.name}’s team: only the account owner changes the company.`}
+          />
+        </div>
+        <dl className="company-list">
+          <div className="company-list__row">
+            <dt>Company name</dt>
+            <dd>{team.company_name ?? '-'}</dd>
+          </div>
+        </dl>
       </Panel>
     );
   return (

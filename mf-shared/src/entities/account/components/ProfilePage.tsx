@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { ACCESS_MESSAGES, effectiveStatus, useAuth } from 'mf-shared';
 import { Notice, Spinner } from 'mf-shared/kit/plain';
 import { TabLinks } from 'mf-shared/kit/tab-links';
-import { lazyThemed } from 'mf-shared/kit/themed';
 import { Typography } from 'mf-shared/kit/typography';
 import { DeletionNotice, useDeletionDate } from './DeletionNotice';
 import { PersonalInfoTab } from './PersonalInfoTab';
@@ -15,9 +14,9 @@ export interface ProfileTab {
   content: ReactNode;
 }
 
-// The profile opens on personal info (plain); the others load when chosen: Company with antd's
-// forms in the theme, Security plain.
-const CompanyTab = lazyThemed(async () => ({ default: (await import('./CompanyTab')).CompanyTab }));
+// The profile opens on personal info (plain); the others load when chosen, plain too (no antd):
+// Company and Security.
+const CompanyTab = lazy(async () => ({ default: (await import('./CompanyTab')).CompanyTab }));
 const SecurityTab = lazy(async () => ({ default: (await import('./SecurityTab')).SecurityTab }));
 
 export const COMMON_PROFILE_TABS: ProfileTab[] = [

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { toast } from 'sonner';
-import { api, authStore, ROLE, STATUS } from 'mf-shared';
+import { api, authStore, LIMITS, ROLE, STATUS } from 'mf-shared';
 import { renderWithServerData } from 'mf-shared/test/server-data';
 import { CompanyTab } from './CompanyTab';
 import { PersonalInfoTab } from './PersonalInfoTab';
@@ -34,7 +34,7 @@ const signIn = (over: Partial<typeof user> = {}) =>
 const render = (ui: ReactElement) =>
   renderWithServerData(<ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>);
 
-/** The words under a field: the kit's plain fields (personal info) and antd's (company, security). */
+/** The words under a field: the kit's plain fields, or antd's where a form still has them. */
 const errorOf = (label: string) => {
   const item = screen.getByLabelText(label).closest('.pp-field, .ant-form-item') as HTMLElement;
   return [...item.querySelectorAll('.pp-field__error, .ant-form-item-explain-error')]
@@ -163,6 +163,72 @@ describe('company', () => {
       company_name: 'Reef Media',
       company_description: 'Stories from the sea.',
     });
+  });
+
+  it('says a rule’s words on its field and sends nothing', async () => {
+    signIn();
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { data: { ...user, team_account: null } } });
+    const post = jest.spyOn(api, 'post');
+    render(<CompanyTab />);
+    await screen.findByLabelText('Company name');
+    type('Company name', '   ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(errorOf('Company name')).toBe('This field is required'));
+    // Read with its field, whose name stays the label's words.
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription('This field is required');
+    expect(post).not.toHaveBeenCalled();
+    // The description counts what is typed against its limit, as before.
+    type('Company description', 'Stories.');
+    expect(screen.getByText(`8 / ${LIMITS.DESCRIPTION_MAX}`)).toBeInTheDocument();
+  });
+
+  it('puts the API’s refusal on its field, keeping what was typed', async () => {
+    signIn({ role: ROLE.JOURNALIST });
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { data: { ...user, team_account: null } } });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockRejectedValue(unprocessable({ company_name: ['The company name has already been taken.'] }));
+    render(<CompanyTab />);
+    await screen.findByLabelText('Company name');
+    // A journalist's account has no description or logo.
+    expect(screen.queryByLabelText('Company description')).toBeNull();
+    expect(screen.queryByTestId('company-logo')).toBeNull();
+    type('Company name', 'Taken Media');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(errorOf('Company name')).toBe('The company name has already been taken.'));
+    expect(post).toHaveBeenCalledWith('/profile/company', { company_name: 'Taken Media' });
+    expect(screen.getByLabelText('Company name')).toHaveValue('Taken Media');
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription(
+      'The company name has already been taken.',
+    );
+  });
+
+  it('refuses a logo of another kind before sending it, and shows the server’s reason when it refuses one', async () => {
+    signIn();
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { data: { ...user, team_account: null } } });
+    const success = jest.spyOn(toast, 'success');
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce({
+        data: { data: { ...user, company_logo: 'https://cdn.test/logo.png' }, message: 'Logo saved' },
+      })
+      .mockRejectedValueOnce(unprocessable({ company_logo: ['The company logo must be an image.'] }));
+    render(<CompanyTab />);
+    const logo = await screen.findByLabelText('Add logo');
+    expect(logo).toHaveAccessibleDescription('jpeg, jpg, png or gif, up to 20MB');
+    fireEvent.change(logo, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Allowed types: jpeg, jpg, png, gif');
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(logo, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Logo saved'));
+    expect(post).toHaveBeenCalledWith('/profile/company-logo', expect.any(FormData), expect.anything());
+    expect(await screen.findByRole('img', { name: 'Your company logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.test/logo.png',
+    );
+    const change = screen.getByLabelText('Change logo');
+    fireEvent.change(change, { target: { files: [new File(['gif'], 'fake.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The company logo must be an image.');
   });
 
   it('shows a team member the owner’s company, read-only', async () => {
