@@ -1,6 +1,5 @@
 import { PROFILE_STATUSES, PUBLIC_ACCESS, ROLE, ROUTES, signedInAs, STATUS, type AppRoute } from 'mf-shared';
 import { pageOf } from 'mf-shared/kit/remote-page';
-import { lazyThemed } from 'mf-shared/kit/themed';
 import { SOURCE_REQUEST_PATHS, useNewOpportunitiesCount } from 'mf-shared/entities/source-request';
 
 const page = pageOf('mf-expert', () => import('mf-shared/kit/theme'));
@@ -162,9 +161,9 @@ const routes: AppRoute[] = [
         import('./features/profile/ExpertProfilePage'),
         import('react'),
       ]);
-      // The team tab is plain (its confirmations load antd's popup themselves): no theme with it.
+      // Both tabs are plain (their confirmations and the plans load antd and its theme themselves).
       const TeamMembersTab = lazy(() => import('./features/team-members/TeamMembersTab'));
-      const PaymentTab = lazyThemed(async () => ({
+      const PaymentTab = lazy(async () => ({
         default: (await import('./features/payment/PaymentTab')).PaymentTab,
       }));
       return { default: () => <ExpertProfilePage teamMembers={<TeamMembersTab />} payment={<PaymentTab />} /> };

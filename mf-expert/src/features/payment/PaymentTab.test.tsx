@@ -291,10 +291,59 @@ it('shows each invoice’s status in words on a tag of its colour', async () => 
     payment(4, 'refunded', '2026-11-18T03:00:00.000Z'),
   ]);
   const paid = (await screen.findByRole('button', { name: 'Download receipt PP-2026-000001' })).closest('tr')!;
-  const tags = [...paid.closest('tbody')!.querySelectorAll('tr')].map((row) => row.querySelector('.ant-tag'));
+  const tags = [...paid.closest('tbody')!.querySelectorAll('tr')].map((row) => row.querySelector('.pp-tag'));
   expect(tags.map((tag) => tag?.textContent)).toEqual(['Paid', 'Failed', 'Pending', 'Refunded']);
-  expect(tags[0]).toHaveClass('ant-tag-green');
-  expect(tags[1]).toHaveClass('ant-tag-red');
-  expect(tags[2]).toHaveClass('ant-tag-gold');
+  expect(tags[0]).toHaveClass('pp-tag--green');
+  expect(tags[1]).toHaveClass('pp-tag--red');
+  expect(tags[2]).toHaveClass('pp-tag--gold');
   expect(screen.queryByText(/succeeded|failed|pending|refunded/)).not.toBeInTheDocument();
+});
+
+it('shows the plan’s facts as a labelled list and its actions with the same words', async () => {
+  renderActive([]);
+  const renews = await screen.findByTestId('renews-on');
+  const facts = renews.closest('dl')!;
+  const fact = (label: string) => within(facts).getByText(label, { selector: 'dt' }).nextElementSibling;
+  expect(fact('Plan')).toHaveTextContent('Doctor Advocacy');
+  expect(fact('Price')).toHaveTextContent('S$14,400.00 a year + GST (S$15,696.00)');
+  expect(fact('Renews on')).toHaveTextContent('26.11.2027');
+  expect(within(facts).queryByText('Ends on')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+  // Changing plan loads the plans (and antd with them) only when asked.
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/user/status-update') return { data: { data: ACTIVE } };
+    if (url === '/stripe/payments') return { data: { data: [] } };
+    if (url === '/stripe/getallplans') return { data: { data: PLANS } };
+    throw new Error(`unexpected GET ${url}`);
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Change plan' }));
+  expect(await screen.findByRole('button', { name: 'Keep my plan' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Choose Doctor Visibility' })).toBeInTheDocument();
+});
+
+it('tells an account with no plan so, with Choose a plan while it must pay', async () => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/user/status-update')
+      return {
+        data: {
+          data: { ...ACTIVE, status: STATUS.MUST_PAY, user: user(STATUS.MUST_PAY), subscription: null },
+        },
+      };
+    if (url === '/stripe/payments') return { data: { data: [] } };
+    throw new Error(`unexpected GET ${url}`);
+  });
+  render(<PaymentTab />, ROUTES.EXPERT_PAYMENT);
+  expect(await screen.findByText('You have no active plan.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Choose a plan' }));
+  expect(await screen.findByText('plans page')).toBeInTheDocument();
+});
+
+it('tells a team member that only the owner manages the plan, with no actions', async () => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/user/status-update') return { data: { data: { ...ACTIVE, manages_payment: false } } };
+    throw new Error(`unexpected GET ${url}`);
+  });
+  render(<PaymentTab />, ROUTES.EXPERT_PAYMENT);
+  expect(await screen.findByText('Only the account owner manages the plan and payments.')).toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });

@@ -1,11 +1,12 @@
-import { Alert, Button, Descriptions, Space, Tag } from 'antd';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Typography } from 'mf-shared/kit/typography';
-import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDate, formatMoney, homeRoute, ROUTES, STATUS } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
+import { Button, Notice, Spinner, Tag, type TagColor } from 'mf-shared/kit/plain';
 import { QueryState } from 'mf-shared/kit/states';
+import { lazyThemed } from 'mf-shared/kit/themed';
 import {
   useAbandonCheckout,
   useCancelPaypalSubscription,
@@ -18,15 +19,19 @@ import {
   type Payment,
   type Subscription,
 } from './api/billing';
-import { PlanChooser } from './PlanChooser';
 import { PlainTable } from 'mf-shared/kit/table';
 import { Panel } from 'mf-shared/kit/panel';
+import './payment.css';
+
+// The tab is plain (issue 25: no antd on its first load); the plans still use antd, so they and
+// the theme load when the owner asks to change plan.
+const PlanChooser = lazyThemed(async () => ({ default: (await import('./PlanChooser')).PlanChooser }));
 
 /** How often the payment page asks whether the payment went through. */
 export const STATUS_POLL_MS = 3000;
 
 /** A payment's status in words, on a tag of its colour (the API's values are not for reading). */
-const PAYMENT_STATUS: Record<Payment['status'], { label: string; color: string }> = {
+const PAYMENT_STATUS: Record<Payment['status'], { label: string; color: TagColor }> = {
   pending: { label: 'Pending', color: 'gold' },
   succeeded: { label: 'Paid', color: 'green' },
   failed: { label: 'Failed', color: 'red' },
@@ -44,10 +49,9 @@ const endsOnMessage = (iso: string | null) => `Your subscription ends on ${forma
 function Waiting({ checkoutUrl, managesPayment }: { checkoutUrl: string | null; managesPayment: boolean }) {
   const abandon = useAbandonCheckout();
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Alert
-        type="info"
-        showIcon
+    <div className="payment-stack">
+      <Notice
+        tone="info"
         title="Your payment is being processed. We will let you know as soon as it is through."
         data-testid="payment-waiting"
       />
@@ -67,7 +71,17 @@ function Waiting({ checkoutUrl, managesPayment }: { checkoutUrl: string | null; 
           <Button>Choose a plan</Button>
         </Confirm>
       )}
-    </Space>
+    </div>
+  );
+}
+
+/** One labelled fact of the plan (a plain description list, as antd's Descriptions showed it). */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="payment-facts__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -86,21 +100,21 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const endsOn = subscription.ends_on ?? (paypal ? subscription.current_period_end : null);
   return (
     <Panel title="Your plan">
-      <Descriptions column={1} size="small">
-        <Descriptions.Item label="Plan">{name}</Descriptions.Item>
-        <Descriptions.Item label="Price">
+      <dl className="payment-facts">
+        <Fact label="Plan">{name}</Fact>
+        <Fact label="Price">
           {formatMoney(plan.price_cents, plan.currency)} a year + GST ({formatMoney(plan.total_cents, plan.currency)})
-        </Descriptions.Item>
+        </Fact>
         {endsOn ? (
-          <Descriptions.Item label="Ends on">
+          <Fact label="Ends on">
             <span data-testid="ends-on">{formatDate(endsOn)}</span>
-          </Descriptions.Item>
+          </Fact>
         ) : (
-          <Descriptions.Item label="Renews on">
+          <Fact label="Renews on">
             <span data-testid="renews-on">{formatDate(subscription.current_period_end)}</span>
-          </Descriptions.Item>
+          </Fact>
         )}
-      </Descriptions>
+      </dl>
       {subscription.cancel_at_period_end ? (
         // The legacy PayPal endpoints have no resume.
         !paypal && (
@@ -110,7 +124,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             okText="Resume"
             onConfirm={() => resume.mutateAsync(plan.slug).then(said)}
           >
-            <Button type="primary">Resume subscription</Button>
+            <Button variant="primary">Resume subscription</Button>
           </Confirm>
         )
       ) : (
@@ -158,7 +172,7 @@ function Invoices() {
             key: 'status',
             dataIndex: 'status',
             render: (status: Payment['status']) => {
-              const shown = PAYMENT_STATUS[status] ?? { label: status, color: 'default' };
+              const shown = PAYMENT_STATUS[status] ?? { label: status, color: 'default' as const };
               return <Tag color={shown.color}>{shown.label}</Tag>;
             },
           },
@@ -212,37 +226,35 @@ export function PaymentTab() {
         data.status === STATUS.PAYMENT_IN_PROCESS ? (
           <Waiting checkoutUrl={data.checkout_url} managesPayment={data.manages_payment} />
         ) : (
-          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <div className="payment-stack payment-stack--large">
             {!data.manages_payment ? (
-              <Alert type="info" showIcon title="Only the account owner manages the plan and payments." />
+              <Notice tone="info" title="Only the account owner manages the plan and payments." />
             ) : data.subscription ? (
               <SubscriptionCard subscription={data.subscription} />
             ) : (
-              <Alert
-                type="warning"
-                showIcon
-                title="You have no active plan."
-                action={
-                  data.status === STATUS.MUST_PAY ? (
-                    <Link to={ROUTES.REG_AS_EXPERT3}>
-                      <Button type="primary">Choose a plan</Button>
-                    </Link>
-                  ) : null
-                }
-              />
+              <div className="payment-no-plan">
+                <Notice tone="warning" title="You have no active plan." />
+                {data.status === STATUS.MUST_PAY && (
+                  <Link to={ROUTES.REG_AS_EXPERT3}>
+                    <Button variant="primary">Choose a plan</Button>
+                  </Link>
+                )}
+              </div>
             )}
             {data.manages_payment && data.subscription && data.subscription.provider !== 'paypal' && (
               <div>
                 <Button onClick={() => setChanging(!changing)}>{changing ? 'Keep my plan' : 'Change plan'}</Button>
                 {changing && (
                   <div style={{ marginTop: 16 }}>
-                    <PlanChooser current={data.subscription.plan.slug} />
+                    <Suspense fallback={<Spinner label="Loading the plans" />}>
+                      <PlanChooser current={data.subscription.plan.slug} />
+                    </Suspense>
                   </div>
                 )}
               </div>
             )}
             {data.manages_payment && <Invoices />}
-          </Space>
+          </div>
         )
       }
     </QueryState>
