@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatDateRange, ROUTES } from 'mf-shared';
 import { useEventItem, useEventQuestions, useEventRegistrants, type EventRegistrant } from 'mf-shared/entities/event';
 import { PageHeader } from 'mf-shared/kit/page';
-import { Button, Notice, Spinner } from 'mf-shared/kit/plain';
+import { Button, Facts, Notice, Spinner } from 'mf-shared/kit/plain';
 import { EmptyState } from 'mf-shared/kit/states';
 import { briefingEditPath, eventPagePath } from './paths';
 import { PlainTable } from 'mf-shared/kit/table';
@@ -37,19 +37,16 @@ export default function BriefingViewPage() {
           </>
         }
       />
-      <dl className="briefing-facts">
-        {[
-          ['Date', formatDateRange(e.start_date, e.end_date)],
-          ['Location', e.location ?? '-'],
-          ['Embargo until', e.embargo_until ? formatDate(e.embargo_until, 'dateTime') : 'No embargo'],
-          ['Registrants', registrants.data?.length ?? e.registrants_count ?? 0],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        variant="inline"
+        className="briefing-facts"
+        facts={[
+          { label: 'Date', value: formatDateRange(e.start_date, e.end_date) },
+          { label: 'Location', value: e.location ?? '-' },
+          { label: 'Embargo until', value: e.embargo_until ? formatDate(e.embargo_until, 'dateTime') : 'No embargo' },
+          { label: 'Registrants', value: registrants.data?.length ?? e.registrants_count ?? 0 },
+        ]}
+      />
       <Typography.Title level={2} style={{ marginTop: 24 }}>
         Registrants
       </Typography.Title>

@@ -5,7 +5,7 @@ import { formatDate } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
 import { Panel } from 'mf-shared/kit/panel';
-import { Button, Tag, type TagColor } from 'mf-shared/kit/plain';
+import { Button, Facts, Tag, type TagColor } from 'mf-shared/kit/plain';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import { QueryState } from 'mf-shared/kit/states';
 import { Typography } from 'mf-shared/kit/typography';
@@ -88,42 +88,38 @@ function OpportunityView({ item }: { item: OpportunityDetail }) {
         subtitle={`${item.outlet} · ${item.journalist.name} · posted ${formatDate(item.created_at, 'dateTime')}`}
       />
       <Panel style={{ marginBottom: 24 }}>
-        <dl className="opportunity__facts">
-          <div>
-            <dt>Deadline</dt>
-            <dd>
-              {formatDate(item.deadline, 'dateTime')}
-              <br />
-              {item.status === 'open' ? (
-                <DeadlineCountdown deadline={item.deadline} className="opportunity__countdown" />
-              ) : (
-                <Tag>Closed</Tag>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Medium and format</dt>
-            <dd>
-              {mediumLabel(item.medium)}, {formatLabel(item.format)}
-            </dd>
-          </div>
-          <div>
-            <dt>Expertise</dt>
-            <dd>{names(item.expertise)}</dd>
-          </div>
-          <div>
-            <dt>Countries</dt>
-            <dd>{names(item.countries)}</dd>
-          </div>
-          <div>
-            <dt>Media regions</dt>
-            <dd>{names(item.regions)}</dd>
-          </div>
-          <div>
-            <dt>Languages</dt>
-            <dd>{names(item.languages)}</dd>
-          </div>
-        </dl>
+        <Facts
+          variant="grid"
+          className="opportunity__facts"
+          facts={[
+            {
+              label: 'Deadline',
+              value: (
+                <>
+                  {formatDate(item.deadline, 'dateTime')}
+                  <br />
+                  {item.status === 'open' ? (
+                    <DeadlineCountdown deadline={item.deadline} className="opportunity__countdown" />
+                  ) : (
+                    <Tag>Closed</Tag>
+                  )}
+                </>
+              ),
+            },
+            {
+              label: 'Medium and format',
+              value: (
+                <>
+                  {mediumLabel(item.medium)}, {formatLabel(item.format)}
+                </>
+              ),
+            },
+            { label: 'Expertise', value: names(item.expertise) },
+            { label: 'Countries', value: names(item.countries) },
+            { label: 'Media regions', value: names(item.regions) },
+            { label: 'Languages', value: names(item.languages) },
+          ]}
+        />
         <div
           className="opportunity__details rich-text"
           dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.details) }}

@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Typography } from 'mf-shared/kit/typography';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDate, formatMoney, homeRoute, ROUTES, STATUS } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
-import { Button, Notice, Spinner, Tag, type TagColor } from 'mf-shared/kit/plain';
+import { Button, Facts, Notice, Spinner, Tag, type TagColor } from 'mf-shared/kit/plain';
 import { QueryState } from 'mf-shared/kit/states';
 import { lazyThemed } from 'mf-shared/kit/themed';
 import {
@@ -75,16 +75,6 @@ function Waiting({ checkoutUrl, managesPayment }: { checkoutUrl: string | null; 
   );
 }
 
-/** One labelled fact of the plan (a plain description list, as antd's Descriptions showed it). */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="payment-facts__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const cancel = useCancelSubscription();
   const cancelPaypal = useCancelPaypalSubscription();
@@ -100,21 +90,23 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const endsOn = subscription.ends_on ?? (paypal ? subscription.current_period_end : null);
   return (
     <Panel title="Your plan">
-      <dl className="payment-facts">
-        <Fact label="Plan">{name}</Fact>
-        <Fact label="Price">
-          {formatMoney(plan.price_cents, plan.currency)} a year + GST ({formatMoney(plan.total_cents, plan.currency)})
-        </Fact>
-        {endsOn ? (
-          <Fact label="Ends on">
-            <span data-testid="ends-on">{formatDate(endsOn)}</span>
-          </Fact>
-        ) : (
-          <Fact label="Renews on">
-            <span data-testid="renews-on">{formatDate(subscription.current_period_end)}</span>
-          </Fact>
-        )}
-      </dl>
+      <Facts
+        variant="inline"
+        className="payment-facts"
+        facts={[
+          { label: 'Plan', value: name },
+          {
+            label: 'Price',
+            value: `${formatMoney(plan.price_cents, plan.currency)} a year + GST (${formatMoney(plan.total_cents, plan.currency)})`,
+          },
+          endsOn
+            ? { label: 'Ends on', value: <span data-testid="ends-on">{formatDate(endsOn)}</span> }
+            : {
+                label: 'Renews on',
+                value: <span data-testid="renews-on">{formatDate(subscription.current_period_end)}</span>,
+              },
+        ]}
+      />
       {subscription.cancel_at_period_end ? (
         // The legacy PayPal endpoints have no resume.
         !paypal && (

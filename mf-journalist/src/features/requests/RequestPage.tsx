@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { formatDate } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
-import { Button, Tag } from 'mf-shared/kit/plain';
+import { Button, Facts, Tag } from 'mf-shared/kit/plain';
 import { Panel } from 'mf-shared/kit/panel';
 import { Typography } from 'mf-shared/kit/typography';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
@@ -36,67 +36,60 @@ const names = (items: { name: string }[]) => (items.length ? items.map((i) => i.
 function RequestFacts({ request }: { request: SourceRequest }) {
   return (
     <Panel style={{ marginBottom: 24 }}>
-      <dl className="request__facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <Tag color={request.status === 'open' ? 'green' : 'default'}>
-              {request.status === 'open' ? 'Open' : 'Closed'}
-            </Tag>
-          </dd>
-        </div>
-        <div>
-          <dt>Deadline</dt>
-          <dd>
-            {deadlineInZone(request.deadline, request.time_zone)}
-            {request.status === 'open' && (
+      <Facts
+        variant="grid"
+        className="request__facts"
+        facts={[
+          {
+            label: 'Status',
+            value: (
+              <Tag color={request.status === 'open' ? 'green' : 'default'}>
+                {request.status === 'open' ? 'Open' : 'Closed'}
+              </Tag>
+            ),
+          },
+          {
+            label: 'Deadline',
+            value: (
               <>
-                <br />
-                <DeadlineCountdown deadline={request.deadline} className="requests__meta" />
+                {deadlineInZone(request.deadline, request.time_zone)}
+                {request.status === 'open' && (
+                  <>
+                    <br />
+                    <DeadlineCountdown deadline={request.deadline} className="requests__meta" />
+                  </>
+                )}
               </>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Medium and format</dt>
-          <dd>
-            {mediumLabel(request.medium)}, {formatLabel(request.format)}
-          </dd>
-        </div>
-        <div>
-          <dt>Outlet</dt>
-          <dd>{request.anonymous_outlet ? REQUEST_MESSAGES.ANONYMOUS_OUTLET : request.outlet_name}</dd>
-        </div>
-        <div>
-          <dt>Expertise</dt>
-          <dd>{names(request.expertise)}</dd>
-        </div>
-        <div>
-          <dt>Countries</dt>
-          <dd>{names(request.countries)}</dd>
-        </div>
-        <div>
-          <dt>Media regions</dt>
-          <dd>{names(request.regions)}</dd>
-        </div>
-        <div>
-          <dt>Languages</dt>
-          <dd>{names(request.languages)}</dd>
-        </div>
-        <div>
-          <dt>Pitches</dt>
-          <dd>
-            {request.pitches_count}
-            {request.max_pitches ? ` of at most ${request.max_pitches}` : ''}
-          </dd>
-        </div>
-        {request.closed_at && (
-          <div>
-            <dt>Closed</dt>
-            <dd>{formatDate(request.closed_at, 'dateTime')}</dd>
-          </div>
-        )}
-      </dl>
+            ),
+          },
+          {
+            label: 'Medium and format',
+            value: (
+              <>
+                {mediumLabel(request.medium)}, {formatLabel(request.format)}
+              </>
+            ),
+          },
+          {
+            label: 'Outlet',
+            value: request.anonymous_outlet ? REQUEST_MESSAGES.ANONYMOUS_OUTLET : request.outlet_name,
+          },
+          { label: 'Expertise', value: names(request.expertise) },
+          { label: 'Countries', value: names(request.countries) },
+          { label: 'Media regions', value: names(request.regions) },
+          { label: 'Languages', value: names(request.languages) },
+          {
+            label: 'Pitches',
+            value: (
+              <>
+                {request.pitches_count}
+                {request.max_pitches ? ` of at most ${request.max_pitches}` : ''}
+              </>
+            ),
+          },
+          request.closed_at ? { label: 'Closed', value: formatDate(request.closed_at, 'dateTime') } : null,
+        ]}
+      />
       <div className="request__details rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(request.details) }} />
     </Panel>
   );

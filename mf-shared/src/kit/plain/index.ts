@@ -2,6 +2,7 @@
 // spinner without antd, so a page whose forms load later carries none of antd at start (issue 25).
 export { Avatar, type AvatarProps } from './Avatar';
 export { Button, type ButtonProps } from './Button';
+export { Facts, type Fact, type FactsProps } from './Facts';
 export { Notice, type NoticeProps } from './Notice';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Spinner } from './Spinner';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { LIMITS, ROLE, useAuth } from 'mf-shared';
 import { applyServerErrorsTo, CharacterCount, Field, schemaResolver } from 'mf-shared/kit/fields';
 import { Panel } from 'mf-shared/kit/panel';
-import { Button, Notice, Spinner } from 'mf-shared/kit/plain';
+import { Button, Facts, Notice, Spinner } from 'mf-shared/kit/plain';
 import { FileButton, type SendFile } from 'mf-shared/kit/upload';
 import { companySchema } from 'mf-shared/validation';
 import { useProfile } from '../api/profile';
@@ -128,12 +128,7 @@ export function CompanyTab() {
             title={`You are on ${team.name}’s team: only the account owner changes the company.`}
           />
         </div>
-        <dl className="company-list">
-          <div className="company-list__row">
-            <dt>Company name</dt>
-            <dd>{team.company_name ?? '-'}</dd>
-          </div>
-        </dl>
+        <Facts facts={[{ label: 'Company name', value: team.company_name ?? '-' }]} />
       </Panel>
     );
   return (

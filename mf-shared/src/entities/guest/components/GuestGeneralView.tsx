@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Facts, type Fact } from 'mf-shared/kit/plain';
 import { Typography } from 'mf-shared/kit/typography';
 import { formatDate } from 'mf-shared';
 import { httpUrl, imageSrc } from '../links';
@@ -7,8 +7,6 @@ import { GuestRating } from './GuestRating';
 import './guest-profile.css';
 
 const names = (items: { name: string }[]) => (items.length ? items.map((i) => i.name).join(', ') : '-');
-
-type Item = { key: string; label: string; children: ReactNode };
 
 /**
  * The guest's general information as labelled fields (spec section 3): a description list, labels
@@ -21,14 +19,14 @@ export function GuestGeneralView({ guest }: { guest: GuestProfile }) {
   const logo = guest.is_company_logo_visible ? imageSrc(guest.guest_company_logo) : null;
   const about = guest.is_company_description_visible ? guest.guest_company_description : null;
 
-  const items: Item[] = [
-    { key: 'gender', label: 'Gender', children: guest.gender || '-' },
-    { key: 'title', label: 'Title', children: guest.title || '-' },
-    { key: 'company', label: 'Company', children: guest.company_name || '-' },
+  const items: Fact[] = [
+    { key: 'gender', label: 'Gender', value: guest.gender || '-' },
+    { key: 'title', label: 'Title', value: guest.title || '-' },
+    { key: 'company', label: 'Company', value: guest.company_name || '-' },
     {
       key: 'linkedin',
       label: 'LinkedIn',
-      children: linkedin ? (
+      value: linkedin ? (
         <a href={linkedin} target="_blank" rel="noopener noreferrer" className="guest-profile__break">
           {linkedin}
         </a>
@@ -36,35 +34,26 @@ export function GuestGeneralView({ guest }: { guest: GuestProfile }) {
         guest.linkedin || '-'
       ),
     },
-    { key: 'country', label: 'Countries', children: names(guest.country) },
-    { key: 'available', label: 'Available for appearances in', children: names(guest.available) },
-    { key: 'languages', label: 'Languages', children: names(guest.languages) },
-    { key: 'expertise', label: 'Expertise', children: names(guest.expertise) },
-    { key: 'rating', label: 'Rating', children: <GuestRating rating={guest.rating} /> },
+    { key: 'country', label: 'Countries', value: names(guest.country) },
+    { key: 'available', label: 'Available for appearances in', value: names(guest.available) },
+    { key: 'languages', label: 'Languages', value: names(guest.languages) },
+    { key: 'expertise', label: 'Expertise', value: names(guest.expertise) },
+    { key: 'rating', label: 'Rating', value: <GuestRating rating={guest.rating} /> },
   ];
   if (guest.last_date_trained)
-    items.push({ key: 'trained', label: 'Last media training', children: formatDate(guest.last_date_trained) });
+    items.push({ key: 'trained', label: 'Last media training', value: formatDate(guest.last_date_trained) });
   if (logo)
     items.push({
       key: 'logo',
       label: 'Company logo',
-      children: <img src={logo} alt={`${guest.company_name} logo`} width={120} className="guest-profile__logo" />,
+      value: <img src={logo} alt={`${guest.company_name} logo`} width={120} className="guest-profile__logo" />,
     });
   if (about)
     items.push({
       key: 'about',
       label: 'About the company',
-      children: <Typography.Paragraph className="guest-profile__text">{about}</Typography.Paragraph>,
+      value: <Typography.Paragraph className="guest-profile__text">{about}</Typography.Paragraph>,
     });
 
-  return (
-    <dl className="guest-profile__general">
-      {items.map((item) => (
-        <div key={item.key} className="guest-profile__row">
-          <dt>{item.label}</dt>
-          <dd>{item.children}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts facts={items} className="guest-profile__general" />;
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { Dialog } from 'mf-shared/kit/dialog';
+import { Facts, type Fact } from 'mf-shared/kit/plain';
 import { sanitizeHtml } from 'mf-shared/kit/sanitize';
 import { EmptyState, LoadingState, FAILED_TEXT } from 'mf-shared/kit/states';
 import { Typography } from 'mf-shared/kit/typography';
@@ -26,7 +27,7 @@ function historyText(entry: InterviewHistoryEntry, side: InterviewSide, item: In
 function DetailBody({ item, side }: { item: InterviewDetail; side: InterviewSide }) {
   const link = httpUrl(item.published_link);
   const message = item.invitation_body ?? item.comment;
-  const facts: { key: string; label: string; value: ReactNode }[] = [
+  const facts: Fact[] = [
     { key: 'date', label: 'Date', value: <InterviewTime item={item} side={side} /> },
     {
       key: 'journalist',
@@ -51,14 +52,7 @@ function DetailBody({ item, side }: { item: InterviewDetail; side: InterviewSide
         <GuestCell guest={item.guest} />
         <StatusTag status={item.status} />
       </div>
-      <dl className="interview-facts">
-        {facts.map((fact) => (
-          <div key={fact.key} className="interview-facts__row">
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       {item.actions.length > 0 && <InterviewActions item={item} />}
       <section aria-label="Message">
         <Typography.Title level={3} className="interview-detail__heading">
