@@ -2,12 +2,10 @@ import { lazy, type ReactNode } from 'react';
 import { ROUTES, STATUS, effectiveStatus, useAuth } from 'mf-shared';
 import { COMMON_PROFILE_TABS, ProfilePage, type ProfileTab } from 'mf-shared/entities/account';
 import { Notice } from 'mf-shared/kit/plain';
-import { lazyThemed } from 'mf-shared/kit/themed';
 import { Typography } from 'mf-shared/kit/typography';
 
-// Loaded when their tab opens: the profile's first load carries no antd (issue 25). The guests tab
-// still uses antd (its theme loads with it); the request alerts tab is plain, so it brings none.
-const GuestsTab = lazyThemed(async () => ({ default: (await import('./GuestsTab')).GuestsTab }));
+// Loaded when their tab opens; both are plain, so the profile carries no antd (issue 25).
+const GuestsTab = lazy(async () => ({ default: (await import('./GuestsTab')).GuestsTab }));
 const RequestAlertsTab = lazy(async () => ({ default: (await import('./RequestAlertsTab')).RequestAlertsTab }));
 
 function PaymentTab() {

@@ -1,9 +1,10 @@
-import { Alert, Avatar } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { generatePath, Link } from 'react-router-dom';
 import { effectiveStatus, ROUTES, STATUS, useAuth } from 'mf-shared';
+import { Avatar, Notice } from 'mf-shared/kit/plain';
 import { EmptyState, QueryState } from 'mf-shared/kit/states';
 import { useExpertGuests } from '../../lib/guests';
+import './guestsTab.css';
 
 /** How many guests the tab lists; the rest are on /guests. */
 export const PROFILE_GUESTS_SHOWN = 10;
@@ -20,27 +21,15 @@ function GuestList() {
           page.data.length === 0 ? (
             <EmptyState text="No guests yet." />
           ) : (
-            <ul className="profile-guests" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul className="profile-guests">
               {page.data.map((guest) => (
-                <li
-                  key={guest.id}
-                  style={{
-                    display: 'flex',
-                    gap: 12,
-                    alignItems: 'center',
-                    padding: '8px 0',
-                    borderBottom: '1px solid #f0f0f0',
-                  }}
-                >
-                  <Avatar src={guest.avatar ?? undefined} alt="">
-                    {guest.first_name[0]}
-                    {guest.last_name[0]}
-                  </Avatar>
-                  <div style={{ minWidth: 0 }}>
+                <li key={guest.id} className="profile-guests__item">
+                  <Avatar src={guest.avatar} name={`${guest.first_name} ${guest.last_name}`} decorative />
+                  <div className="profile-guests__who">
                     <Link to={overviewPath(guest.id)}>
                       {guest.first_name} {guest.last_name}
                     </Link>
-                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                    <Typography.Text type="secondary" className="profile-guests__title">
                       {guest.title}
                     </Typography.Text>
                   </div>
@@ -51,7 +40,7 @@ function GuestList() {
         }
       </QueryState>
       {total > PROFILE_GUESTS_SHOWN && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        <Typography.Paragraph type="secondary" className="profile-guests__more">
           {PROFILE_GUESTS_SHOWN} of {total} guests shown.
         </Typography.Paragraph>
       )}
@@ -59,17 +48,17 @@ function GuestList() {
   );
 }
 
-/** The account's guests, compact: each links to its overview; "Manage guests" opens /guests. */
+/** The account's guests, compact: each links to its overview; "Manage guests" opens /guests. Plain (no antd). */
 export function GuestsTab() {
   const status = useAuth((s) => (s.user ? effectiveStatus(s.user) : null));
   return (
     <section>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+      <div className="profile-guests__head">
+        <Typography.Title level={2} className="profile-guests__heading">
           Your guests
         </Typography.Title>
         {status === STATUS.SIMPLE_USER && (
-          <Link to={ROUTES.GUESTS} className="ant-btn ant-btn-primary">
+          <Link to={ROUTES.GUESTS} className="pp-btn pp-btn--primary">
             Manage guests
           </Link>
         )}
@@ -77,7 +66,7 @@ export function GuestsTab() {
       {status === STATUS.SIMPLE_USER ? (
         <GuestList />
       ) : (
-        <Alert type="info" showIcon title="Your guests are listed here once your account is active." />
+        <Notice title="Your guests are listed here once your account is active." />
       )}
     </section>
   );
