@@ -15,6 +15,7 @@ export * from './routing/appRoute';
 export * from './theme/tokens';
 export * from './loader/loaderStore';
 export * from './format/dates';
+export * from './format/timeZones';
 export { localPath } from './format/links';
 export * from './data';
 export * from './realtime/hub';

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LIMITS, ROUTES, saySuccess } from 'mf-shared';
+import { browserTimeZone, LIMITS, ROUTES, saySuccess, timeZones } from 'mf-shared';
 import {
   useCreateEvent,
   useEventItem,
@@ -66,14 +66,6 @@ export interface EventFormValues {
 }
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const ZONES: string[] = (() => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-})();
 const text = (s: string | undefined) => s?.trim() || undefined;
 const relatedKey = (c: { key?: string; type: string; id: number }) => c.key ?? `${c.type}:${c.id}`;
 
@@ -120,7 +112,7 @@ function startFrom(item: EventDetails | undefined): EventFormValues {
     all_day: item?.all_day === 1,
     start_time: item?.start_time?.slice(0, 5) ?? '',
     end_time: item?.end_time?.slice(0, 5) ?? '',
-    time_zone: item?.time_zone || browserZone(),
+    time_zone: item?.time_zone || browserTimeZone(),
     embargo_until: item?.embargo_until ? dayjs(item.embargo_until).format(WALL_CLOCK) : '',
     location: item?.location ?? '',
     organised_by: item?.organised_by ?? '',
@@ -201,7 +193,11 @@ export function EventForm({ item, kind, onDone }: { item?: EventDetails; kind: E
   const allDay = useWatch({ control, name: 'all_day' });
   const zone = useWatch({ control, name: 'time_zone' });
   const today = todayIn(zone);
-  const zones = ZONES.includes(zone) ? ZONES : [zone, ...ZONES];
+  // A stored zone this browser does not list stays on offer.
+  const zones = useMemo(() => {
+    const known = timeZones();
+    return known.includes(zone) ? known : [zone, ...known];
+  }, [zone]);
   const guestOptions = guests.data?.data.map((g) => ({ value: g.id, label: `${g.first_name} ${g.last_name}` })) ?? [];
 
   const submit = async (values: EventFormValues) => {

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { browserTimeZone, timeZones } from 'mf-shared';
 import {
   applyServerErrorsTo,
   CharacterCount,
@@ -34,7 +35,7 @@ import {
   REQUEST_MESSAGES,
   sourceRequestSchema,
 } from 'mf-shared/validation';
-import { browserTimeZone, deadlineIso, suggestedDeadline, timeZones, wallClock } from './deadline';
+import { deadlineIso, suggestedDeadline, wallClock } from './deadline';
 import './requests.css';
 
 /** The browser's date-time field speaks "2026-11-29T17:00": a wall clock, read in the chosen zone. */

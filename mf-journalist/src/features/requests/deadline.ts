@@ -5,21 +5,6 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The browser's IANA zone: the deadline's zone unless the journalist picks another. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** The zones the browser knows (for the picker), the browser's own and UTC first-class members. */
-export function timeZones(): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return Array.from(new Set([browserTimeZone(), 'UTC', ...known])).sort();
-}
-
 /**
  * The instant a deadline names: the picker's wall-clock date and time read in `zone` (the picker
  * itself works in the browser's zone, so only its fields count), as ISO UTC.
