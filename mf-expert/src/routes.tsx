@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { PROFILE_STATUSES, PUBLIC_ACCESS, ROLE, ROUTES, signedInAs, STATUS, type AppRoute } from 'mf-shared';
 import { pageOf } from 'mf-shared/kit/remote-page';
 import { SOURCE_REQUEST_PATHS, useNewOpportunitiesCount } from 'mf-shared/entities/source-request';
@@ -157,10 +158,7 @@ const routes: AppRoute[] = [
     // Three features on one page, composed here: features never import each other. Each tab's
     // code (and antd with it) loads when the tab opens; the page opens on personal info, plain.
     load: plainPage(async () => {
-      const [{ default: ExpertProfilePage }, { lazy }] = await Promise.all([
-        import('./features/profile/ExpertProfilePage'),
-        import('react'),
-      ]);
+      const { default: ExpertProfilePage } = await import('./features/profile/ExpertProfilePage');
       // Both tabs are plain (their confirmations and the plans load antd and its theme themselves).
       const TeamMembersTab = lazy(() => import('./features/team-members/TeamMembersTab'));
       const PaymentTab = lazy(async () => ({
