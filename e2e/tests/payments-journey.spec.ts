@@ -23,9 +23,9 @@ async function chooseProficiency(page: Page) {
   await expect(page).toHaveURL(/\/register\/expert\/3$/);
   await expect(app.getByTestId('gst-note')).toContainText('GST of 9%');
   // The Doctor package keeps its own plans, a click away.
-  await app.locator('.ant-segmented').getByText('Doctor', { exact: true }).click();
+  await app.getByRole('radio', { name: 'Doctor' }).check();
   await expect(app.getByTestId('plan-doctor-advocacy')).toContainText('Show reel four times a year');
-  await app.locator('.ant-segmented').getByText('Any field', { exact: true }).click();
+  await app.getByRole('radio', { name: 'Any field' }).check();
   await expect(app.getByTestId('plan-proficiency')).toContainText('S$4,560.00');
   await app.getByRole('button', { name: 'Choose Proficiency' }).click();
   await expect(page).toHaveURL(/\/expert\/checkout\/proficiency$/);

@@ -83,12 +83,12 @@ it('shows the plans for any field first, priced before GST with the GST note; Do
   expect(screen.getByTestId('gst-note')).toHaveTextContent('GST of 9% is added at checkout');
   expect(screen.getByRole('link', { name: 'Doctor' })).toHaveAttribute('href', '/doctor');
 
-  fireEvent.click(screen.getByText('Doctor', { selector: '.ant-segmented-item-label' }));
+  fireEvent.click(screen.getByRole('radio', { name: 'Doctor' }));
   expect(await screen.findByText('Doctor Advocacy')).toBeInTheDocument();
   expect(screen.getByText('Show reel four times a year')).toBeInTheDocument();
   expect(screen.queryByText('S$500 credit for a book launch event')).not.toBeInTheDocument();
 
-  fireEvent.click(screen.getByText('Author', { selector: '.ant-segmented-item-label' }));
+  fireEvent.click(screen.getByRole('radio', { name: 'Author' }));
   expect(await screen.findByText('S$500 credit for a book launch event')).toBeInTheDocument();
   expect(screen.queryByText('Doctor Advocacy')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Choose Author Advocacy' }));

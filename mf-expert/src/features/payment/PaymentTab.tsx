@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Typography } from 'mf-shared/kit/typography';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -6,7 +6,6 @@ import { formatDate, formatMoney, homeRoute, ROUTES, STATUS } from 'mf-shared';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { Button, Facts, Notice, Spinner, Tag, type TagColor } from 'mf-shared/kit/plain';
 import { QueryState } from 'mf-shared/kit/states';
-import { lazyThemed } from 'mf-shared/kit/themed';
 import {
   useAbandonCheckout,
   useCancelPaypalSubscription,
@@ -23,9 +22,8 @@ import { PlainTable } from 'mf-shared/kit/table';
 import { Panel } from 'mf-shared/kit/panel';
 import './payment.css';
 
-// The tab is plain (issue 25: no antd on its first load); the plans still use antd, so they and
-// the theme load when the owner asks to change plan.
-const PlanChooser = lazyThemed(async () => ({ default: (await import('./PlanChooser')).PlanChooser }));
+// The tab and the plans are plain (issue 25); the plans load when the owner asks to change plan.
+const PlanChooser = lazy(async () => ({ default: (await import('./PlanChooser')).PlanChooser }));
 
 /** How often the payment page asks whether the payment went through. */
 export const STATUS_POLL_MS = 3000;

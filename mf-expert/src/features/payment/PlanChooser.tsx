@@ -1,4 +1,3 @@
-import { Button, Col, Row, Segmented } from 'antd';
 import { Typography } from 'mf-shared/kit/typography';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,6 +5,8 @@ import { formatMoney, GST_PERCENT, ROUTES, STORAGE_KEYS } from 'mf-shared';
 import { QueryState } from 'mf-shared/kit/states';
 import { usePlans, type Plan } from './api/billing';
 import { Panel } from 'mf-shared/kit/panel';
+import { Button, Segmented } from 'mf-shared/kit/plain';
+import './plans.css';
 
 export const GST_NOTE = `Prices are annual, before GST. GST of ${GST_PERCENT}% is added at checkout.`;
 
@@ -36,22 +37,23 @@ export function PlanChooser({ current }: { current?: string | null }) {
         const pkg = picked ?? all.find((plan) => plan.slug === current)?.package ?? cameFrom() ?? 'general';
         return (
           <>
-            <Segmented
-              aria-label="Package"
-              value={pkg}
-              onChange={(value) => setPicked(value as Plan['package'])}
-              options={PACKAGES.filter((p) => all.some((plan) => plan.package === p.value))}
-              style={{ marginBottom: 8 }}
-            />
+            <div className="plan-chooser__packages">
+              <Segmented
+                label="Package"
+                value={pkg}
+                onChange={setPicked}
+                options={PACKAGES.filter((p) => all.some((plan) => plan.package === p.value))}
+              />
+            </div>
             <Typography.Paragraph type="secondary">
               The same three plans fit any field. The <Link to="/doctor">Doctor</Link> and{' '}
               <Link to="/author">Author</Link> packages add their own extras to Advocacy.
             </Typography.Paragraph>
-            <Row gutter={[16, 16]}>
+            <ul className="plan-chooser__plans">
               {all
                 .filter((plan) => plan.package === pkg)
                 .map((plan) => (
-                  <Col key={plan.slug} xs={24} md={8}>
+                  <li key={plan.slug}>
                     <Panel
                       title={plan.name}
                       data-testid={`plan-${plan.slug}`}
@@ -59,7 +61,7 @@ export function PlanChooser({ current }: { current?: string | null }) {
                       actions={[
                         <Button
                           key="choose"
-                          type="primary"
+                          variant="primary"
                           disabled={plan.slug === current}
                           aria-label={`Choose ${plan.name}`}
                           onClick={() => navigate(`${ROUTES.EXPERT_CHECKOUT}/${plan.slug}`)}
@@ -75,15 +77,15 @@ export function PlanChooser({ current }: { current?: string | null }) {
                           a year + GST
                         </Typography.Text>
                       </Typography.Title>
-                      <ul style={{ paddingLeft: 20, margin: 0 }}>
+                      <ul className="plan-chooser__features">
                         {plan.features.map((feature) => (
                           <li key={feature}>{feature}</li>
                         ))}
                       </ul>
                     </Panel>
-                  </Col>
+                  </li>
                 ))}
-            </Row>
+            </ul>
             <Typography.Paragraph type="secondary" style={{ marginTop: 16 }} data-testid="gst-note">
               {GST_NOTE}
             </Typography.Paragraph>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ERROR_MESSAGES, useAuth } from 'mf-shared';
 import { PageHeader } from 'mf-shared/kit/page';
+import { Segmented } from 'mf-shared/kit/plain';
 import { TabLinks } from 'mf-shared/kit/tab-links';
 import { lazyThemed } from 'mf-shared/kit/themed';
 import { EmptyState, LoadingState } from 'mf-shared/kit/states';
@@ -59,30 +60,6 @@ function useShown(): ['table' | 'calendar', (next: 'table' | 'calendar') => void
       { replace: true },
     );
   return [shown, set];
-}
-
-/** Table or month: two radio buttons drawn as one switch (antd's Segmented without antd). */
-function ShowAs({ shown, onChange }: { shown: 'table' | 'calendar'; onChange: (next: 'table' | 'calendar') => void }) {
-  const options = [
-    { value: 'table', label: 'Table' },
-    { value: 'calendar', label: 'Calendar' },
-  ] as const;
-  return (
-    <div role="radiogroup" aria-label="Show as" className="interviews__show-as">
-      {options.map((o) => (
-        <label key={o.value} className={shown === o.value ? 'interviews__show-as--on' : undefined}>
-          <input
-            type="radio"
-            name="interviews-show-as"
-            value={o.value}
-            checked={shown === o.value}
-            onChange={() => onChange(o.value)}
-          />
-          {o.label}
-        </label>
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -168,7 +145,15 @@ export function InterviewsWorkspace({
         actions={
           planned && (
             <>
-              <ShowAs shown={shown} onChange={setShown} />
+              <Segmented
+                label="Show as"
+                value={shown}
+                options={[
+                  { value: 'table', label: 'Table' },
+                  { value: 'calendar', label: 'Calendar' },
+                ]}
+                onChange={setShown}
+              />
               <CalendarFeedButton />
             </>
           )
