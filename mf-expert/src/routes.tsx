@@ -111,7 +111,7 @@ const routes: AppRoute[] = [
     title: 'Register as an Expert: add a guest',
     access: expert([STATUS.MUST_ADD_GUEST]),
     layout: 'public',
-    load: page(() => import('./features/registration/RegisterExpertStep2Page')),
+    load: plainPage(() => import('./features/registration/RegisterExpertStep2Page')),
   },
   {
     path: ROUTES.REG_AS_EXPERT3,
@@ -119,7 +119,7 @@ const routes: AppRoute[] = [
     access: expert([STATUS.MUST_PAY]),
     layout: 'public',
     // The plans are the payment feature's: composed here (features never import each other).
-    load: page(async () => {
+    load: plainPage(async () => {
       const [{ default: Step3 }, { PlanChooser }] = await Promise.all([
         import('./features/registration/RegisterExpertStep3Page'),
         import('./features/payment/PlanChooser'),
