@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from './Dialog';
 
 function Opener() {
@@ -54,4 +54,35 @@ it('keeps Tab inside: from the last control to the first and back', () => {
   expect(close).toHaveFocus();
   fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
   expect(field).toHaveFocus();
+});
+
+function RecordPanel() {
+  const heading = useRef<HTMLSpanElement>(null);
+  return (
+    <Dialog
+      title={
+        <span ref={heading} tabIndex={-1}>
+          Interview with Ann Lee
+        </span>
+      }
+      initialFocus={heading}
+      onClose={() => {}}
+    >
+      <p>The interview, read from the top.</p>
+      <label htmlFor="note">Note</label>
+      <textarea id="note" />
+    </Dialog>
+  );
+}
+
+it('puts the focus on the element given as initialFocus, not its first field, and Tab goes on from there', () => {
+  render(<RecordPanel />);
+  expect(screen.getByText('Interview with Ann Lee')).toHaveFocus();
+  expect(screen.getByLabelText('Note')).not.toHaveFocus();
+  const close = screen.getByRole('button', { name: 'Close' });
+  const note = screen.getByLabelText('Note');
+  for (const el of [close, note]) el.getClientRects = () => [{}] as unknown as DOMRectList;
+  // Back from the title, before every control: round to the last, not out of the dialog.
+  fireEvent.keyDown(screen.getByText('Interview with Ann Lee'), { key: 'Tab', shiftKey: true });
+  expect(note).toHaveFocus();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import './dialog.css';
 
 export interface DialogProps {
@@ -10,11 +10,20 @@ export interface DialogProps {
   width?: number;
   /** 'right': a side panel the height of the screen (antd's Drawer look), for a record read at length. */
   placement?: 'center' | 'right';
+  /**
+   * What takes the focus on open in place of the first field: for a record read from the top, an
+   * element at the top (its title, with tabIndex -1). A ref (stable), set by the time the dialog opens.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Whether `later` comes after `node` in the document. */
+const isAfter = (node: Node, later: Node) =>
+  Boolean(node.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 /** What Tab may reach inside `root`: shown and not in a dialog opened inside it. */
 const focusables = (root: HTMLElement) =>
@@ -26,11 +35,11 @@ const focusables = (root: HTMLElement) =>
  * A modal dialog without antd (issue 25), drawn over a dimmed page as antd's Modal is: `<dialog>`
  * with `aria-modal`, Tab kept inside, Escape, the × or a press beside it closes, the page behind
  * does not scroll. Not the browser's `showModal()`: that makes the rest of the page inert, and
- * the app's toasts and antd's popups (a confirmation) live there. The focus goes to the first
- * field inside (else the close button) and back to what had it when the dialog goes. The close
- * button sits in the heading's row, never over the title.
+ * the app's toasts and antd's popups (a confirmation) live there. The focus goes to `initialFocus`
+ * when given, else to the first field inside (else the close button), and back to what had it when
+ * the dialog goes. The close button sits in the heading's row, never over the title.
  */
-export function Dialog({ title, onClose, width = 520, placement = 'center', children }: DialogProps) {
+export function Dialog({ title, onClose, width = 520, placement = 'center', initialFocus, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // What had the focus before the dialog rendered (a field's autoFocus would take it on commit).
@@ -39,7 +48,9 @@ export function Dialog({ title, onClose, width = 520, placement = 'center', chil
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
-    const field = dialog.querySelector<HTMLElement>('.kit-dialog__body :is(input, textarea, select):not([disabled])');
+    const field =
+      initialFocus?.current ??
+      dialog.querySelector<HTMLElement>('.kit-dialog__body :is(input, textarea, select):not([disabled])');
     (field ?? dialog.querySelector<HTMLElement>('.kit-dialog__close'))?.focus();
     const scroll = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -47,7 +58,7 @@ export function Dialog({ title, onClose, width = 520, placement = 'center', chil
       document.body.style.overflow = scroll;
       if (opener?.isConnected) opener.focus();
     };
-  }, [opener]);
+  }, [opener, initialFocus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -62,7 +73,13 @@ export function Dialog({ title, onClose, width = 520, placement = 'center', chil
       const last = reachable[reachable.length - 1];
       const at = document.activeElement;
       if (!first) return;
-      if (event.shiftKey ? at === first || !ref.current.contains(at) : at === last) {
+      // Wrap when nothing Tab stops at lies that way: from the last control, back from the first,
+      // or from an element Tab does not stop at before them (a title given the focus on open).
+      const inside = at !== null && ref.current.contains(at);
+      const wrap = event.shiftKey
+        ? !inside || !reachable.some((el) => isAfter(el, at))
+        : inside && !reachable.some((el) => isAfter(at, el));
+      if (wrap) {
         event.preventDefault();
         (event.shiftKey ? last : first).focus();
       }

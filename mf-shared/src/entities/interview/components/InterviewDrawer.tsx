@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { ERROR_MESSAGES, formatDate } from 'mf-shared';
 import { Dialog } from 'mf-shared/kit/dialog';
 import { Facts, type Fact } from 'mf-shared/kit/plain';
@@ -127,25 +127,21 @@ export function InterviewDrawer({ side }: { side: InterviewSide }) {
   const detail = useInterview(id);
   const item = detail.data;
   const shown = id !== null;
-  const frame = useRef<HTMLDivElement>(null);
-
-  // Read from the top: the dialog puts the focus in its first field, here the note at the bottom
-  // (for an interview read before, from the cache), so it goes to the close button beside the
-  // title instead, the panel not scrolled. This runs after the dialog's own (a parent's effect).
-  useEffect(() => {
-    const panel = frame.current?.querySelector('dialog');
-    if (!shown || !panel) return;
-    panel.querySelector<HTMLElement>('.kit-dialog__close')?.focus({ preventScroll: true });
-    panel.scrollTop = 0;
-  }, [shown]);
+  // Read from the top: the focus goes to the title, not to the note form at the bottom.
+  const heading = useRef<HTMLSpanElement>(null);
 
   return (
-    <div ref={frame} className="interview-drawer">
+    <div className="interview-drawer">
       {shown && (
         <Dialog
           placement="right"
           width={736}
-          title={item ? `Interview with ${guestName(item.guest)}` : 'Interview'}
+          title={
+            <span ref={heading} tabIndex={-1}>
+              {item ? `Interview with ${guestName(item.guest)}` : 'Interview'}
+            </span>
+          }
+          initialFocus={heading}
           onClose={() => open(null)}
         >
           {item ? (
