@@ -4,7 +4,7 @@ import { Typography } from 'mf-shared/kit/typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ERROR_MESSAGES, LAYOUT, ROUTES, saySuccess, useAuth } from 'mf-shared';
+import { browserTimeZone, ERROR_MESSAGES, LAYOUT, ROUTES, saySuccess, useAuth } from 'mf-shared';
 import { useRequestInterview } from 'mf-shared/entities/interview';
 import { escapeHtml, fillPlaceholders, templateKeys, useTemplates } from 'mf-shared/entities/template';
 import { invitationDate } from 'mf-shared/placeholders';
@@ -38,7 +38,7 @@ interface InvitationValues {
 /** Enough for any journalist's templates (the API's largest page). */
 const ALL_TEMPLATES = { per_page: 100 };
 /** The journalist's time zone: the server writes {date} in it, as the preview does. */
-const VIEWER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const VIEWER_TIME_ZONE = browserTimeZone();
 
 /**
  * The date offered until the journalist picks one: the next working day at 10:00 their time, a

@@ -1,19 +1,13 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { DATE_FORMATS } from 'mf-shared';
+import { browserTimeZone, DATE_FORMATS } from 'mf-shared';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** The browser's IANA zone (sent with a request and an approval; the viewer's local time is shown in it). */
-export function viewerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+export const viewerTimeZone = browserTimeZone;
 
 /** A zone the browser knows, or null (a stored name the browser does not know shows no second time). */
 export function knownZone(zone: string | null | undefined): string | null {
