@@ -76,7 +76,7 @@ const routes: AppRoute[] = [
     title: 'Create new guest: image and video',
     access: expert([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/guests/GuestMediaStepPage')),
+    load: plainPage(() => import('./features/guests/GuestMediaStepPage')),
   },
   {
     path: ROUTES.UPLOAD_GUESTS,

@@ -52,7 +52,7 @@ const routes: AppRoute[] = [
     title: 'New contact: image and video',
     access: journalist([STATUS.SIMPLE_USER]),
     layout: 'dashboard',
-    load: page(() => import('./features/contacts/ContactMediaPage')),
+    load: plainPage(() => import('./features/contacts/ContactMediaPage')),
   },
   {
     path: ROUTES.UPLOAD_CONTACTS,

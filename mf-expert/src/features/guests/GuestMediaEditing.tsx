@@ -1,6 +1,6 @@
-import { Button, Skeleton } from 'antd';
 import { GuestMediaEditor } from 'mf-shared/entities/guest';
-import { EmptyState, FAILED_TEXT } from 'mf-shared/kit/states';
+import { Button } from 'mf-shared/kit/plain';
+import { EmptyState, FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
 import { useGuestMedia } from '../../lib/guests';
 import { useGuestMediaWrites } from './useGuestMediaWrites';
 
@@ -12,11 +12,11 @@ export default function GuestMediaEditing({ id, onDone }: { id: number; onDone: 
     return (
       <>
         <GuestMediaEditor media={media.data} {...writes} />
-        <Button type="primary" onClick={onDone}>
+        <Button variant="primary" onClick={onDone}>
           Done
         </Button>
       </>
     );
-  if (media.isPending) return <Skeleton active avatar={{ size: 96 }} paragraph={{ rows: 4 }} />;
+  if (media.isPending) return <LoadingState />;
   return <EmptyState text={FAILED_TEXT} />;
 }

@@ -165,9 +165,9 @@ describe('new contact, step 2', () => {
     // Draft 77, no media yet: uploads and videos change the data set.
     db.contactMedia.set(77, media());
     const { container, where } = renderAt('/directory/new-contacts/upload/77');
-    await screen.findByRole('button', { name: 'Upload photo' });
+    // The photo's button is the browser's file input, named by its words.
+    const input = await screen.findByLabelText('Upload photo');
     expect((await sent('GET')).map(({ path }) => path)).toContain('/contacts/private/77/media');
-    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['png'], 'ann.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('img', { name: "The contact's photo" })).toBeInTheDocument();
     const [{ path, body }] = await sent('POST');

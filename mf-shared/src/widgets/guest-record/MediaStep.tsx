@@ -1,8 +1,8 @@
-import { Button, Flex, Result, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { saySuccess } from 'mf-shared';
 import { GuestMediaEditor, type GuestMedia, type GuestMediaWrites } from 'mf-shared/entities/guest';
-import { FAILED_TEXT } from 'mf-shared/kit/states';
+import { Button, Notice } from 'mf-shared/kit/plain';
+import { FAILED_TEXT, LoadingState } from 'mf-shared/kit/states';
 import { idOf } from './paths';
 import { RecordSteps, type GuestRecordSteps } from './RecordSteps';
 import './guest-record.css';
@@ -23,12 +23,16 @@ function MissingDraft({
   failed,
 }: Pick<GuestRecordMediaStepProps, 'steps'> & { failed: boolean }) {
   return (
-    <Result
-      status="warning"
-      title={failed ? FAILED_TEXT : `This ${noun} draft does not exist`}
-      subTitle={failed ? undefined : 'Image and video come once the general information is saved: start with step 1.'}
-      extra={<Link to={paths.general()}>Go to step 1: General Information</Link>}
-    />
+    <div className="guest-record__missing">
+      <Notice
+        tone="warning"
+        title={failed ? FAILED_TEXT : `This ${noun} draft does not exist`}
+        description={
+          failed ? undefined : 'Image and video come once the general information is saved: start with step 1.'
+        }
+      />
+      <Link to={paths.general()}>Go to step 1: General Information</Link>
+    </div>
   );
 }
 
@@ -39,7 +43,7 @@ function Media({ id, ...props }: GuestRecordMediaStepProps & { id: number }) {
   const navigate = useNavigate();
 
   if (!media.data) {
-    if (media.isPending) return <Skeleton active avatar={{ size: 96 }} paragraph={{ rows: 6 }} />;
+    if (media.isPending) return <LoadingState />;
     return <MissingDraft steps={props.steps} failed={media.isError} />;
   }
   const done = async () => {
@@ -53,12 +57,12 @@ function Media({ id, ...props }: GuestRecordMediaStepProps & { id: number }) {
   return (
     <>
       <GuestMediaEditor noun={props.steps.noun} media={media.data} {...writes} />
-      <Flex gap={8} wrap className="guest-record__actions">
+      <div className="guest-record__actions">
         <Button onClick={() => navigate(props.steps.paths.general(id))}>Back</Button>
-        <Button type="primary" loading={finish.isPending} onClick={() => void done()}>
+        <Button variant="primary" loading={finish.isPending} onClick={() => void done()}>
           Finish
         </Button>
-      </Flex>
+      </div>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Avatar, Button, Flex, Form, Image, Input, type UploadFile } from 'antd';
-import { Typography } from 'mf-shared/kit/typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Confirm } from 'mf-shared/kit/confirm';
-import { applyServerErrors, yupRule } from 'mf-shared/kit/forms';
-import { UploadField, type SendFile } from 'mf-shared/kit/upload';
+import { applyServerErrorsTo, Field, schemaResolver } from 'mf-shared/kit/fields';
+import { Button } from 'mf-shared/kit/plain';
+import { Typography } from 'mf-shared/kit/typography';
+import { FileButton, type SendFile } from 'mf-shared/kit/upload';
 import { GUEST_MEDIA_LIMITS, guestVideoSchema } from 'mf-shared/validation';
 import { imageSrc, videoEmbed } from '../links';
 import type { FileToSend, GuestMedia } from '../media';
@@ -12,6 +13,7 @@ import './guest-media.css';
 /** Photos: the kinds the API reads from the content (jpeg, png, gif), up to the spec's 20MB. */
 const PICTURE_TYPES = ['jpeg', 'jpg', 'png', 'gif'] as const;
 const PICTURE_HINT = 'jpeg, jpg, png or gif, up to 20MB';
+const PHOTO_SIZE = 96;
 
 /** The writes the editor calls: the caller's mutation hooks (each media change answers the whole media). */
 export interface GuestMediaWrites {
@@ -30,16 +32,8 @@ export interface GuestMediaEditorProps extends GuestMediaWrites {
   noun?: string;
 }
 
-/**
- * The files being sent (with their progress) or refused: a file the server kept leaves the list,
- * as the picture it became is shown from the media.
- */
-function useSending<R>() {
-  const [files, setFiles] = useState<UploadFile<R>[]>([]);
-  const onChange = (next: UploadFile<R>[] | undefined) => setFiles((next ?? []).filter((f) => f.status !== 'done'));
-  return { value: files, onChange };
-}
-
+// The file sent, with its progress and a way to cancel it; the picture it becomes is shown from the
+// media the write answers (the caller's query holds it).
 const sender =
   (write: (upload: FileToSend) => Promise<GuestMedia>): SendFile<GuestMedia> =>
   (file, onProgress, signal) =>
@@ -47,23 +41,31 @@ const sender =
 
 function AvatarSection({ media, noun, uploadAvatar, removeAvatar }: GuestMediaEditorProps) {
   const heading = useId();
-  const sending = useSending<GuestMedia>();
   const photo = imageSrc(media.avatar);
   return (
     <section aria-labelledby={heading} className="guest-media__section">
       <Typography.Title level={3} id={heading}>
         Photo
       </Typography.Title>
-      <Flex gap={16} align="center" wrap>
+      <div className="guest-media__photo">
         {photo ? (
-          <Image src={photo} alt={`The ${noun}'s photo`} width={96} height={96} className="guest-media__avatar" />
+          <img
+            src={photo}
+            alt={`The ${noun}'s photo`}
+            width={PHOTO_SIZE}
+            height={PHOTO_SIZE}
+            className="guest-media__avatar"
+          />
         ) : (
-          <Avatar size={96} aria-label="No photo yet">
+          <span
+            className="pp-avatar guest-media__avatar guest-media__avatar--empty"
+            role="img"
+            aria-label="No photo yet"
+          >
             ?
-          </Avatar>
+          </span>
         )}
-        <UploadField<GuestMedia>
-          {...sending}
+        <FileButton<GuestMedia>
           send={sender(uploadAvatar)}
           accept={PICTURE_TYPES}
           label={photo ? 'Replace photo' : 'Upload photo'}
@@ -71,51 +73,51 @@ function AvatarSection({ media, noun, uploadAvatar, removeAvatar }: GuestMediaEd
         />
         {photo && removeAvatar && (
           <Confirm title="Remove the photo?" okText="Remove" danger onConfirm={removeAvatar}>
-            <Button type="link" danger>
+            <Button variant="link" danger>
               Remove photo
             </Button>
           </Confirm>
         )}
-      </Flex>
+      </div>
     </section>
   );
 }
 
 function ImagesSection({ media, addImage, removeImage }: GuestMediaEditorProps) {
   const heading = useId();
-  const sending = useSending<GuestMedia>();
   const images = media.images.flatMap((img) => {
     const src = imageSrc(img.image);
     return src ? [{ id: img.id, src }] : [];
   });
+  const full = media.images.length >= GUEST_MEDIA_LIMITS.IMAGES_MAX;
   return (
     <section aria-labelledby={heading} className="guest-media__section">
       <Typography.Title level={3} id={heading}>
         Images
       </Typography.Title>
       {images.length > 0 && (
-        <Image.PreviewGroup>
-          <ul className="guest-media__images" aria-label="Images">
-            {images.map((img, i) => (
-              <li key={img.id}>
-                <Image src={img.src} alt={`Picture ${i + 1}`} width="100%" />
-                <Confirm title="Remove this picture?" okText="Remove" danger onConfirm={() => removeImage(img.id)}>
-                  <Button type="link" danger size="small" aria-label={`Remove picture ${i + 1}`}>
-                    Remove
-                  </Button>
-                </Confirm>
-              </li>
-            ))}
-          </ul>
-        </Image.PreviewGroup>
+        <ul className="guest-media__images" aria-label="Images">
+          {images.map((img, i) => (
+            <li key={img.id}>
+              {/* The whole picture in a tab of its own; the thumbnail keeps its name ("Picture 1"). */}
+              <a href={img.src} target="_blank" rel="noopener noreferrer" className="guest-media__thumbnail">
+                <img src={img.src} alt={`Picture ${i + 1}`} loading="lazy" />
+                <span className="pp-visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <Confirm title="Remove this picture?" okText="Remove" danger onConfirm={() => removeImage(img.id)}>
+                <Button variant="link" danger size="small" aria-label={`Remove picture ${i + 1}`}>
+                  Remove
+                </Button>
+              </Confirm>
+            </li>
+          ))}
+        </ul>
       )}
-      <UploadField<GuestMedia>
-        {...sending}
+      {/* One picture a pick, while the gallery has room; the server refuses more anyway. */}
+      <FileButton<GuestMedia>
         send={sender(addImage)}
         accept={PICTURE_TYPES}
-        // What is left of the gallery's room; the server refuses more anyway.
-        maxCount={Math.max(1, GUEST_MEDIA_LIMITS.IMAGES_MAX - media.images.length)}
-        disabled={media.images.length >= GUEST_MEDIA_LIMITS.IMAGES_MAX}
+        disabled={full}
         label="Add images"
         hint={PICTURE_HINT}
       />
@@ -123,20 +125,24 @@ function ImagesSection({ media, addImage, removeImage }: GuestMediaEditorProps) 
   );
 }
 
+type VideoValues = { url: string };
+
 function VideosSection({ media, noun, addVideo, removeVideo }: GuestMediaEditorProps) {
   const heading = useId();
-  const [form] = Form.useForm<{ url: string }>();
-  const [adding, setAdding] = useState(false);
+  const form = useForm<VideoValues>({
+    defaultValues: { url: '' },
+    // The API's own rule and words: a YouTube or Vimeo link ('Enter valid url').
+    resolver: schemaResolver<VideoValues>(guestVideoSchema),
+  });
+  const error = form.formState.errors.url?.message;
   const full = media.videos.length >= GUEST_MEDIA_LIMITS.VIDEOS_MAX;
-  const submit = async ({ url }: { url: string }) => {
-    setAdding(true);
+  const submit = async ({ url }: VideoValues) => {
     try {
       await addVideo(url.trim());
-      form.resetFields();
-    } catch (error) {
-      applyServerErrors(form, error);
-    } finally {
-      setAdding(false);
+      form.reset();
+    } catch (refused) {
+      // The API's reason under the field; what was typed stays.
+      applyServerErrorsTo(form, refused);
     }
   };
   return (
@@ -144,20 +150,27 @@ function VideosSection({ media, noun, addVideo, removeVideo }: GuestMediaEditorP
       <Typography.Title level={3} id={heading}>
         Videos
       </Typography.Title>
-      <Form form={form} layout="vertical" onFinish={submit} className="guest-media__video-form">
-        <Form.Item
-          name="url"
+      <form noValidate className="guest-media__video-form" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <Field
           label="Video link (YouTube or Vimeo)"
-          // The API's own rule and words: a YouTube or Vimeo link ('Enter valid url').
-          rules={[yupRule(guestVideoSchema, 'url')]}
-          extra={full ? `A ${noun} may have at most ${GUEST_MEDIA_LIMITS.VIDEOS_MAX} videos.` : undefined}
+          error={error}
+          hint={full ? `A ${noun} may have at most ${GUEST_MEDIA_LIMITS.VIDEOS_MAX} videos.` : undefined}
         >
-          <Input type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" />
-        </Form.Item>
-        <Button htmlType="submit" loading={adding} disabled={full}>
+          {(field) => (
+            <input
+              {...field}
+              {...form.register('url')}
+              type="url"
+              inputMode="url"
+              placeholder="https://www.youtube.com/watch?v=…"
+              className="pp-input"
+            />
+          )}
+        </Field>
+        <Button htmlType="submit" loading={form.formState.isSubmitting} disabled={full}>
           Add video
         </Button>
-      </Form>
+      </form>
       {media.videos.length > 0 && (
         <ul className="guest-media__videos" aria-label="Videos">
           {media.videos.map((video, i) => {
@@ -179,7 +192,7 @@ function VideosSection({ media, noun, addVideo, removeVideo }: GuestMediaEditorP
                   <Typography.Text className="guest-media__break">{video.url}</Typography.Text>
                 )}
                 <Confirm title="Remove this video?" okText="Remove" danger onConfirm={() => removeVideo(video.id)}>
-                  <Button type="link" danger size="small" aria-label={`Remove video ${i + 1}`}>
+                  <Button variant="link" danger size="small" aria-label={`Remove video ${i + 1}`}>
                     Remove
                   </Button>
                 </Confirm>
@@ -195,7 +208,8 @@ function VideosSection({ media, noun, addVideo, removeVideo }: GuestMediaEditorP
 /**
  * A guest's photo (with upload progress), picture gallery (add, remove) and video links (shown as
  * YouTube or Vimeo players): step 2 of a new guest or private contact, and the media tab's editor.
- * The caller passes its mutation hooks' writes; the editor knows no endpoint.
+ * The caller passes its mutation hooks' writes; the editor knows no endpoint. Plain: it loads no
+ * antd until a removal is asked for (issue 25: the step's page stays under its budget).
  */
 export function GuestMediaEditor({ noun = 'guest', ...props }: GuestMediaEditorProps) {
   const all = { ...props, noun };
