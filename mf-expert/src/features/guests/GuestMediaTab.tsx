@@ -1,10 +1,9 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GuestMediaView, type GuestProfile } from 'mf-shared/entities/guest';
 import { Button, Spinner } from 'mf-shared/kit/plain';
-import { lazyThemed } from 'mf-shared/kit/themed';
 
-// The editor (antd's Upload and forms) loads when the expert asks to edit, not with the tab.
-const GuestMediaEditing = lazyThemed(() => import('./GuestMediaEditing'));
+// The editor (plain too) loads when the expert asks to edit, not with the tab.
+const GuestMediaEditing = lazy(() => import('./GuestMediaEditing'));
 
 /** A guest's media tab: the photo, images and videos (plain, with the kit's lightbox), and their editor. */
 export default function GuestMediaTab({ guest }: { guest: GuestProfile }) {

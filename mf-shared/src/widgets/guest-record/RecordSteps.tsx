@@ -1,3 +1,4 @@
+import { Steps } from 'mf-shared/kit/plain';
 import { Typography } from 'mf-shared/kit/typography';
 import './guest-record.css';
 import type { GuestRecordPaths } from './paths';
@@ -23,22 +24,7 @@ export function RecordSteps({ current, noun, mediaStepTitle = HEADINGS[1] }: Rec
   const titles = [HEADINGS[0], mediaStepTitle];
   return (
     <>
-      <nav aria-label={`Steps of a new ${noun}`} className="record-steps">
-        <ol>
-          {titles.map((title, index) => (
-            <li
-              key={title}
-              aria-current={index === current ? 'step' : undefined}
-              className={`record-steps__step${index < current ? ' record-steps__step--done' : ''}`}
-            >
-              <span className="record-steps__number" aria-hidden>
-                {index < current ? '✓' : index + 1}
-              </span>
-              {title}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Steps titles={titles} current={current} label={`Steps of a new ${noun}`} />
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
         {HEADINGS[current]}
       </Typography.Title>
