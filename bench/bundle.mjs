@@ -14,9 +14,13 @@ import { CHROMIUM } from '../scripts/chromium.mjs';
 import { startProcess, stopAll, waitForHttp } from './processes.mjs';
 
 const BUDGET_KB = 200;
+// The demo accounts a page can be measured as (`role:path`), with the role each one's browser keeps.
 const DEMO = {
-  journalist: { email: 'journalist@example.com', password: 'Demo2026pass' },
-  expert: { email: 'expert@example.com', password: 'Demo2026pass' },
+  journalist: { email: 'journalist@example.com', userType: 'journalist' },
+  expert: { email: 'expert@example.com', userType: 'expert' },
+  // Experts part way through registering: /register/expert/2 and /register/expert/3.
+  mustaddguest: { email: 'mustaddguest@example.com', userType: 'expert' },
+  mustpay: { email: 'mustpay@example.com', userType: 'expert' },
 };
 const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bundle-'));
 
@@ -49,7 +53,7 @@ async function tokenOf(role) {
   const response = await fetch(`${API}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(DEMO[role]),
+    body: JSON.stringify({ email: DEMO[role].email, password: 'Demo2026pass' }),
   });
   if (!response.ok) throw new Error(`Signing in as the demo ${role} failed: HTTP ${response.status}`);
   return (await response.json()).access_token;
@@ -66,7 +70,7 @@ async function measure(browser, pagePath, role) {
         localStorage.setItem('access_token', value);
         localStorage.setItem('userType', userType);
       },
-      [token, role],
+      [token, DEMO[role].userType],
     );
   }
   const page = await context.newPage();
