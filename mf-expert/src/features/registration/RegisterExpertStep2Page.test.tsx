@@ -65,3 +65,15 @@ it('refuses a video link that is not YouTube or Vimeo and sends nothing', async 
   expect(post).not.toHaveBeenCalled();
   expect(screen.getByTestId('where')).toHaveTextContent('/register/expert/2');
 });
+
+it('says a wrong video link as soon as the field is left, before the guest form is filled', async () => {
+  signInForTest({ id: 9, role: ROLE.EXPERT, status: STATUS.MUST_ADD_GUEST });
+  answerLookups();
+  renderPage();
+  const video = screen.getByLabelText('Video link (YouTube or Vimeo, optional)');
+  fireEvent.change(video, { target: { value: 'https://example.com/talk' } });
+  fireEvent.blur(video);
+  expect(await screen.findByText('Enter valid url')).toBeInTheDocument();
+  expect(video).toHaveAttribute('aria-invalid', 'true');
+  expect(video).toHaveValue('https://example.com/talk');
+});

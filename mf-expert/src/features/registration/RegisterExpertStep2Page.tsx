@@ -85,16 +85,21 @@ export default function RegisterExpertStep2Page() {
   const [errors, setErrors] = useState<{ avatar?: string; video?: string }>({});
   useEffect(() => authStore.getState().setUserType('expert'), []);
 
-  const submit = async (values: GuestFormValues) => {
-    // An optional video link, checked with the API's rule when one is given; nothing is sent otherwise.
-    if (video.trim()) {
-      try {
-        await guestVideoSchema.validateAt('url', { url: video });
-      } catch (error) {
-        setErrors({ video: (error as Error).message });
-        return;
-      }
+  /** The optional video link checked with the API's rule when one is given: its words, or none. */
+  const videoProblem = async () => {
+    if (!video.trim()) return undefined;
+    try {
+      await guestVideoSchema.validateAt('url', { url: video });
+      return undefined;
+    } catch (error) {
+      return (error as Error).message;
     }
+  };
+
+  const submit = async (values: GuestFormValues) => {
+    const problem = await videoProblem();
+    // Nothing is sent while the link is wrong.
+    if (problem) return setErrors({ video: problem });
     setErrors({});
     try {
       const answer = await register.mutateAsync({ values, avatar, video });
@@ -136,6 +141,8 @@ export default function RegisterExpertStep2Page() {
                 setVideo(event.target.value);
                 setErrors((e) => ({ ...e, video: undefined }));
               }}
+              // Said on leaving the field, so it shows with the guest form's own messages.
+              onBlur={() => void videoProblem().then((problem) => setErrors((e) => ({ ...e, video: problem })))}
             />
           )}
         </Field>
