@@ -53,6 +53,26 @@ async function remotePage(url, config) {
   return answers.find(Boolean) ?? null;
 }
 
+/** The shell's own script as html-webpack-plugin writes it into index.html. */
+const APP_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
+
+/**
+ * On a pre-rendered page the app's script is asked for once the page has painted: the reader's
+ * first view no longer shares the connection and the main thread with the app's 175 KB (issue 25,
+ * Lighthouse on a phone). Links work as plain links meanwhile and a pressed button is replayed
+ * (CATCH_EARLY_CLICKS). A tab opened in the background, which paints no frame, starts after a
+ * second. 'self' in script-src allows the script; the loader itself carries the response's nonce.
+ */
+function appAfterFirstPaint(html, nonce) {
+  return html.replace(APP_SCRIPT, (_, src) => {
+    const load =
+      `(function(){var done=false;function go(){if(done)return;done=true;var s=document.createElement('script');` +
+      `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+      `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
+    return `<script nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, '')}">${load}</script>`;
+  });
+}
+
 /**
  * The shell's document for `url` with the page pre-rendered in its frame, or null (the plain
  * document then serves, and the browser renders everything as before). `nonce` is the response's
@@ -66,7 +86,7 @@ export async function prerenderedDocument(shellRenderer, url, config, template, 
     let html = template.replace(/<title>[^<]*<\/title>/, '');
     if (page.description) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
     html = html.replace('</head>', `${document.head}</head>`).replace('<div id="root"></div>', document.body);
-    return { status: document.status, html };
+    return { status: document.status, html: nonce ? appAfterFirstPaint(html, nonce) : html };
   } catch (error) {
     console.error(`Pre-rendering ${url} failed`, error);
     return null;
