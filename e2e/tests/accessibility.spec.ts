@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { SHELL_URL } from '../support/servers';
 import { signIn } from '../support/session';
 
 // Issue 25: WCAG 2.2 AA on every page a person opens. axe runs on each public page and each
@@ -68,6 +69,10 @@ const EXPERT: Target[] = [
   { from: '/opportunities?matches=0', link: /^\/opportunities\/\d+$/ },
   '/opportunities/my-pitches',
   '/profile/expert',
+  '/profile/expert/company',
+  '/profile/expert/payment',
+  '/profile/expert/guests',
+  '/profile/expert/team-members',
   '/profile/expert/request-alerts',
   '/profile/expert/security',
   '/contacts-manager/expert',
@@ -146,4 +151,18 @@ test('an expert’s pages have no serious accessibility violation, at 1366 and 3
   await signIn(page, 'expert@example.com');
   await expect(page).toHaveURL(/\/guests$/);
   expect(await findViolations(page, EXPERT)).toEqual([]);
+});
+
+test('an expert part way through registering meets steps 2 and 3 without a serious violation', async ({ browser }) => {
+  for (const [email, address] of [
+    ['mustaddguest@example.com', '/register/expert/2'],
+    ['mustpay@example.com', '/register/expert/3'],
+  ]) {
+    const context = await browser.newContext({ baseURL: SHELL_URL });
+    const page = await context.newPage();
+    await signIn(page, email);
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+    expect(await findViolations(page, [address])).toEqual([]);
+    await context.close();
+  }
 });
