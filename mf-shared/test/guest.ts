@@ -1,5 +1,5 @@
 // Guests as the API answers them, for the guest entity's and widgets' tests and each app's pages.
-import type { GuestProfile } from 'mf-shared/entities/guest';
+import type { GuestMedia, GuestProfile } from 'mf-shared/entities/guest';
 
 /** Ann Lee, the guest most tests write about: who she is and where she works. */
 export const ANN_LEE = {
@@ -28,3 +28,12 @@ export const PUBLISHED_GUEST = {
   is_private: false,
   last_confirmed_at: null,
 } satisfies Partial<GuestProfile>;
+
+/** A guest's media as the API answers it: none unless a test says otherwise. */
+export const mediaForTest = (over: Partial<GuestMedia> = {}): GuestMedia => ({
+  id: 77,
+  avatar: null,
+  images: [],
+  videos: [],
+  ...over,
+});

@@ -9,6 +9,7 @@ import {
   expectMissingDraft,
   fillAndGoOn,
 } from 'mf-shared/test/guest-record';
+import { mediaForTest as media } from 'mf-shared/test/guest';
 import { renderAt } from 'mf-shared/test/server-data';
 import { GuestRecordGeneralStep, GuestRecordMediaStep, guestRecordPaths, type GuestRecordSteps } from './index';
 
@@ -73,14 +74,6 @@ const open = (url: string) =>
       />
     ),
   });
-
-const media = (over: Partial<GuestMedia> = {}): GuestMedia => ({
-  id: 77,
-  avatar: null,
-  images: [],
-  videos: [],
-  ...over,
-});
 
 describe('step 1, General Information', () => {
   it('names both steps, sends nothing while a rule fails, then stores the draft as multipart and moves to step 2', async () => {

@@ -3,18 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { GUEST_MEDIA_LIMITS } from 'mf-shared/validation';
 import type { GuestMedia } from '../media';
+import { mediaForTest as media } from 'mf-shared/test/guest';
 import { GuestMediaEditor, type GuestMediaWrites } from './GuestMediaEditor';
 
 const PICTURE = 'https://cdn.example.com/a.png';
 const VIDEO = 'https://youtu.be/dQw4w9WgXcQ';
 
-const media = (over: Partial<GuestMedia> = {}): GuestMedia => ({
-  id: 77,
-  avatar: null,
-  images: [],
-  videos: [],
-  ...over,
-});
 const png = (name = 'ann.png') => new File(['png'], name, { type: 'image/png' });
 
 /** The editor over media the writes change, as the caller's query would after each write. */
