@@ -39,6 +39,17 @@ const sender =
   (file, onProgress, signal) =>
     write({ file, onProgress, signal });
 
+/** A gallery item's "Remove", asked first: `name` says which item ("Remove picture 2"). */
+function RemoveItem({ question, name, onConfirm }: { question: string; name: string; onConfirm: () => unknown }) {
+  return (
+    <Confirm title={question} okText="Remove" danger onConfirm={onConfirm}>
+      <Button variant="link" danger size="small" aria-label={name}>
+        Remove
+      </Button>
+    </Confirm>
+  );
+}
+
 function AvatarSection({ media, noun, uploadAvatar, removeAvatar }: GuestMediaEditorProps) {
   const heading = useId();
   const photo = imageSrc(media.avatar);
@@ -104,11 +115,11 @@ function ImagesSection({ media, addImage, removeImage }: GuestMediaEditorProps) 
                 <img src={img.src} alt={`Picture ${i + 1}`} loading="lazy" />
                 <span className="pp-visually-hidden"> (opens in a new tab)</span>
               </a>
-              <Confirm title="Remove this picture?" okText="Remove" danger onConfirm={() => removeImage(img.id)}>
-                <Button variant="link" danger size="small" aria-label={`Remove picture ${i + 1}`}>
-                  Remove
-                </Button>
-              </Confirm>
+              <RemoveItem
+                question="Remove this picture?"
+                name={`Remove picture ${i + 1}`}
+                onConfirm={() => removeImage(img.id)}
+              />
             </li>
           ))}
         </ul>
@@ -191,11 +202,11 @@ function VideosSection({ media, noun, addVideo, removeVideo }: GuestMediaEditorP
                 ) : (
                   <Typography.Text className="guest-media__break">{video.url}</Typography.Text>
                 )}
-                <Confirm title="Remove this video?" okText="Remove" danger onConfirm={() => removeVideo(video.id)}>
-                  <Button variant="link" danger size="small" aria-label={`Remove video ${i + 1}`}>
-                    Remove
-                  </Button>
-                </Confirm>
+                <RemoveItem
+                  question="Remove this video?"
+                  name={`Remove video ${i + 1}`}
+                  onConfirm={() => removeVideo(video.id)}
+                />
               </li>
             );
           })}
