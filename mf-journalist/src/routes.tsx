@@ -3,6 +3,7 @@ import { pageOf } from 'mf-shared/kit/remote-page';
 import { SOURCE_REQUEST_PATHS } from 'mf-shared/entities/source-request';
 import { TEMPLATE_PATHS } from './features/email-templates/paths';
 import { CONTACT_PATHS } from './features/guest-profile/paths';
+import { DirectoryPending } from './features/directory/DirectoryPending';
 
 const page = pageOf('mf-journalist', () => import('mf-shared/kit/theme'));
 // Pages that show no antd until a dialog or drawer opens (those wrap themselves in the theme):
@@ -68,6 +69,7 @@ const routes: AppRoute[] = [
     layout: 'dashboard',
     menu: { label: 'Directory', order: 2 },
     load: plainPage(() => import('./features/directory/DirectoryPage')),
+    pending: DirectoryPending,
   },
   {
     path: SOURCE_REQUEST_PATHS.LIST,

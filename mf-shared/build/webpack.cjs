@@ -217,6 +217,8 @@ function createServerConfig(app) {
       ({ request }, callback) => (BUNDLED.test(request) ? callback() : callback(null, `commonjs ${request}`)),
     ],
     module: {
+      // A renderer of workspace frames ('frames') never loads a page: the pages' code stays out.
+      parser: app.prerender === 'frames' ? { javascript: { dynamicImportMode: 'weak' } } : undefined,
       rules: [
         {
           test: /\.[jt]sx?$/,

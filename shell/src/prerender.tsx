@@ -4,10 +4,11 @@
 import 'mf-shared/theme/fonts.css';
 import 'mf-shared/theme/global.css';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { NavLink, Route, Routes, StaticRouter } from 'react-router-dom';
 import { PRERENDER_DATA_ID, setRuntimeConfig, STORAGE_KEYS, type RuntimeConfig } from 'mf-shared';
 import { mergeDehydrated, renderWithData, type PrerenderedPage } from 'mf-shared/prerender/server';
 import { BareLayout } from './features/frame/BareLayout';
+import { WorkspaceFrame } from './features/frame/DashboardLayout';
 import { PublicLayout } from './features/frame/PublicLayout';
 import { CATCH_EARLY_CLICKS, PRERENDER_STYLE_ID, PRERENDER_VIEW_ID } from './features/prerender/handOver';
 import { PAGE_SLOT, PageSlot } from './features/prerender/PageSlot';
@@ -42,12 +43,25 @@ export async function renderDocument(
   nonce?: string,
 ) {
   setRuntimeConfig(config);
+  const { workspace } = page;
   const Layout = page.layout === 'bare' ? BareLayout : PublicLayout;
+  // A workspace page: its role's menu as plain links (no counts: the server knows no user).
+  const frameElement = workspace ? (
+    <WorkspaceFrame role={workspace.role}>
+      {workspace.items.map((item) => (
+        <NavLink key={item.to} to={item.to}>
+          {item.label}
+        </NavLink>
+      ))}
+    </WorkspaceFrame>
+  ) : (
+    <Layout />
+  );
   const frame = await renderWithData(() => (
     <div className="app" data-app="shell">
       <StaticRouter location={url}>
         <Routes>
-          <Route element={<Layout />}>
+          <Route element={frameElement}>
             <Route path="*" element={<PageSlot />} />
           </Route>
         </Routes>

@@ -6,7 +6,7 @@ import { hydrateHandedOver, PRERENDER_DATA_ID } from '../data/handOver';
 import { usePageMeta } from '../data/pageMeta';
 import { orMissing } from '../data/reads';
 import { PUBLIC_ACCESS, signedInAs, type AppRoute } from '../routing/appRoute';
-import { mergeDehydrated, prerenderRoute, renderWithData } from './server';
+import { mergeDehydrated, prerenderRoute, prerenderWorkspace, renderWithData } from './server';
 
 const CONFIG = { apiUrl: 'http://api.test/api/v1', remotes: [], realtime: {} as never };
 const notFound = () => Promise.reject({ response: { status: 404 } });
@@ -144,5 +144,74 @@ describe("a remote's pages rendered on the server", () => {
   it('never renders a page that needs a signed-in user, nor an address it does not own', async () => {
     expect(await prerenderRoute(routes, '/dashboard', CONFIG)).toBeNull();
     expect(await prerenderRoute(routes, '/somewhere-else', CONFIG)).toBeNull();
+  });
+});
+
+describe("a workspace's pages rendered on the server as their frame", () => {
+  const never = async (): Promise<{ default: React.ComponentType }> => {
+    throw new Error('a workspace frame never loads the page');
+  };
+  const expert = signedInAs(ROLE.EXPERT, [STATUS.SIMPLE_USER]);
+  const routes: AppRoute[] = [
+    {
+      path: '/guests',
+      title: 'Guests',
+      access: expert,
+      layout: 'dashboard',
+      menu: { label: 'Guests', order: 3 },
+      load: never,
+    },
+    {
+      path: '/questions/expert',
+      title: 'Questions',
+      access: expert,
+      layout: 'dashboard',
+      menu: { label: 'Questions', order: 1 },
+      load: never,
+      pending: () => <h1>Questions, waiting</h1>,
+    },
+    {
+      path: '/profile/expert/:tab',
+      title: 'Profile',
+      access: expert,
+      layout: 'dashboard',
+      menu: { label: 'Profile', order: 4, to: '/profile/expert/personal-info' },
+      load: never,
+    },
+    {
+      path: '/dashboard',
+      title: 'Dashboard',
+      access: signedInAs(ROLE.JOURNALIST, [STATUS.SIMPLE_USER]),
+      layout: 'dashboard',
+      menu: { label: 'Dashboard', order: 1 },
+      load: never,
+    },
+    { path: '/thank-you', title: 'PressPoint', access: PUBLIC_ACCESS, layout: 'bare', load: never },
+    { path: '/register/expert/2', title: 'Register', access: expert, layout: 'public', load: never },
+  ];
+
+  it('renders the title as the heading, with "Loading…", in the menu of the route’s role, and reads nothing', () => {
+    const guests = prerenderWorkspace(routes, '/guests?page=2', CONFIG);
+    expect(guests).toMatchObject({ layout: 'dashboard', status: 200, title: 'Guests', data: { queries: [] } });
+    expect(guests!.html).toMatch(/<h1[^>]*>Guests<\/h1>.*Loading…/);
+    expect(guests!.workspace).toEqual({
+      role: ROLE.EXPERT,
+      items: [
+        { label: 'Questions', to: '/questions/expert' },
+        { label: 'Guests', to: '/guests' },
+        { label: 'Profile', to: '/profile/expert/personal-info' },
+      ],
+    });
+    expect(prerenderWorkspace(routes, '/profile/expert/company', CONFIG)).toMatchObject({ title: 'Profile' });
+  });
+
+  it('renders a route’s own pending view when it has one', () => {
+    expect(prerenderWorkspace(routes, '/questions/expert', CONFIG)!.html).toBe('<h1>Questions, waiting</h1>');
+  });
+
+  it('renders no public page, no page outside the workspace frame and no address it does not own', () => {
+    expect(prerenderWorkspace(routes, '/thank-you', CONFIG)).toBeNull();
+    expect(prerenderWorkspace(routes, '/register/expert/2', CONFIG)).toBeNull();
+    expect(prerenderWorkspace(routes, '/somewhere-else', CONFIG)).toBeNull();
   });
 });

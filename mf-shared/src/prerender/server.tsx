@@ -11,12 +11,23 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, Route, Routes, StaticRouter } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
+import { ROLE, type Role } from '../constants/roles';
 import type { AppRoute } from '../routing/appRoute';
+import { PageHeader } from '../kit/page';
+import { LoadingState } from '../kit/states';
 import { PrerenderContext, type PageMeta } from '../data/pageMeta';
+
+/** A workspace's side menu as the server shows it: the role's items, in order. */
+export interface WorkspaceMenu {
+  role: Role;
+  items: { label: string; to: string }[];
+}
 
 /** A page rendered on the server by the remote that owns it, for the shell to put in its frame. */
 export interface PrerenderedPage {
-  layout: 'public' | 'bare';
+  layout: 'public' | 'bare' | 'dashboard';
+  /** For a workspace page (layout 'dashboard'): the menu of the frame around it. */
+  workspace?: WorkspaceMenu;
   /** 404 when the page's own content was not found. */
   status: number;
   html: string;
@@ -132,6 +143,52 @@ export async function prerenderRoute(
     title: rendered.meta.title ?? route.title,
     description: rendered.meta.description,
     data: rendered.data,
+  };
+}
+
+/** What a workspace page shows until its code and data arrive, unless its route says otherwise. */
+function PendingPage({ title }: { title: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <LoadingState />
+    </>
+  );
+}
+
+/**
+ * A workspace's renderer: the signed-in page that `url` opens as it looks before its code and data
+ * arrive (its `pending` view or its title), with the menu of its role. The server knows no user
+ * and reads nothing: a person sees the frame and the page's heading at once, not a blank screen,
+ * and the app takes over with their own header and data (or, signed out, asks them to sign in).
+ */
+export function prerenderWorkspace(routes: AppRoute[], url: string, config: RuntimeConfig): PrerenderedPage | null {
+  setRuntimeConfig(config);
+  const pages = routes.filter((route) => route.access.kind === 'signed-in' && route.layout === 'dashboard');
+  const { pathname } = new URL(url, 'http://localhost');
+  const [match] = matchRoutes(pages, pathname) ?? [];
+  if (!match) return null;
+  const { route } = match;
+  const role = (route.access.kind === 'signed-in' ? route.access.roles?.[0] : undefined) ?? ROLE.JOURNALIST;
+  const items = routes
+    .filter((r) => r.menu && r.access.kind === 'signed-in' && (r.access.roles ?? [role]).includes(role))
+    .sort((a, b) => a.menu!.order - b.menu!.order)
+    .map((r) => ({ label: r.menu!.label, to: r.menu!.to ?? r.path }));
+  const Pending = route.pending ?? (() => <PendingPage title={route.title} />);
+  const html = renderToString(
+    <StaticRouter location={url}>
+      <Routes>
+        <Route path={route.path} element={<Pending />} />
+      </Routes>
+    </StaticRouter>,
+  );
+  return {
+    layout: 'dashboard',
+    workspace: { role, items },
+    status: 200,
+    html,
+    title: route.title,
+    data: { mutations: [], queries: [] },
   };
 }
 

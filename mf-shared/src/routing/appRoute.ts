@@ -36,6 +36,12 @@ export interface AppRoute {
   menu?: MenuEntry;
   /** Document title for the page. */
   title: string;
+  /**
+   * A signed-in page's look before its code and data arrive, which the server renders into the
+   * workspace frame (no user, no data, nothing to type into); by default the title as the page's
+   * heading and "Loading…". One that puts other parts above its heading (tabs) shows them here too.
+   */
+  pending?: ComponentType;
 }
 
 export const PUBLIC_ACCESS: AccessRule = { kind: 'public' };

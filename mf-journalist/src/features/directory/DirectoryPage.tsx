@@ -12,6 +12,7 @@ import { Pager, SearchInput } from 'mf-shared/kit/table';
 import { useDiscussNow } from 'mf-shared/ui/discuss-now';
 import { useAskQuestionDialog } from 'mf-shared/entities/conversation';
 import { DirectoryTabs } from '../../lib/DirectoryTabs';
+import { DIRECTORY_SUBTITLE, DIRECTORY_TITLE } from './DirectoryPending';
 import { useGuestSearch } from './api/search-guests';
 import { FilterPanel } from './FilterPanel';
 import { GuestResult } from './GuestResult';
@@ -134,8 +135,8 @@ export default function DirectoryPage() {
     <section className="directory">
       <DirectoryTabs />
       <PageHeader
-        title="Directory"
-        subtitle="Find the expert guest for your next story."
+        title={DIRECTORY_TITLE}
+        subtitle={DIRECTORY_SUBTITLE}
         actions={<SaveSearchButton query={toSavedQuery(query)} name={suggestedName(nameParts)} />}
       />
       <div className="pp-row directory__toolbar">

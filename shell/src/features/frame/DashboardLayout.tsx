@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ROLE, useAuth, type MenuBadge, type MenuEntry, type Role } from 'mf-shared';
 import { useUnreadMessages } from 'mf-shared/entities/conversation';
@@ -45,6 +46,28 @@ export function DashboardLayout({ menu }: { menu: OwnedRoute[] }) {
     .sort((a, b) => a.route.menu!.order - b.route.menu!.order);
 
   return (
+    <WorkspaceFrame role={role}>
+      {items.map(({ route }) => {
+        const badge = signedIn ? route.menu!.badge : undefined;
+        if (badge === 'unread-messages')
+          return <UnreadMessagesLink key={route.path} path={route.path} entry={route.menu!} />;
+        if (badge) return <RemoteCountLink key={route.path} path={route.path} entry={route.menu!} badge={badge} />;
+        return (
+          <NavLink key={route.path} to={route.menu!.to ?? route.path}>
+            {route.menu!.label}
+          </NavLink>
+        );
+      })}
+    </WorkspaceFrame>
+  );
+}
+
+/**
+ * The workspace's frame: the header, the role's side menu (`children`, its links) and the page.
+ * The server renders it too, around a page's pending view, with the menu its remote sent.
+ */
+export function WorkspaceFrame({ role, children }: { role: Role; children: ReactNode }) {
+  return (
     <>
       <Header />
       <div className="workspace">
@@ -53,17 +76,7 @@ export function DashboardLayout({ menu }: { menu: OwnedRoute[] }) {
           aria-label="Workspace"
           data-menu-role={role === ROLE.EXPERT ? 'expert' : 'journalist'}
         >
-          {items.map(({ route }) => {
-            const badge = signedIn ? route.menu!.badge : undefined;
-            if (badge === 'unread-messages')
-              return <UnreadMessagesLink key={route.path} path={route.path} entry={route.menu!} />;
-            if (badge) return <RemoteCountLink key={route.path} path={route.path} entry={route.menu!} badge={badge} />;
-            return (
-              <NavLink key={route.path} to={route.menu!.to ?? route.path}>
-                {route.menu!.label}
-              </NavLink>
-            );
-          })}
+          {children}
         </nav>
         <main className="workspace__content">
           <Outlet />
