@@ -129,6 +129,8 @@ try {
         tbt: a['total-blocking-time'].numericValue,
         si: a['speed-index'].numericValue,
         cls: a['cumulative-layout-shift'].numericValue,
+        // Lighthouse's reading of this machine's speed: scores of different days compare only with it.
+        bench: result.lhr.environment.benchmarkIndex,
       });
       const summary = result.lhr.audits['resource-summary']?.details?.items ?? [];
       scriptKb = (summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024;
@@ -139,7 +141,7 @@ try {
       score: median(scores),
       scores,
       scriptKb,
-      metrics: `FCP ${(med('fcp') / 1000).toFixed(1)} s, LCP ${(med('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(med('tbt'))} ms, SI ${(med('si') / 1000).toFixed(1)} s, CLS ${med('cls').toFixed(3)}`,
+      metrics: `FCP ${(med('fcp') / 1000).toFixed(1)} s, LCP ${(med('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(med('tbt'))} ms, SI ${(med('si') / 1000).toFixed(1)} s, CLS ${med('cls').toFixed(3)}, benchmarkIndex ${Math.round(med('bench'))}`,
     });
   }
   console.log(`\nLighthouse ${RUNS}x per page, mobile defaults (simulated throttling), median performance score\n`);
