@@ -90,6 +90,19 @@ test('a table’s row actions are in view at 320px, the other columns scrolling 
     expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
   }
   await expectNoHorizontalOverflow(page);
+
+  // A dialog opened from a row lies over every row's actions, not under the next rows' (a click
+  // on its button would otherwise land on another row's Reject).
+  await page
+    .getByRole('button', { name: /^Reschedule the interview with / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Reschedule the interview with / });
+  await dialog.getByLabel('New date and time').fill('');
+  await dialog.getByRole('button', { name: 'Reschedule', exact: true }).click({ timeout: 5_000 });
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
 });
 
 test('an open question thread keeps its answer box in view at 320px', async ({ page }) => {
