@@ -36,7 +36,7 @@ function MyPitch({ pitch, deadline }: { pitch: Pitch; deadline: string }) {
   return (
     <li>
       <Panel>
-        <article aria-label={`Your pitch: ${name}`} data-testid="my-pitch">
+        <article className="my-pitch" aria-label={`Your pitch: ${name}`} data-testid="my-pitch">
           <div style={{ display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
             <strong>{name}</strong>
             <Tag color={PITCH_STATUS_COLORS[pitch.status] as TagColor}>{PITCH_STATUS_LABELS[pitch.status]}</Tag>
@@ -47,10 +47,7 @@ function MyPitch({ pitch, deadline }: { pitch: Pitch; deadline: string }) {
             <EditPitchForm pitch={pitch} onDone={() => setEditing(false)} />
           ) : (
             <>
-              <div
-                className="my-pitch__answer rich-text"
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(pitch.answer) }}
-              />
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(pitch.answer) }} />
               {editable && (
                 <div style={{ display: 'flex', gap: 8 }}>
                   <Button onClick={() => setEditing(true)} aria-label={`Edit the pitch of ${name}`}>
