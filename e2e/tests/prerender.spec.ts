@@ -132,6 +132,7 @@ test('a journalist opening the directory sees its frame and heading from the ser
   await expect(menu.getByRole('link', { name: 'Directory' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: 'Interviews' })).toBeVisible();
   await expect(early.getByRole('button', { name: 'Login as a Journalist or Expert' })).toBeHidden();
+  await expect(early.getByRole('link', { name: 'Contact Us' })).toBeHidden();
   await context.close();
 });
 

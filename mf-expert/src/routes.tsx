@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { PROFILE_STATUSES, PUBLIC_ACCESS, ROLE, ROUTES, signedInAs, STATUS, type AppRoute } from 'mf-shared';
 import { pageOf } from 'mf-shared/kit/remote-page';
 import { SOURCE_REQUEST_PATHS, useNewOpportunitiesCount } from 'mf-shared/entities/source-request';
+import { GuestsPending } from './features/guests/GuestsPending';
 
 const page = pageOf('mf-expert', () => import('mf-shared/kit/theme'));
 // Pages that show no antd until a dialog or popup opens (those wrap themselves in the theme):
@@ -63,6 +64,7 @@ const routes: AppRoute[] = [
     layout: 'dashboard',
     menu: { label: 'Guests', order: 3 },
     load: plainPage(() => import('./features/guests/GuestsPage')),
+    pending: GuestsPending,
   },
   {
     path: ROUTES.NEW_GUEST,

@@ -13,8 +13,7 @@ import { matchRoutes, Route, Routes, StaticRouter } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { ROLE, type Role } from '../constants/roles';
 import type { AppRoute } from '../routing/appRoute';
-import { PageHeader } from '../kit/page';
-import { LoadingState } from '../kit/states';
+import { PendingPage } from '../kit/page';
 import { PrerenderContext, type PageMeta } from '../data/pageMeta';
 
 /** A workspace's side menu as the server shows it: the role's items, in order. */
@@ -144,16 +143,6 @@ export async function prerenderRoute(
     description: rendered.meta.description,
     data: rendered.data,
   };
-}
-
-/** What a workspace page shows until its code and data arrive, unless its route says otherwise. */
-function PendingPage({ title }: { title: string }) {
-  return (
-    <>
-      <PageHeader title={title} />
-      <LoadingState />
-    </>
-  );
 }
 
 /**

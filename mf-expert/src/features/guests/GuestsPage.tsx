@@ -4,6 +4,7 @@ import { formatDate, ROUTES, saySuccess } from 'mf-shared';
 import type { ExpertGuestItem, ExpertGuestSort } from 'mf-shared/entities/guest';
 import { Confirm } from 'mf-shared/kit/confirm';
 import { PageHeader } from 'mf-shared/kit/page';
+import { GUESTS_SUBTITLE, GUESTS_TITLE } from './GuestsPending';
 import { Button, Tag } from 'mf-shared/kit/plain';
 import { actionsColumn, type DataColumn } from 'mf-shared/kit/table';
 import { avatarColumn, expertiseColumn, GuestRecordTable, nameColumn } from 'mf-shared/widgets/guest-record';
@@ -132,8 +133,8 @@ export default function GuestsPage() {
     <section className="guests">
       <GuestsTabs />
       <PageHeader
-        title="Guests"
-        subtitle="The people you offer to journalists. Keep them complete and confirm their availability."
+        title={GUESTS_TITLE}
+        subtitle={GUESTS_SUBTITLE}
         actions={
           <>
             <Button className="guests__action" onClick={() => navigate(ROUTES.CSV_DOWNLOAD)}>

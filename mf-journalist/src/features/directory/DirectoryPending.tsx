@@ -1,20 +1,10 @@
-import { PageHeader } from 'mf-shared/kit/page';
-import { LoadingState } from 'mf-shared/kit/states';
+import { PendingPage } from 'mf-shared/kit/page';
 import { DirectoryTabs } from '../../lib/DirectoryTabs';
 
 export const DIRECTORY_TITLE = 'Directory';
 export const DIRECTORY_SUBTITLE = 'Find the expert guest for your next story.';
 
-/**
- * The directory before its code and search answer arrive (rendered on the server, see the route's
- * `pending`): its tabs and heading where the page will show them, so nothing moves at hand-over.
- */
+/** The directory before its code and search answer arrive (the route's `pending`, rendered on the server). */
 export function DirectoryPending() {
-  return (
-    <section>
-      <DirectoryTabs />
-      <PageHeader title={DIRECTORY_TITLE} subtitle={DIRECTORY_SUBTITLE} />
-      <LoadingState />
-    </section>
-  );
+  return <PendingPage above={<DirectoryTabs />} title={DIRECTORY_TITLE} subtitle={DIRECTORY_SUBTITLE} />;
 }

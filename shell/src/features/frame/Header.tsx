@@ -122,6 +122,7 @@ export function Header() {
               to={link.to}
               className={isCurrent(link.to) ? 'active' : undefined}
               aria-current={isCurrent(link.to) ? 'page' : undefined}
+              data-visitors-only={link.visitorsOnly ? '' : undefined}
               onClick={() => setMobileOpen(false)}
             >
               {link.label}
