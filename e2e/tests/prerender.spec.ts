@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
@@ -133,6 +134,11 @@ test('a journalist opening the directory sees its frame and heading from the ser
   await expect(menu.getByRole('link', { name: 'Interviews' })).toBeVisible();
   await expect(early.getByRole('button', { name: 'Login as a Journalist or Expert' })).toBeHidden();
   await expect(early.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+  // What a screen reader meets first is as usable as the page (WCAG 2.2 AA, as accessibility.spec).
+  const { violations } = await new AxeBuilder({ page: early })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await context.close();
 });
 
