@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, Route, Routes, StaticRouter } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { ROLE, type Role } from '../constants/roles';
-import type { AppRoute } from '../routing/appRoute';
+import { menuOf, type AppRoute } from '../routing/appRoute';
 import { PendingPage } from '../kit/page';
 import { PrerenderContext, type PageMeta } from '../data/pageMeta';
 
@@ -159,10 +159,7 @@ export function prerenderWorkspace(routes: AppRoute[], url: string, config: Runt
   if (!match) return null;
   const { route } = match;
   const role = (route.access.kind === 'signed-in' ? route.access.roles?.[0] : undefined) ?? ROLE.JOURNALIST;
-  const items = routes
-    .filter((r) => r.menu && r.access.kind === 'signed-in' && (r.access.roles ?? [role]).includes(role))
-    .sort((a, b) => a.menu!.order - b.menu!.order)
-    .map((r) => ({ label: r.menu!.label, to: r.menu!.to ?? r.path }));
+  const items = menuOf(routes, role).map((r) => ({ label: r.menu!.label, to: r.menu!.to ?? r.path }));
   const Pending = route.pending ?? (() => <PendingPage title={route.title} />);
   const html = renderToString(
     <StaticRouter location={url}>

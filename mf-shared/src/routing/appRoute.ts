@@ -46,6 +46,13 @@ export interface AppRoute {
 
 export const PUBLIC_ACCESS: AccessRule = { kind: 'public' };
 
+/** The items of `role`'s side menu among `routes`, in menu order (the shell's menu and the server's). */
+export function menuOf(routes: AppRoute[], role: Role): AppRoute[] {
+  return routes
+    .filter((r) => r.menu && r.access.kind === 'signed-in' && (r.access.roles ?? [role]).includes(role))
+    .sort((a, b) => a.menu!.order - b.menu!.order);
+}
+
 /** A page for signed-in users of one role in the given statuses. */
 export function signedInAs(role: Role, statuses: Status[]): AccessRule {
   return { kind: 'signed-in', roles: [role], statuses };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { ROLE, useAuth, type MenuBadge, type MenuEntry, type Role } from 'mf-shared';
+import { menuOf, ROLE, useAuth, type MenuBadge, type MenuEntry, type Role } from 'mf-shared';
 import { useUnreadMessages } from 'mf-shared/entities/conversation';
 import type { OwnedRoute } from '../routing/AppRoutes';
 import { Header } from './Header';
@@ -41,13 +41,14 @@ function RemoteCountLink({ path, entry, badge }: { path: string; entry: MenuEntr
 export function DashboardLayout({ menu }: { menu: OwnedRoute[] }) {
   const role = useMenuRole();
   const signedIn = useAuth((s) => s.user !== null);
-  const items = menu
-    .filter(({ route }) => route.access.kind === 'signed-in' && (route.access.roles ?? [role]).includes(role))
-    .sort((a, b) => a.route.menu!.order - b.route.menu!.order);
+  const items = menuOf(
+    menu.map((owned) => owned.route),
+    role,
+  );
 
   return (
     <WorkspaceFrame role={role}>
-      {items.map(({ route }) => {
+      {items.map((route) => {
         const badge = signedIn ? route.menu!.badge : undefined;
         if (badge === 'unread-messages')
           return <UnreadMessagesLink key={route.path} path={route.path} entry={route.menu!} />;
