@@ -129,7 +129,24 @@ export const guestFacetCounts = pgTable(
 export const directoryVersion = pgTable('directory_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** Every filter row changed after this version is in directory_changes (migration 0024). */
+  changes_from: bigint('changes_from', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The guests whose filter rows a version changed (migration 0024, the filter rows' statement
+ * triggers, in the changing transaction): each API process keeps the visible rows in memory
+ * (directory.index.ts) and reads only these to catch up. Versions follow commit order, since every
+ * writer takes the version row's lock until it commits.
+ */
+export const directoryChanges = pgTable(
+  'directory_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    guest_id: integer('guest_id').notNull(),
+  },
+  (t) => [index('directory_changes_version_idx').on(t.version)],
+);
 
 /**
  * Search answers kept under the directory's version (issue 28; directory.cache.ts), shared by every

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import { guestIndexOf, LIST_FACETS, type IndexAnswer, type ListFacet } from './directory.index';
 import type { GuestCard, GuestSearchSort } from 'mf-shared/types/guest';
 
 /** What the service made of a search: see directory.service.ts (parseQuery). */
@@ -67,14 +68,6 @@ function tsQuery(query: DirectoryQuery): SQL {
   return sql.join(terms, sql` && `);
 }
 
-const ORDER: Record<DirectorySort, (dir: string, searching: boolean) => string> = {
-  relevance: (dir) => `b.score ${dir}, b.rating ${dir}, b.guest_id ${dir}`,
-  name: (dir) => `b.sort_last ${dir}, b.sort_first ${dir}, b.guest_id ${dir}`,
-  // Without a search every score is 0: the order the rating index gives.
-  rating: (dir, searching) => `b.rating ${dir}, ${searching ? 'b.score DESC, ' : ''}b.guest_id ${dir}`,
-  newest: (dir) => `b.created_at ${dir}, b.guest_id ${dir}`,
-};
-
 /** `[{id, name}]` (and `code` for countries) of one guest's links to a lookup table. */
 function named(link: string, key: string, table: string, withCode = false): SQL {
   return sql.raw(`coalesce((SELECT json_agg(json_build_object('id', x.id, 'name', x.name${withCode ? ", 'code', x.code" : ''}) ORDER BY x.name)
@@ -89,35 +82,20 @@ function facet(table: string, counts: SQL, selected: number[], withCode = false)
     WHERE f.c > 0 OR x.id = ANY(${intList(selected)}))`;
 }
 
-type ListFacet = 'expertise' | 'country' | 'available' | 'language';
-type FacetKey = ListFacet | 'gender';
-/** Each list facet: its filter's column in guest_search_filters, its lookup table. */
-const LISTS: Record<ListFacet, { column: string; table: string; withCode?: boolean }> = {
-  expertise: { column: 'expertise_ids', table: 'expertises' },
-  country: { column: 'country_ids', table: 'countries', withCode: true },
-  available: { column: 'region_ids', table: 'media_regions' },
-  language: { column: 'language_ids', table: 'languages' },
+/** Each list facet's lookup table. */
+const LISTS: Record<ListFacet, { table: string; withCode?: boolean }> = {
+  expertise: { table: 'expertises' },
+  country: { table: 'countries', withCode: true },
+  available: { table: 'media_regions' },
+  language: { table: 'languages' },
 };
 const EMPTY_FACETS = { expertise: [], country: [], available: [], language: [], gender: [] };
 
 /**
- * The narrow row's columns a search reads (every one but `terms`, which only the text match and its
- * rank read, in the scan that finds the candidates).
+ * The narrow row's columns a text search's candidates carry: what the score and the minimum rating
+ * read (`terms`, the text match and its rank, are read in the scan that finds them).
  */
-const COLUMNS = [
-  'guest_id',
-  'visible',
-  'gender',
-  'rating',
-  'created_at',
-  'sort_last',
-  'sort_first',
-  'name_key',
-  'expertise_ids',
-  'country_ids',
-  'region_ids',
-  'language_ids',
-];
+const COLUMNS = ['guest_id', 'visible', 'rating', 'name_key', 'expertise_ids', 'country_ids', 'region_ids'];
 const columns = (alias: string) => sql.raw(COLUMNS.map((c) => `${alias}.${c}`).join(', '));
 
 /** Full-text matches at or above this many skip the trigram scan of every document (typos of names). */
@@ -129,210 +107,35 @@ const FEW_MATCHES = 20;
 export const FEW_TERM_MATCHES = 20;
 const RANK_WEIGHTS = `'{0.1, 0.2, 0.4, 1.0}'`;
 /**
- * A search without text whose list filters keep at least this share of the guests counts its facets
- * by difference: the sums of `guest_facet_counts` less the guests the lists leave out (one pass over
- * the narrow table, unnesting only those), rather than unnesting every guest kept.
- */
-const BROAD = 0.5;
-
-/**
  * A text search's facets count at most this many of its candidates (issue 28): beyond it the counts
  * are a bounded pass, so each is at most what choosing its value gives (`facets_exact` false). The
- * total and the page always read every candidate.
+ * total and the page always read every candidate. Counting is a pass in memory (directory.index.ts),
+ * so only the broadest texts at 1,000,000 guests reach it.
  */
-export const FACET_PASS_MAX = 5_000;
+export const FACET_PASS_MAX = 250_000;
 
-/** How long the visible guests counted per facet value serve as a hint before they are read again. */
-const SHARES_TTL_MS = 60_000;
-
-/** Visible guests per facet value (`facet:value`) and in all, from `guest_facet_counts`. */
-async function valueCounts(db: Executor) {
-  const result = (await db.execute(
-    sql`SELECT c.facet || ':' || c.value AS key, sum(c.count)::int AS n FROM guest_facet_counts c GROUP BY 1`,
-  )) as unknown as { rows: { key: string; n: number }[] };
-  const counts = new Map(result.rows.map((r) => [r.key, Number(r.n)]));
-  const all = result.rows.filter((r) => r.key.startsWith('gender:')).reduce((sum, r) => sum + Number(r.n), 0);
-  return { at: Date.now(), all, counts };
+/** A text search's candidates as the database found and scored them, and the expertises it names. */
+interface Candidates {
+  ids: number[];
+  scores: number[];
+  mexp: number[];
 }
 
-export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MAX }: { facetPassMax?: number } = {}) {
-  // Only a hint for choosing how to count (the answer is exact either way), so it may be a minute old.
-  let hint: Awaited<ReturnType<typeof valueCounts>> | null = null;
-  /** The share of visible guests each list filter can keep at most (its values' counts summed, up to 1). */
-  async function listShares(filters: DirectoryFilters, lists: ListFacet[]) {
-    if (!hint || Date.now() - hint.at > SHARES_TTL_MS) hint = await valueCounts(db);
-    const { all, counts } = hint;
-    const kept = (key: ListFacet) => filters[key].reduce((sum, id) => sum + (counts.get(`${key}:${id}`) ?? 0), 0);
-    return Object.fromEntries(lists.map((key) => [key, all ? Math.min(1, kept(key) / all) : 0])) as Partial<
-      Record<ListFacet, number>
-    >;
-  }
+export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MAX }: { facetPassMax?: number } = {}) {
+  const index = guestIndexOf(db);
 
   /**
-   * One statement over `guest_search_filters` (one narrow row per guest, `visible` the
-   * directory's rule): the page, the total and each facet's counts over the guests passing every
-   * OTHER filter (disjunctive facets). A count whose other filters are only gender and minimum
-   * rating (no text, no list filter) is a sum over `guest_facet_counts` instead of a scan; one
-   * whose list filters keep most guests is that sum less the guests the lists leave out.
-   * With a search, the candidates are the full-text and expertise matches (trigram typo matches
-   * only when those are few), materialised once (`base`). `changedSince` (ISO time) keeps only
-   * guests created or updated after it, and skips the facets (answered empty): the saved-search
-   * digest lists what is new and shows no facets.
+   * A text search's candidates, found and ranked by the database: the full-text and expertise matches
+   * (trigram typo matches only when those are few), each with its score, as one row of arrays. The
+   * filters, counts and page are the index's; only the minimum rating is applied here too, which
+   * makes the list shorter.
    */
-  async function searchWith<T>(
-    query: DirectoryQuery,
-    filters: DirectoryFilters,
-    paging: DirectoryPage,
-    options: { changedSince?: string },
-    execute: (executor: Executor, statement: SQL) => Promise<T>,
-  ): Promise<T> {
-    const searching = query.tokens.length > 0;
-    const changedSince = options.changedSince ?? null;
+  function candidateStatement(query: DirectoryQuery, filters: DirectoryFilters, paging: DirectoryPage): SQL {
     const fuzzy = query.fuzzy;
-    const ranked = searching && paging.sort === 'relevance';
+    const ranked = paging.sort === 'relevance';
     const placed = query.countryIds.length > 0 || query.regionIds.length > 0;
     // A search of places only: the visible guests linked to them are candidates too (by the GIN indexes).
-    const byPlace = searching && placed && query.placesOnly;
-    const conditions: Record<FacetKey, SQL | null> = {
-      expertise: null,
-      country: null,
-      available: null,
-      language: null,
-      gender: filters.gender.length ? sql`b.gender = ANY(${textList(filters.gender)})` : null,
-    };
-    for (const key of Object.keys(LISTS) as ListFacet[])
-      if (filters[key].length) conditions[key] = sql`b.${sql.raw(LISTS[key].column)} && ${intList(filters[key])}`;
-    const listFiltered = (Object.keys(LISTS) as ListFacet[]).filter((k) => conditions[k]);
-    const shares = !searching && !changedSince && listFiltered.length ? await listShares(filters, listFiltered) : {};
-    /** Every filter but `skip` (the facets' sets), over alias b. */
-    const but = (skip?: FacetKey) =>
-      sql.join(
-        [
-          sql`true`,
-          ...Object.entries(conditions)
-            .filter(([key, c]) => key !== skip && c)
-            .map(([, c]) => c as SQL),
-        ],
-        sql` AND `,
-      );
-    const rating = filters.rating !== null ? sql`AND b.rating >= ${filters.rating}` : sql``;
-    const changed = changedSince
-      ? sql`AND b.guest_id IN (SELECT id FROM guests WHERE created_at > ${changedSince}::timestamptz OR updated_at > ${changedSince}::timestamptz)`
-      : sql``;
-    // The rows the filters apply to: the candidates of a search, or every visible guest.
-    const source = searching || changedSince ? sql`base b` : sql`guest_search_filters b`;
-    const sourceWhere = searching || changedSince ? sql`true` : sql`b.visible ${rating}`;
-    const sourceColumns = searching || changedSince ? sql`*` : columns('b');
-    /** The set a facet counts over: every filter but its own (from the one pass when there is one). */
-    const setFor = (key: FacetKey) =>
-      !conditions[key]
-        ? sql`hits`
-        : scanned.length
-          ? sql`(SELECT * FROM scan b WHERE ${flagged(key)})`
-          : sql`(SELECT ${sourceColumns} FROM ${source} WHERE ${sourceWhere} AND ${but(key)})`;
-    /** A set a facet pass reads: a text search's candidates up to facetPassMax (estimated counts beyond it). */
-    const pass = (set: SQL) => (searching ? sql`(SELECT * FROM ${set} x LIMIT ${facetPassMax})` : set);
-    /** The counts come from guest_facet_counts when the set has no text and no list filter but its own. */
-    const fromCounts = (key: FacetKey) => !searching && !changedSince && listFiltered.every((k) => k === key);
-    /** No text, and the lists together keep at least BROAD of the guests (as far as the hint tells). */
-    const broad = (lists: ListFacet[]) =>
-      !searching && !changedSince && lists.reduce((share, k) => share * (shares[k] ?? 0), 1) >= BROAD;
-    const failing = (lists: ListFacet[]) =>
-      sql`NOT (${sql.join(
-        lists.map((k) => conditions[k] as SQL),
-        sql` AND `,
-      )})`;
-    // When every list together is broad, one pass finds the guests failing any of them (`outliers`),
-    // and each facet's complement is a subset of those.
-    const allBroad = listFiltered.length > 0 && broad(listFiltered);
-    /**
-     * The guests a broad set (every filter but `skip`'s) leaves out: visible, passing its gender and
-     * rating filters, failing one of its lists. Null when the set is better counted directly.
-     */
-    const complement = (skip?: FacetKey): SQL | null => {
-      const lists = listFiltered.filter((k) => k !== skip);
-      if (!lists.length || !broad(lists)) return null;
-      const gender = skip !== 'gender' && conditions.gender ? sql`AND ${conditions.gender}` : sql``;
-      return allBroad
-        ? sql`(SELECT * FROM outliers b WHERE true ${gender} AND ${failing(lists)})`
-        : sql`(SELECT ${columns('b')} FROM guest_search_filters b WHERE b.visible ${rating} ${gender} AND ${failing(lists)})`;
-    };
-    const outliers = allBroad
-      ? sql`outliers AS MATERIALIZED (
-          SELECT ${columns('b')} FROM guest_search_filters b WHERE b.visible ${rating} AND ${failing(listFiltered)}),`
-      : sql``;
-    /**
-     * Without text, the filtered facets counted over their own sets (not from guest_facet_counts, not by
-     * difference). Each set is every filter but one, the hits every filter: one pass over the narrow
-     * rows keeps the rows in any of those sets with a flag per filter (`scan`), and the hits, the page and
-     * each set read it, rather than a scan of every visible guest each.
-     */
-    const scanned = (Object.keys(conditions) as FacetKey[]).filter(
-      (k) => !searching && !changedSince && conditions[k] && !fromCounts(k) && !complement(k),
-    );
-    const filtered = (Object.keys(conditions) as FacetKey[]).filter((k) => conditions[k]);
-    /** Every filter but `skip`, as the one pass flagged them. */
-    const flagged = (skip?: FacetKey) =>
-      sql.raw(['true', ...filtered.filter((k) => k !== skip).map((k) => `b.p_${k}`)].join(' AND '));
-    const scan = scanned.length
-      ? sql`scan AS MATERIALIZED (
-          SELECT ${columns('b')}, ${sql.join(
-            filtered.map((k) => sql`${conditions[k] as SQL} AS ${sql.raw(`p_${k}`)}`),
-            sql`, `,
-          )}
-          FROM guest_search_filters b WHERE b.visible ${rating} AND (${sql.join(
-            scanned.map((k) => sql`(${but(k)})`),
-            sql` OR `,
-          )})),`
-      : sql``;
-    const countsWhere = (key: FacetKey) =>
-      sql`c.facet = ${key} ${key !== 'gender' && filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
-        ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``}`;
-    // The list facets with no filter of their own count over `hits` alike: one pass unnests them side
-    // by side and groups by each (grouping sets; the shorter lists pad with NULL, left out).
-    const shared = changedSince
-      ? []
-      : (Object.keys(LISTS) as ListFacet[]).filter((k) => !conditions[k] && !fromCounts(k) && !complement(k));
-    const sharedCounts =
-      shared.length > 1
-        ? sql`fc AS MATERIALIZED (
-            SELECT ${sql.raw(shared.join(', '))}, count(*) AS c
-            FROM (SELECT ${sql.raw(shared.map((k) => `unnest(s.${LISTS[k].column}) AS ${k}`).join(', '))} FROM ${pass(sql`hits`)} s) u
-            GROUP BY GROUPING SETS (${sql.raw(shared.map((k) => `(${k})`).join(', '))})),`
-        : sql``;
-    const listCounts = (key: ListFacet) =>
-      shared.length > 1 && shared.includes(key)
-        ? sql`SELECT ${sql.raw(key)} AS id, c FROM fc WHERE ${sql.raw(key)} IS NOT NULL`
-        : fromCounts(key)
-          ? sql`SELECT c.value::int AS id, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere(key)} GROUP BY 1`
-          : complement(key)
-            ? // By difference: the counts of every guest the gender and rating allow, less the few the lists drop.
-              sql`SELECT id, sum(c) AS c FROM (
-              SELECT c.value::int AS id, c.count AS c FROM guest_facet_counts c WHERE ${countsWhere(key)}
-              UNION ALL SELECT x, -count(*) FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${complement(key)} s) u
-              GROUP BY 1) d GROUP BY 1`
-            : // unnest in the select list (a ProjectSet), a third cheaper than a lateral function scan.
-              sql`SELECT x AS id, count(*) AS c FROM (SELECT unnest(s.${sql.raw(LISTS[key].column)}) AS x FROM ${pass(setFor(key))} s) u GROUP BY 1`;
-    const genderCounts = fromCounts('gender')
-      ? sql`SELECT c.gender AS value, sum(c.count) AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')} GROUP BY 1`
-      : complement('gender')
-        ? sql`SELECT value, sum(c) AS c FROM (
-            SELECT c.gender AS value, c.count AS c FROM guest_facet_counts c WHERE ${countsWhere('gender')}
-            UNION ALL SELECT s.gender, -count(*) FROM ${complement('gender')} s GROUP BY 1) d GROUP BY 1`
-        : sql`SELECT s.gender AS value, count(*) AS c FROM ${pass(setFor('gender'))} s GROUP BY 1`;
-    const counted = sql`(SELECT coalesce(sum(c.count), 0) FROM guest_facet_counts c WHERE c.facet = 'gender' AND c.count <> 0
-            ${filters.gender.length ? sql`AND c.gender = ANY(${textList(filters.gender)})` : sql``}
-            ${filters.rating !== null ? sql`AND c.rating >= ${filters.rating}` : sql``})`;
-    const total =
-      !searching && !changedSince && !listFiltered.length
-        ? counted
-        : complement()
-          ? sql`(${counted} - (SELECT count(*) FROM ${complement()} s))`
-          : sql`(SELECT count(*) FROM hits)`;
-
-    // A text match scores 1 + its rank (taken in the index scan that found it, so no second read of the
-    // document), an expertise match 1, a typo match (only when matches are few) its similarity, the
-    // exact full name 2, a link to a place the search names PLACE_BOOST.
+    const byPlace = placed && query.placesOnly;
     const score = ranked
       ? sql`b.text_score + CASE WHEN b.expertise_ids && q.mexp THEN 1 ELSE 0 END
           + ${
@@ -347,17 +150,6 @@ export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MA
               : sql``
           }`
       : sql`0`;
-    const dir = paging.direction === 'asc' ? 'ASC' : 'DESC';
-    const order = sql.raw(ORDER[paging.sort](dir, searching));
-    const matched = searching
-      ? sql`array_to_json(ARRAY(
-            SELECT '<mark>' || ${html(sql`x.name`)} || '</mark>' FROM guest_expertises l JOIN expertises x ON x.id = l.expertise_id
-            WHERE l.guest_id = g.id AND x.id = ANY(q.mexp) ORDER BY x.name)
-          || ARRAY(SELECT h FROM (SELECT ts_headline('english', ${html(sql`g.title || ' · ' || g.description`)}, q.tsq,
-              'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "') AS h) s
-            WHERE d.document @@ q.tsq AND h LIKE '%<mark>%'))`
-      : sql`'[]'::json`;
-
     const textCtes = sql`
       q0 AS MATERIALIZED (
         SELECT ${tsQuery(query)} AS tsq, ${fuzzy}::text AS fuzzy, ${query.phrase}::text AS phrase,
@@ -438,23 +230,59 @@ export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MA
             : sql``
         }
       ),`;
-    const base =
-      searching || changedSince
-        ? sql`base AS MATERIALIZED (
-        SELECT b.guest_id, b.gender, b.rating, b.created_at, b.sort_last, b.sort_first,
-          b.expertise_ids, b.country_ids, b.region_ids, b.language_ids, ${score} AS score
-        ${searching ? sql`FROM cand b` : sql`FROM guest_search_filters b`}
-        ${ranked ? sql`CROSS JOIN q` : sql``}
-        WHERE b.visible ${rating} ${changed}
-      ),`
-        : sql``;
-    const facets = changedSince
-      ? sql`${JSON.stringify(EMPTY_FACETS)}::json`
-      : sql`json_build_object(
+    return sql`
+      WITH ${textCtes}
+      scored AS (
+        SELECT b.guest_id, ${score} AS score FROM cand b CROSS JOIN q
+        WHERE b.visible ${filters.rating !== null ? sql`AND b.rating >= ${filters.rating}` : sql``}
+      )
+      SELECT json_build_object('mexp', (SELECT mexp FROM q),
+        'ids', coalesce((SELECT json_agg(guest_id) FROM scored), '[]'::json),
+        'scores', coalesce((SELECT json_agg(score) FROM scored), '[]'::json)) AS result`;
+  }
+
+  /**
+   * Runs a text search's candidate statement with settings for it only (SET LOCAL, in a transaction):
+   * the typo match's threshold, and no parallel workers, which on a busy server cost more to start
+   * than they save.
+   */
+  const withSettings = <T>(query: DirectoryQuery, work: (executor: Executor) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT set_config('max_parallel_workers_per_gather', '0', true)
+          ${query.fuzzy ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)` : sql``}`,
+      );
+      return work(tx);
+    });
+
+  /**
+   * The answer's page of cards (highlights too) and its facets' values with their names, for the
+   * guests and counts the index chose, in one statement.
+   */
+  function pageStatement(
+    query: DirectoryQuery,
+    filters: DirectoryFilters,
+    answer: IndexAnswer,
+    mexp: number[],
+    withFacets: boolean,
+  ): SQL {
+    const searching = query.tokens.length > 0;
+    const matched = searching
+      ? sql`array_to_json(ARRAY(
+            SELECT '<mark>' || ${html(sql`x.name`)} || '</mark>' FROM guest_expertises l JOIN expertises x ON x.id = l.expertise_id
+            WHERE l.guest_id = g.id AND x.id = ANY(q.mexp) ORDER BY x.name)
+          || ARRAY(SELECT h FROM (SELECT ts_headline('english', ${html(sql`g.title || ' · ' || g.description`)}, q.tsq,
+              'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "') AS h) s
+            WHERE d.document @@ q.tsq AND h LIKE '%<mark>%'))`
+      : sql`'[]'::json`;
+    const counted = (pairs: [number, number][]) =>
+      sql`SELECT * FROM unnest(${intList(pairs.map(([id]) => id))}, ${intList(pairs.map(([, c]) => c))}) AS f(id, c)`;
+    const facets = withFacets
+      ? sql`json_build_object(
           ${sql.join(
-            (Object.keys(LISTS) as ListFacet[]).map(
+            LIST_FACETS.map(
               (key) =>
-                sql`${key}::text, ${facet(LISTS[key].table, listCounts(key), filters[key], LISTS[key].withCode)}`,
+                sql`${key}::text, ${facet(LISTS[key].table, counted(answer.counts[key]), filters[key], LISTS[key].withCode)}`,
             ),
             sql`, `,
           )},
@@ -462,37 +290,14 @@ export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MA
               ORDER BY coalesce(f.c, 0) DESC, v.value), '[]'::json)
             FROM (SELECT value FROM gc WHERE c > 0 UNION SELECT unnest(${textList(filters.gender)})) v
             LEFT JOIN gc f ON f.value = v.value)
-        )`;
-
-    const statement = sql`
-      WITH ${searching ? textCtes : sql``}
-      ${base}
-      ${outliers}
-      ${scan}
-      hits AS ${
-        // No filter past base's: the hits are base itself, not a copy of it.
-        (searching || changedSince) && !Object.values(conditions).some(Boolean)
-          ? sql`NOT MATERIALIZED`
-          : sql`MATERIALIZED`
-      } (${
-        scanned.length
-          ? sql`SELECT * FROM scan b WHERE ${flagged()}`
-          : sql`SELECT ${sourceColumns} FROM ${source} WHERE ${sourceWhere} AND ${but()}`
-      }),
-      -- The page's rows first (a top-N sort, or the sort's index), then their order numbered.
-      page AS (
-        SELECT b.guest_id AS id, row_number() OVER (ORDER BY ${order}) AS ord FROM (
-          SELECT ${
-            searching || changedSince || scanned.length
-              ? sql`* FROM hits b`
-              : sql`${sourceColumns} FROM ${source} WHERE ${sourceWhere} AND ${but()}`
-          }
-          ORDER BY ${order} LIMIT ${paging.perPage} OFFSET ${(paging.page - 1) * paging.perPage}) b
-      ),
-      ${sharedCounts}
-      gc AS MATERIALIZED (${changedSince ? sql`SELECT NULL::text AS value, 0 AS c WHERE false` : genderCounts})
+        )`
+      : sql`${JSON.stringify(EMPTY_FACETS)}::json`;
+    const genders = answer.counts.gender;
+    return sql`
+      WITH q AS (SELECT ${tsQuery(query)} AS tsq, ${intList(mexp)} AS mexp),
+      page AS (SELECT p.id, p.ord FROM unnest(${intList(answer.page)}) WITH ORDINALITY AS p(id, ord)),
+      gc AS (SELECT * FROM unnest(${textList(genders.map(([value]) => value))}, ${intList(genders.map(([, c]) => c))}) AS gc(value, c))
       SELECT json_build_object(
-        'total', ${total},
         'data', (SELECT coalesce(json_agg(json_build_object(
             'id', g.id, 'guest_id', g.id, 'first_name', g.first_name, 'last_name', g.last_name,
             'avatar', g.avatar, 'title', g.title, 'company_name', g.company_name, 'description', g.description,
@@ -509,55 +314,101 @@ export function directoryRepository(db: Executor, { facetPassMax = FACET_PASS_MA
           ) ORDER BY p.ord), '[]'::json)
           FROM page p JOIN guests g ON g.id = p.id
           ${searching ? sql`JOIN guest_search_documents d ON d.guest_id = g.id CROSS JOIN q` : sql``}),
-        'facets', ${facets},
-        -- Every facet set is within the candidates (base): all counted when they are few enough.
-        'facets_exact', ${searching ? sql`(SELECT count(*) FROM base) <= ${facetPassMax}` : sql`true`}
+        'facets', ${facets}
       ) AS result`;
-
-    const run = (executor: Executor) => execute(executor, statement);
-    // A search scanning much (text, a difference count) runs with settings for this statement only
-    // (SET LOCAL, in a transaction): the typo match's threshold, and no parallel workers, which on a
-    // busy server cost more to start than they save. Others are one round trip.
-    if (!searching && !complement() && !listFiltered.some((k) => complement(k)) && !complement('gender'))
-      return run(db);
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT set_config('max_parallel_workers_per_gather', '0', true)
-          ${fuzzy ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)` : sql``}`,
-      );
-      return run(tx);
-    });
   }
 
+  /**
+   * One search: a text search's candidates from the database (`candidatesOf`), then the filters, the
+   * disjunctive facet counts (each facet over the guests passing every OTHER filter) and the page
+   * from the index, then the page's cards from the database. `changedSince` (ISO time) keeps only
+   * guests created or updated after it and skips the facets (answered empty): the saved-search
+   * digest lists what is new and shows no facets.
+   */
+  async function searchWith(
+    query: DirectoryQuery,
+    filters: DirectoryFilters,
+    paging: DirectoryPage,
+    options: { changedSince?: string; version?: number },
+    candidatesOf: (statement: SQL) => Promise<Candidates>,
+  ) {
+    const searching = query.tokens.length > 0;
+    const held = await index.current(options.version);
+    const candidates = searching ? await candidatesOf(candidateStatement(query, filters, paging)) : null;
+    const only = options.changedSince
+      ? new Set(
+          (
+            await rowsOf<{ id: number }>(
+              sql`SELECT id FROM guests WHERE created_at > ${options.changedSince}::timestamptz
+                OR updated_at > ${options.changedSince}::timestamptz`,
+            )
+          ).map((row) => Number(row.id)),
+        )
+      : null;
+    const started = performance.now();
+    const answer = held.search({
+      filters,
+      candidates,
+      only,
+      sort: paging.sort,
+      direction: paging.direction,
+      offset: (paging.page - 1) * paging.perPage,
+      limit: paging.perPage,
+      facets: !options.changedSince,
+      facetPassMax,
+    });
+    return { answer, mexp: candidates?.mexp ?? [], memoryMs: performance.now() - started };
+  }
+
+  const rowsOf = async <T>(statement: SQL, executor: Executor = db) =>
+    ((await executor.execute(statement)) as unknown as { rows: T[] }).rows;
+  const resultOf = async <T>(statement: SQL, executor: Executor = db) =>
+    (await rowsOf<{ result: T | string }>(statement, executor)).map(({ result }) =>
+      typeof result === 'string' ? (JSON.parse(result) as T) : result,
+    )[0];
+  const planOf = async (statement: SQL, executor: Executor = db) =>
+    (await rowsOf<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, executor))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+
   return {
-    search: (
+    async search(
       query: DirectoryQuery,
       filters: DirectoryFilters,
       paging: DirectoryPage,
-      options: { changedSince?: string } = {},
-    ) =>
-      searchWith(
-        query,
-        filters,
-        paging,
-        options,
-        async (executor, statement) =>
-          ((await executor.execute(statement)) as unknown as { rows: { result: SearchResult }[] }).rows[0].result,
-      ),
+      options: { changedSince?: string; version?: number } = {},
+    ): Promise<SearchResult> {
+      const { answer, mexp } = await searchWith(query, filters, paging, options, (statement) =>
+        withSettings(query, (tx) => resultOf<Candidates>(statement, tx)),
+      );
+      const page = await resultOf<Pick<SearchResult, 'data' | 'facets'>>(
+        pageStatement(query, filters, answer, mexp, !options.changedSince),
+      );
+      return { total: answer.total, facets_exact: answer.exact, ...page };
+    },
     /**
-     * The same search's plan as it ran (`EXPLAIN (ANALYZE, BUFFERS)`), for the bench and the README
-     * (issue 28): what each kind of search reads.
+     * The search's plans as they ran (`EXPLAIN (ANALYZE, BUFFERS)`) and the time of its pass in memory,
+     * for the bench and the README (issue 28): what each kind of search reads.
      */
-    explain: (query: DirectoryQuery, filters: DirectoryFilters, paging: DirectoryPage) =>
-      searchWith(query, filters, paging, {}, async (executor, statement) =>
-        (
-          (await executor.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`)) as unknown as {
-            rows: { 'QUERY PLAN': string }[];
-          }
-        ).rows
-          .map((row) => row['QUERY PLAN'])
-          .join('\n'),
-      ),
+    async explain(query: DirectoryQuery, filters: DirectoryFilters, paging: DirectoryPage) {
+      const plans: string[] = [];
+      let candidates = 0;
+      const { answer, mexp, memoryMs } = await searchWith(query, filters, paging, {}, (statement) =>
+        withSettings(query, async (tx) => {
+          plans.push(`-- the candidates (database)\n${await planOf(statement, tx)}`);
+          const found = await resultOf<Candidates>(statement, tx);
+          candidates = found.ids.length;
+          return found;
+        }),
+      );
+      plans.push(
+        `-- filters, facets and page (memory): ${answer.total} hits of ${query.tokens.length ? `${candidates} candidates` : 'every visible guest'} in ${memoryMs.toFixed(2)} ms`,
+      );
+      plans.push(
+        `-- the page's cards and the facets' names (database)\n${await planOf(pageStatement(query, filters, answer, mexp, true))}`,
+      );
+      return plans.join('\n\n');
+    },
   };
 }
 

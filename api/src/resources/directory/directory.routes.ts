@@ -15,6 +15,7 @@ import {
 import { validateBody } from '../../lib/validation';
 import { guestItemSchema } from '../guests/guest-record.routes';
 import { databaseSearchCache, redisSearchCache } from './directory.cache';
+import { guestIndexOf } from './directory.index';
 import { directoryService } from './directory.service';
 
 export const ONLY_JOURNALISTS_SEARCH = 'Only journalist can search the directory';
@@ -95,6 +96,12 @@ export default async function directoryRoutes(instance: FastifyInstance, { redis
   const cache = redisUrl ? redisSearchCache(app.db, redisUrl) : databaseSearchCache(app.db);
   app.addHook('onClose', () => cache.close());
   const directory = directoryService(app.db, { cache });
+  // The index of filter rows (directory.index.ts) loads as the server starts, not on the first search.
+  app.addHook('onReady', async () => {
+    void guestIndexOf(app.db)
+      .current()
+      .catch(() => undefined);
+  });
 
   app.post<{ Body: DirectorySearch }>(
     '/search-guest',

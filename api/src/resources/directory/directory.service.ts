@@ -162,14 +162,12 @@ export function directoryService(
   }
 
   /** The search itself, read from the tables. */
-  async function searchNow(body: DirectorySearch, options: { changedSince?: string } = {}) {
+  async function searchNow(body: DirectorySearch, options: { changedSince?: string; version?: number } = {}) {
     const { query, filters, paging } = await prepare(body);
-    const result = await repository.search(
-      query,
-      filters,
-      paging,
-      options.changedSince ? { changedSince: new Date(options.changedSince).toISOString() } : {},
-    );
+    const result = await repository.search(query, filters, paging, {
+      ...(options.changedSince ? { changedSince: new Date(options.changedSince).toISOString() } : {}),
+      version: options.version,
+    });
     const total = Number(result.total);
     return {
       ...listBody(result.data, total, { page: paging.page, per_page: paging.perPage }),
@@ -189,7 +187,8 @@ export function directoryService(
       // The cache is a shortcut: when it cannot be read, the search runs.
       const kept = await cache.lookup(key).catch(() => null);
       if (kept?.body) return JSON.parse(kept.body) as Awaited<ReturnType<typeof searchNow>>;
-      const answer = await searchNow(body);
+      // The version the lookup read: the search answers from the index at that version or later.
+      const answer = await searchNow(body, { version: kept ? Number(kept.version) : undefined });
       // Kept after the answer goes; a failure to keep costs only the next search's time.
       if (kept) void cache.keep(key, kept.version, JSON.stringify(answer)).catch(() => undefined);
       return answer;

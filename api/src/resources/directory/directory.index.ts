@@ -1,0 +1,472 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+
+/**
+ * The directory's filter rows held in memory (issue 28, fourth round): what a search filters, counts
+ * and sorts by, for every visible guest, in typed arrays. A search's filters, its disjunctive facet
+ * counts and its page are one pass over these (or over a text search's candidates), where the
+ * database spent most of a search's time unnesting id lists and counting groups. The database
+ * still finds and ranks a text search's candidates and renders the page's cards.
+ *
+ * The index catches up with the database by version: migration 0024's triggers log the guests whose
+ * filter rows each version changed, in the changing transaction, and `current()` reads the rows of
+ * those logged after the version it holds (one statement, one snapshot). It loads every row again
+ * when it is new, when the log no longer reaches back to its version, or when most rows changed.
+ */
+
+export type ListFacet = 'expertise' | 'country' | 'available' | 'language';
+export const LIST_FACETS: readonly ListFacet[] = ['expertise', 'country', 'available', 'language'];
+const LIST_COLUMNS = ['expertise_ids', 'country_ids', 'region_ids', 'language_ids'] as const;
+const LISTS = LIST_FACETS.length;
+/** The facet keys a failed filter is recorded by: the four lists, then gender. */
+const GENDER = LISTS;
+
+export interface IndexFilters {
+  expertise: number[];
+  country: number[];
+  available: number[];
+  language: number[];
+  gender: string[];
+  rating: number | null;
+}
+
+export type IndexSort = 'relevance' | 'name' | 'rating' | 'newest';
+
+export interface IndexSearch {
+  filters: IndexFilters;
+  /** A text search's candidates (guest ids) and their scores; null: every visible guest. */
+  candidates: { ids: number[]; scores: number[] } | null;
+  /** Only these guests (the saved-search digest's "new since"); null: no such limit. */
+  only: Set<number> | null;
+  sort: IndexSort;
+  direction: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  /** Count facets at all (the digest does not). */
+  facets: boolean;
+  /** Count facets over at most this many candidates of a text search (the rest: counts are lower bounds). */
+  facetPassMax: number;
+}
+
+export interface IndexAnswer {
+  total: number;
+  /** The page's guest ids, in order. */
+  page: number[];
+  /** Per list facet, [id, count] of every value counted; gender [value, count]. */
+  counts: Record<ListFacet, [number, number][]> & { gender: [string, number][] };
+  /** False when the facets counted only part of a text search's candidates. */
+  exact: boolean;
+}
+
+interface FilterRow {
+  guest_id: number;
+  visible: boolean | null;
+  gender: string;
+  rating: number | string;
+  created_us: number | string;
+  sort_last: string;
+  sort_first: string;
+  expertise_ids: number[];
+  country_ids: number[];
+  region_ids: number[];
+  language_ids: number[];
+}
+
+/** Rows loaded at a time when the index (re)loads: bounded memory at 1,000,000 guests. */
+const LOAD_BATCH = 50_000;
+/** More logged changes than this share of the index: load every row again (a bulk load). */
+const RELOAD_SHARE = 0.25;
+/** Versions of log kept behind the newest: a process further behind loads every row again. */
+const LOG_KEPT_VERSIONS = 5_000;
+/** How often (in catch-ups that found changes) a process clears the log's old entries. */
+const PRUNE_EVERY = 100;
+/** Above this many results to place, the page is a full sort rather than a kept top list. */
+const TOP_LIST_MAX = 2_000;
+
+const ROW_COLUMNS = sql.raw(`f.guest_id, f.visible, f.gender, f.rating,
+  (extract(epoch FROM f.created_at) * 1000000)::float8 AS created_us, f.sort_last, f.sort_first,
+  f.expertise_ids, f.country_ids, f.region_ids, f.language_ids`);
+
+const rowsOf = async <T>(db: Executor, statement: ReturnType<typeof sql>) =>
+  ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+
+function grown<A extends Int32Array | Uint8Array | Uint16Array | Float64Array>(array: A, size: number): A {
+  if (size <= array.length) return array;
+  const next = new (array.constructor as new (n: number) => A)(Math.max(size, array.length * 2, 1024));
+  next.set(array);
+  return next;
+}
+
+export class GuestIndex {
+  version = -1;
+  private slots = 0;
+  private readonly slotOf = new Map<number, number>();
+  private readonly free: number[] = [];
+  private guestId = new Int32Array(0);
+  private alive = new Uint8Array(0);
+  private genderCode = new Uint8Array(0);
+  /** The rating × 10 (numeric(2,1)). */
+  private rating = new Uint8Array(0);
+  /** Microseconds since 1970: the database's order to the microsecond. */
+  private created = new Float64Array(0);
+  private sortLast: string[] = [];
+  private sortFirst: string[] = [];
+  /** A slot's four id lists sit one after the other in `pool` from `start[slot]`, `length[slot * 4 + list]` each. */
+  private start = new Int32Array(0);
+  private length = new Uint16Array(0);
+  private pool = new Int32Array(0);
+  private poolUsed = 0;
+  private poolLive = 0;
+  private readonly genders: string[] = [];
+  private readonly genderOf = new Map<string, number>();
+  /** The largest id seen per list: the size of a search's counters. */
+  private readonly maxId = new Int32Array(LISTS);
+  private score = new Float64Array(0);
+  private seen = new Int32Array(0);
+  private searches = 0;
+
+  get size() {
+    return this.slotOf.size;
+  }
+
+  /** Puts a guest's row in (or takes it out when it is gone or not visible). */
+  put(row: FilterRow) {
+    const id = Number(row.guest_id);
+    let slot = this.slotOf.get(id);
+    if (!row.visible) {
+      if (slot === undefined) return;
+      this.alive[slot] = 0;
+      this.poolLive -= this.listsLength(slot);
+      this.slotOf.delete(id);
+      this.sortLast[slot] = this.sortFirst[slot] = '';
+      this.free.push(slot);
+      return;
+    }
+    if (slot === undefined) {
+      slot = this.free.pop() ?? this.slots++;
+      this.ensure(slot + 1);
+      this.slotOf.set(id, slot);
+    } else this.poolLive -= this.listsLength(slot);
+    this.guestId[slot] = id;
+    this.alive[slot] = 1;
+    let code = this.genderOf.get(row.gender);
+    if (code === undefined) {
+      code = this.genders.push(row.gender) - 1;
+      this.genderOf.set(row.gender, code);
+    }
+    this.genderCode[slot] = code;
+    this.rating[slot] = Math.round(Number(row.rating) * 10);
+    this.created[slot] = Number(row.created_us);
+    this.sortLast[slot] = row.sort_last;
+    this.sortFirst[slot] = row.sort_first;
+    const lists = LIST_COLUMNS.map((column) => row[column] ?? []);
+    const total = lists.reduce((sum, list) => sum + list.length, 0);
+    this.pool = grown(this.pool, this.poolUsed + total);
+    this.start[slot] = this.poolUsed;
+    lists.forEach((list, l) => {
+      this.length[slot * LISTS + l] = list.length;
+      for (const value of list) {
+        const n = Number(value);
+        this.pool[this.poolUsed++] = n;
+        if (n > this.maxId[l]) this.maxId[l] = n;
+      }
+    });
+    this.poolLive += total;
+    // A changed row's lists go to the pool's end: rewrite it once the space left behind is most of it.
+    if (this.poolUsed > 1_000_000 && this.poolLive * 2 < this.poolUsed) this.compact();
+  }
+
+  private listsLength(slot: number) {
+    let n = 0;
+    for (let l = 0; l < LISTS; l++) n += this.length[slot * LISTS + l];
+    return n;
+  }
+
+  private ensure(size: number) {
+    this.guestId = grown(this.guestId, size);
+    this.alive = grown(this.alive, size);
+    this.genderCode = grown(this.genderCode, size);
+    this.rating = grown(this.rating, size);
+    this.created = grown(this.created, size);
+    this.start = grown(this.start, size);
+    this.length = grown(this.length, size * LISTS);
+  }
+
+  private compact() {
+    const pool = new Int32Array(Math.max(this.poolLive * 2, 1024));
+    let used = 0;
+    for (let s = 0; s < this.slots; s++) {
+      if (!this.alive[s]) continue;
+      const n = this.listsLength(s);
+      pool.set(this.pool.subarray(this.start[s], this.start[s] + n), used);
+      this.start[s] = used;
+      used += n;
+    }
+    this.pool = pool;
+    this.poolUsed = this.poolLive = used;
+  }
+
+  /** The filters, facet counts and page of one search. */
+  search(search: IndexSearch): IndexAnswer {
+    const { filters } = search;
+    // Per list filter: which ids it takes (a byte per id up to the largest chosen).
+    const wanted: (Uint8Array | null)[] = [filters.expertise, filters.country, filters.available, filters.language].map(
+      (ids, l) => {
+        if (!ids.length) return null;
+        // Sized by the ids the index holds: an id beyond them matches no guest (and costs no memory).
+        const want = new Uint8Array(this.maxId[l] + 1);
+        for (const id of ids) if (id >= 0 && id < want.length) want[id] = 1;
+        return want;
+      },
+    );
+    const genderWanted = filters.gender.length
+      ? Uint8Array.from(this.genders, (gender) => (filters.gender.includes(gender) ? 1 : 0))
+      : null;
+    const active = [0, 1, 2, 3].filter((l) => wanted[l]);
+    const minRating = filters.rating === null ? 0 : Math.round(filters.rating * 10);
+    const counters = Array.from({ length: LISTS }, (_, l) => new Int32Array(this.maxId[l] + 1));
+    const genderCounts = new Int32Array(this.genders.length);
+    const { pool, start, length, alive, rating, genderCode } = this;
+
+    /** Whether the slot's list `l` holds an id the filter wants. */
+    const passes = (slot: number, l: number) => {
+      const want = wanted[l] as Uint8Array;
+      let at = start[slot];
+      for (let k = 0; k < l; k++) at += length[slot * LISTS + k];
+      const end = at + length[slot * LISTS + l];
+      for (; at < end; at++) if (want[pool[at]]) return true;
+      return false;
+    };
+    /** Counts the slot in list facet `l`. */
+    const count = (slot: number, l: number) => {
+      let at = start[slot];
+      for (let k = 0; k < l; k++) at += length[slot * LISTS + k];
+      const end = at + length[slot * LISTS + l];
+      const counter = counters[l];
+      for (; at < end; at++) counter[pool[at]]++;
+    };
+
+    const hits: number[] = [];
+    // Buffers kept between searches (a search runs to its end without yielding): a candidate's score,
+    // and the search that last saw a slot (a candidate listed twice counts once).
+    if (this.score.length < this.slots) this.score = new Float64Array(this.slots * 2);
+    if (this.seen.length < this.slots) this.seen = new Int32Array(this.slots * 2);
+    const score = search.candidates ? this.score : null;
+    const seen = this.seen;
+    const pass = ++this.searches;
+    let considered = 0;
+    let counting = search.facets;
+    const visit = (slot: number) => {
+      if (!alive[slot] || rating[slot] < minRating) return;
+      if (search.only && !search.only.has(this.guestId[slot])) return;
+      // Which filter the guest fails (-1: none); a guest failing two counts nowhere.
+      let failed = -1;
+      for (const l of active)
+        if (!passes(slot, l)) {
+          if (failed >= 0) return;
+          failed = l;
+        }
+      if (genderWanted && !genderWanted[genderCode[slot]]) {
+        if (failed >= 0) return;
+        failed = GENDER;
+      }
+      if (failed < 0) hits.push(slot);
+      if (!counting) return;
+      if (search.candidates && ++considered > search.facetPassMax) {
+        counting = false;
+        return;
+      }
+      // Disjunctive counts: a guest passing every filter counts in every facet; one failing only
+      // one filter counts in that filter's facet, since choosing another of its values would take it.
+      if (failed < 0) {
+        for (let l = 0; l < LISTS; l++) count(slot, l);
+        genderCounts[genderCode[slot]]++;
+      } else if (failed === GENDER) genderCounts[genderCode[slot]]++;
+      else count(slot, failed);
+    };
+
+    if (search.candidates) {
+      const { ids, scores } = search.candidates;
+      for (let i = 0; i < ids.length; i++) {
+        const slot = this.slotOf.get(ids[i]);
+        if (slot === undefined || seen[slot] === pass) continue;
+        seen[slot] = pass;
+        (score as Float64Array)[slot] = scores[i];
+        visit(slot);
+      }
+    } else for (let slot = 0; slot < this.slots; slot++) visit(slot);
+
+    const page = this.top(hits, score, search).map((slot) => this.guestId[slot]);
+    const pairs = (counter: Int32Array) => {
+      const out: [number, number][] = [];
+      for (let id = 0; id < counter.length; id++) if (counter[id]) out.push([id, counter[id]]);
+      return out;
+    };
+    return {
+      total: hits.length,
+      page,
+      counts: {
+        expertise: pairs(counters[0]),
+        country: pairs(counters[1]),
+        available: pairs(counters[2]),
+        language: pairs(counters[3]),
+        gender: this.genders.map((gender, code) => [gender, genderCounts[code]] as [string, number]),
+      },
+      exact: !search.candidates || considered <= search.facetPassMax,
+    };
+  }
+
+  /** The slots of the page: the first `offset + limit` in the sort's order (kept as a short sorted list), then the page. */
+  private top(hits: number[], score: Float64Array | null, search: IndexSearch): number[] {
+    const { rating, created, guestId, sortLast, sortFirst } = this;
+    const sign = search.direction === 'asc' ? 1 : -1;
+    const byId = (a: number, b: number) => sign * (guestId[a] - guestId[b]);
+    const s = score ?? new Float64Array(0);
+    const compare: (a: number, b: number) => number = {
+      relevance: (a: number, b: number) => sign * (s[a] - s[b]) || sign * (rating[a] - rating[b]) || byId(a, b),
+      // The rating sort of a text search: the better score first among equal ratings.
+      rating: (a: number, b: number) => sign * (rating[a] - rating[b]) || (score ? s[b] - s[a] : 0) || byId(a, b),
+      name: (a: number, b: number) =>
+        sign *
+          ((sortLast[a] > sortLast[b] ? 1 : sortLast[a] < sortLast[b] ? -1 : 0) ||
+            (sortFirst[a] > sortFirst[b] ? 1 : sortFirst[a] < sortFirst[b] ? -1 : 0)) || byId(a, b),
+      newest: (a: number, b: number) => sign * (created[a] - created[b]) || byId(a, b),
+    }[search.sort];
+    const wanted = search.offset + search.limit;
+    if (wanted > TOP_LIST_MAX || hits.length <= wanted) return hits.sort(compare).slice(search.offset, wanted);
+    // The best `wanted` so far, in order: most slots lose to the last of them at once.
+    const best: number[] = [];
+    for (const slot of hits) {
+      if (best.length === wanted) {
+        if (compare(slot, best[wanted - 1]) >= 0) continue;
+        best.pop();
+      }
+      let lo = 0;
+      let hi = best.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (compare(best[mid], slot) <= 0) lo = mid + 1;
+        else hi = mid;
+      }
+      best.splice(lo, 0, slot);
+    }
+    return best.slice(search.offset);
+  }
+
+  /** Every visible row again, as of one snapshot (a transaction of repeatable reads), in batches. */
+  async load(db: Database) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
+      const [state] = await rowsOf<{ version: string }>(
+        tx,
+        sql`SELECT version::text AS version FROM directory_version`,
+      );
+      this.clear();
+      let after = 0;
+      for (;;) {
+        const rows = await rowsOf<FilterRow>(
+          tx,
+          sql`SELECT ${ROW_COLUMNS} FROM guest_search_filters f
+            WHERE f.visible AND f.guest_id > ${after} ORDER BY f.guest_id LIMIT ${LOAD_BATCH}`,
+        );
+        for (const row of rows) this.put(row);
+        if (rows.length < LOAD_BATCH) break;
+        after = Number(rows[rows.length - 1].guest_id);
+      }
+      this.version = Number(state?.version ?? 0);
+    });
+  }
+
+  private clear() {
+    this.slots = 0;
+    this.slotOf.clear();
+    this.free.length = 0;
+    this.poolUsed = this.poolLive = 0;
+    this.sortLast = [];
+    this.sortFirst = [];
+    this.maxId.fill(0);
+  }
+
+  /**
+   * Catches up from the log: the current version, whether the log reaches back to ours, and the rows
+   * of the guests changed since (gone or hidden ones without a visible row), in one statement. Returns
+   * false when it had better load every row again.
+   */
+  async catchUp(db: Database): Promise<boolean> {
+    const [state] = await rowsOf<{ version: string; changes_from: string; changed: string }>(
+      db,
+      sql`SELECT v.version::text AS version, v.changes_from::text AS changes_from,
+        (SELECT count(*) FROM directory_changes c WHERE c.version > ${this.version})::text AS changed
+      FROM directory_version v`,
+    );
+    if (!state) return true;
+    const version = Number(state.version);
+    if (version <= this.version) return true;
+    if (Number(state.changes_from) > this.version) return false;
+    if (Number(state.changed) > Math.max(1_000, this.size * RELOAD_SHARE)) return false;
+    const [changes] = await rowsOf<{ version: string; rows: FilterRow[] | string | null }>(
+      db,
+      sql`SELECT (SELECT version::text FROM directory_version) AS version, (
+          SELECT json_agg(json_build_object('guest_id', c.guest_id, 'visible', f.visible, 'gender', f.gender,
+            'rating', f.rating, 'created_us', f.created_us, 'sort_last', f.sort_last, 'sort_first', f.sort_first,
+            'expertise_ids', f.expertise_ids, 'country_ids', f.country_ids, 'region_ids', f.region_ids,
+            'language_ids', f.language_ids))
+          FROM (SELECT DISTINCT guest_id FROM directory_changes WHERE version > ${this.version}) c
+          LEFT JOIN (SELECT ${ROW_COLUMNS} FROM guest_search_filters f) f ON f.guest_id = c.guest_id
+        ) AS rows`,
+    );
+    const rows = typeof changes.rows === 'string' ? (JSON.parse(changes.rows) as FilterRow[]) : changes.rows;
+    for (const row of rows ?? []) this.put(row);
+    this.version = Number(changes.version);
+    return true;
+  }
+}
+
+/** Clears the log behind the versions any process still catches up from (one further behind loads again). */
+async function pruneLog(db: Database) {
+  await db.execute(sql`WITH bound AS (SELECT version - ${LOG_KEPT_VERSIONS} AS v FROM directory_version),
+      gone AS (DELETE FROM directory_changes WHERE version <= (SELECT v FROM bound))
+    UPDATE directory_version SET changes_from = (SELECT v FROM bound)
+    WHERE changes_from < (SELECT v FROM bound)`);
+}
+
+/**
+ * One index per database handle and process (the directory's routes and the saved-search digests
+ * share it), brought up to date before each search; one catch-up at a time.
+ */
+const indexes = new WeakMap<Database, { index: GuestIndex; pending: Promise<void> | null; catchUps: number }>();
+
+export function guestIndexOf(db: Database) {
+  let entry = indexes.get(db);
+  if (!entry) {
+    entry = { index: new GuestIndex(), pending: null, catchUps: 0 };
+    indexes.set(db, entry);
+  }
+  const held = entry;
+  return {
+    /** The index at the database's version or later (`known`: a version the caller read, when it has one). */
+    current(known?: number): Promise<GuestIndex> {
+      if (known !== undefined && held.index.version >= known) return Promise.resolve(held.index);
+      // Searches arriving while one catches up wait for it, then check again; a failed catch-up is
+      // not kept (the next search tries again).
+      const run = (held.pending ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(async () => {
+          if (known !== undefined && held.index.version >= known) return held.index;
+          const before = held.index.version;
+          if (held.index.version < 0 || !(await held.index.catchUp(db))) await held.index.load(db);
+          else if (held.index.version > before && ++held.catchUps % PRUNE_EVERY === 0) await pruneLog(db);
+          return held.index;
+        });
+      const pending = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      held.pending = pending;
+      void pending.then(() => {
+        if (held.pending === pending) held.pending = null;
+      });
+      return run;
+    },
+  };
+}
