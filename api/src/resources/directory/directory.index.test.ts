@@ -13,6 +13,7 @@ const row = (guest_id: number, fields: Partial<Parameters<GuestIndex['put']>[0]>
   created_us: guest_id * 1_000_000,
   sort_last: `last${guest_id}`,
   sort_first: 'first',
+  name_key: `first last${guest_id}`,
   expertise_ids: [],
   country_ids: [],
   region_ids: [],
@@ -95,6 +96,30 @@ describe('the directory index in memory', () => {
     expect(bounded.counts.expertise.reduce((sum, [, c]) => sum + c, 0)).toBeLessThan(
       exact.counts.expertise.reduce((sum, [, c]) => sum + c, 0),
     );
+  });
+
+  it('gathers a text search’s candidates and adds what the score adds', () => {
+    const rules = {
+      ranked: true,
+      expertise: [2],
+      extraExpertise: [3],
+      countries: [10],
+      regions: [],
+      placesOnly: false,
+      placeBoost: 1.5,
+      phrase: 'first last2',
+    };
+    // Text matches 2 (twice) and 99 (not visible); 4 comes in by an expertise named only by synonym.
+    const found = index.candidates({ ids: [2, 99, 2], scores: [1.25, 3, 1.25] }, rules);
+    expect(found.ids).toEqual([2, 4]);
+    // 2: its rank, a named expertise (2), its exact full name; 4: nothing but being there.
+    expect(found.scores).toEqual([1.25 + 1 + 2, 0]);
+    const typos = index.candidates({ ids: [2], scores: [1] }, rules, new Map([[3, 0.5]]));
+    // 3 is a typo match: its similarity, a named expertise, a link to the named country.
+    expect(typos.ids).toEqual([2, 4, 3]);
+    expect(typos.scores[2]).toBe(0.5 + 1 + 1.5);
+    const places = index.candidates({ ids: [], scores: [] }, { ...rules, extraExpertise: [], placesOnly: true });
+    expect(places.ids.sort()).toEqual([1, 3]);
   });
 
   it('takes a hidden guest out and a changed one as it is now', () => {

@@ -30,6 +30,20 @@ export interface IndexFilters {
   rating: number | null;
 }
 
+/** How a text search's candidates are gathered and scored (see `GuestIndex.candidates`). */
+export interface CandidateRules {
+  ranked: boolean;
+  /** Every expertise the search names (by name, synonym or typo), and those its text alone does not match. */
+  expertise: number[];
+  extraExpertise: number[];
+  /** The places the search names; `placesOnly`: it names nothing else, so their guests are candidates. */
+  countries: number[];
+  regions: number[];
+  placesOnly: boolean;
+  placeBoost: number;
+  phrase: string;
+}
+
 export type IndexSort = 'relevance' | 'name' | 'rating' | 'newest';
 
 export interface IndexSearch {
@@ -66,6 +80,7 @@ interface FilterRow {
   created_us: number | string;
   sort_last: string;
   sort_first: string;
+  name_key: string;
   expertise_ids: number[];
   country_ids: number[];
   region_ids: number[];
@@ -84,7 +99,7 @@ const PRUNE_EVERY = 100;
 const TOP_LIST_MAX = 2_000;
 
 const ROW_COLUMNS = sql.raw(`f.guest_id, f.visible, f.gender, f.rating,
-  (extract(epoch FROM f.created_at) * 1000000)::float8 AS created_us, f.sort_last, f.sort_first,
+  (extract(epoch FROM f.created_at) * 1000000)::float8 AS created_us, f.sort_last, f.sort_first, f.name_key,
   f.expertise_ids, f.country_ids, f.region_ids, f.language_ids`);
 
 const rowsOf = async <T>(db: Executor, statement: ReturnType<typeof sql>) =>
@@ -100,7 +115,9 @@ function grown<A extends Int32Array | Uint8Array | Uint16Array | Float64Array>(a
 export class GuestIndex {
   version = -1;
   private slots = 0;
-  private readonly slotOf = new Map<number, number>();
+  /** A guest's slot + 1 by its id (0: not held): ids are dense, so an array beats a map by far. */
+  private slotPlusOne = new Int32Array(0);
+  private held = 0;
   private readonly free: number[] = [];
   private guestId = new Int32Array(0);
   private alive = new Uint8Array(0);
@@ -111,6 +128,8 @@ export class GuestIndex {
   private created = new Float64Array(0);
   private sortLast: string[] = [];
   private sortFirst: string[] = [];
+  /** Lower case, accents folded "first last": an exact full-name search ranks first. */
+  private nameKey: string[] = [];
   /** A slot's four id lists sit one after the other in `pool` from `start[slot]`, `length[slot * 4 + list]` each. */
   private start = new Int32Array(0);
   private length = new Uint16Array(0);
@@ -126,26 +145,29 @@ export class GuestIndex {
   private searches = 0;
 
   get size() {
-    return this.slotOf.size;
+    return this.held;
   }
 
   /** Puts a guest's row in (or takes it out when it is gone or not visible). */
   put(row: FilterRow) {
     const id = Number(row.guest_id);
-    let slot = this.slotOf.get(id);
+    let slot = this.slotOf(id);
     if (!row.visible) {
       if (slot === undefined) return;
       this.alive[slot] = 0;
       this.poolLive -= this.listsLength(slot);
-      this.slotOf.delete(id);
-      this.sortLast[slot] = this.sortFirst[slot] = '';
+      this.slotPlusOne[id] = 0;
+      this.held--;
+      this.sortLast[slot] = this.sortFirst[slot] = this.nameKey[slot] = '';
       this.free.push(slot);
       return;
     }
     if (slot === undefined) {
       slot = this.free.pop() ?? this.slots++;
       this.ensure(slot + 1);
-      this.slotOf.set(id, slot);
+      this.slotPlusOne = grown(this.slotPlusOne, id + 1);
+      this.slotPlusOne[id] = slot + 1;
+      this.held++;
     } else this.poolLive -= this.listsLength(slot);
     this.guestId[slot] = id;
     this.alive[slot] = 1;
@@ -159,6 +181,7 @@ export class GuestIndex {
     this.created[slot] = Number(row.created_us);
     this.sortLast[slot] = row.sort_last;
     this.sortFirst[slot] = row.sort_first;
+    this.nameKey[slot] = row.name_key;
     const lists = LIST_COLUMNS.map((column) => row[column] ?? []);
     const total = lists.reduce((sum, list) => sum + list.length, 0);
     this.pool = grown(this.pool, this.poolUsed + total);
@@ -174,6 +197,72 @@ export class GuestIndex {
     this.poolLive += total;
     // A changed row's lists go to the pool's end: rewrite it once the space left behind is most of it.
     if (this.poolUsed > 1_000_000 && this.poolLive * 2 < this.poolUsed) this.compact();
+  }
+
+  /** The slot of a guest held, or undefined. */
+  private slotOf(id: number): number | undefined {
+    const plusOne = id >= 0 && id < this.slotPlusOne.length ? this.slotPlusOne[id] : 0;
+    return plusOne ? plusOne - 1 : undefined;
+  }
+
+  /** Whether the slot's list `l` holds an id `want` marks. */
+  private holdsAny(slot: number, l: number, want: Uint8Array) {
+    let at = this.start[slot];
+    for (let k = 0; k < l; k++) at += this.length[slot * LISTS + k];
+    const end = at + this.length[slot * LISTS + l];
+    for (; at < end; at++) if (want[this.pool[at]]) return true;
+    return false;
+  }
+
+  /** A byte per id of list `l` the index holds, set for `ids`: an id beyond them matches no guest. */
+  private wants(l: number, ids: number[]) {
+    const want = new Uint8Array(this.maxId[l] + 1);
+    for (const id of ids) if (id >= 0 && id < want.length) want[id] = 1;
+    return want;
+  }
+
+  /**
+   * A text search's candidates, visible guests only, each once, with their scores: the database's
+   * text matches (their rank), then the guests of the expertises the search names only by synonym or
+   * typo (`extraExpertise`), the guests linked to the places of a search of places only, and the
+   * typo matches (`similarity`, when matches are few), those with no text score. Ranked, a score
+   * adds 1 for a named expertise, the typo similarity, 2 for the exact full name and `placeBoost`
+   * for a link to a named place.
+   */
+  candidates(matches: { ids: number[]; scores: number[] }, rules: CandidateRules, similarity?: Map<number, number>) {
+    if (this.seen.length < this.slots) this.seen = new Int32Array(this.slots * 2);
+    const seen = this.seen;
+    const pass = ++this.searches;
+    const slots: number[] = [];
+    const scores: number[] = [];
+    const add = (slot: number | undefined, score: number) => {
+      if (slot === undefined || seen[slot] === pass) return;
+      seen[slot] = pass;
+      slots.push(slot);
+      scores.push(score);
+    };
+    for (let i = 0; i < matches.ids.length; i++) add(this.slotOf(matches.ids[i]), matches.scores[i]);
+    const extra = rules.extraExpertise.length ? this.wants(0, rules.extraExpertise) : null;
+    const countries = this.wants(1, rules.countries);
+    const regions = this.wants(2, rules.regions);
+    const placed = rules.countries.length > 0 || rules.regions.length > 0;
+    const linked = (slot: number) => placed && (this.holdsAny(slot, 1, countries) || this.holdsAny(slot, 2, regions));
+    if (extra || rules.placesOnly)
+      for (let slot = 0; slot < this.slots; slot++)
+        if (this.alive[slot] && ((extra && this.holdsAny(slot, 0, extra)) || (rules.placesOnly && linked(slot))))
+          add(slot, 0);
+    for (const id of similarity?.keys() ?? []) add(this.slotOf(id), 0);
+    if (rules.ranked) {
+      const named = this.wants(0, rules.expertise);
+      slots.forEach((slot, i) => {
+        scores[i] +=
+          (this.holdsAny(slot, 0, named) ? 1 : 0) +
+          (similarity?.get(this.guestId[slot]) ?? 0) +
+          (this.nameKey[slot] === rules.phrase ? 2 : 0) +
+          (linked(slot) ? rules.placeBoost : 0);
+      });
+    }
+    return { ids: slots.map((slot) => this.guestId[slot]), scores };
   }
 
   private listsLength(slot: number) {
@@ -211,13 +300,7 @@ export class GuestIndex {
     const { filters } = search;
     // Per list filter: which ids it takes (a byte per id up to the largest chosen).
     const wanted: (Uint8Array | null)[] = [filters.expertise, filters.country, filters.available, filters.language].map(
-      (ids, l) => {
-        if (!ids.length) return null;
-        // Sized by the ids the index holds: an id beyond them matches no guest (and costs no memory).
-        const want = new Uint8Array(this.maxId[l] + 1);
-        for (const id of ids) if (id >= 0 && id < want.length) want[id] = 1;
-        return want;
-      },
+      (ids, l) => (ids.length ? this.wants(l, ids) : null),
     );
     const genderWanted = filters.gender.length
       ? Uint8Array.from(this.genders, (gender) => (filters.gender.includes(gender) ? 1 : 0))
@@ -228,15 +311,6 @@ export class GuestIndex {
     const genderCounts = new Int32Array(this.genders.length);
     const { pool, start, length, alive, rating, genderCode } = this;
 
-    /** Whether the slot's list `l` holds an id the filter wants. */
-    const passes = (slot: number, l: number) => {
-      const want = wanted[l] as Uint8Array;
-      let at = start[slot];
-      for (let k = 0; k < l; k++) at += length[slot * LISTS + k];
-      const end = at + length[slot * LISTS + l];
-      for (; at < end; at++) if (want[pool[at]]) return true;
-      return false;
-    };
     /** Counts the slot in list facet `l`. */
     const count = (slot: number, l: number) => {
       let at = start[slot];
@@ -262,7 +336,7 @@ export class GuestIndex {
       // Which filter the guest fails (-1: none); a guest failing two counts nowhere.
       let failed = -1;
       for (const l of active)
-        if (!passes(slot, l)) {
+        if (!this.holdsAny(slot, l, wanted[l] as Uint8Array)) {
           if (failed >= 0) return;
           failed = l;
         }
@@ -288,7 +362,7 @@ export class GuestIndex {
     if (search.candidates) {
       const { ids, scores } = search.candidates;
       for (let i = 0; i < ids.length; i++) {
-        const slot = this.slotOf.get(ids[i]);
+        const slot = this.slotOf(ids[i]);
         if (slot === undefined || seen[slot] === pass) continue;
         seen[slot] = pass;
         (score as Float64Array)[slot] = scores[i];
@@ -379,11 +453,13 @@ export class GuestIndex {
 
   private clear() {
     this.slots = 0;
-    this.slotOf.clear();
+    this.slotPlusOne.fill(0);
+    this.held = 0;
     this.free.length = 0;
     this.poolUsed = this.poolLive = 0;
     this.sortLast = [];
     this.sortFirst = [];
+    this.nameKey = [];
     this.maxId.fill(0);
   }
 
@@ -408,7 +484,7 @@ export class GuestIndex {
       db,
       sql`SELECT (SELECT version::text FROM directory_version) AS version, (
           SELECT json_agg(json_build_object('guest_id', c.guest_id, 'visible', f.visible, 'gender', f.gender,
-            'rating', f.rating, 'created_us', f.created_us, 'sort_last', f.sort_last, 'sort_first', f.sort_first,
+            'rating', f.rating, 'created_us', f.created_us, 'sort_last', f.sort_last, 'sort_first', f.sort_first, 'name_key', f.name_key,
             'expertise_ids', f.expertise_ids, 'country_ids', f.country_ids, 'region_ids', f.region_ids,
             'language_ids', f.language_ids))
           FROM (SELECT DISTINCT guest_id FROM directory_changes WHERE version > ${this.version}) c

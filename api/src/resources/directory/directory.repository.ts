@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { guestIndexOf, LIST_FACETS, type IndexAnswer, type ListFacet } from './directory.index';
+import { guestIndexOf, LIST_FACETS, type GuestIndex, type IndexAnswer, type ListFacet } from './directory.index';
 import type { GuestCard, GuestSearchSort } from 'mf-shared/types/guest';
 
 /** What the service made of a search: see directory.service.ts (parseQuery). */
@@ -91,20 +91,8 @@ const LISTS: Record<ListFacet, { table: string; withCode?: boolean }> = {
 };
 const EMPTY_FACETS = { expertise: [], country: [], available: [], language: [], gender: [] };
 
-/**
- * The narrow row's columns a text search's candidates carry: what the score and the minimum rating
- * read (`terms`, the text match and its rank, are read in the scan that finds them).
- */
-const COLUMNS = ['guest_id', 'visible', 'rating', 'name_key', 'expertise_ids', 'country_ids', 'region_ids'];
-const columns = (alias: string) => sql.raw(COLUMNS.map((c) => `${alias}.${c}`).join(', '));
-
-/** Full-text matches at or above this many skip the trigram scan of every document (typos of names). */
+/** Candidates at or above this many skip the trigram scan of every document (typos of names). */
 const FEW_MATCHES = 20;
-/**
- * Matches of the narrow rows' terms (names, title, company, expertise names) below this many: the
- * documents, descriptions too, find and rank the candidates instead, as before migration 0022.
- */
-export const FEW_TERM_MATCHES = 20;
 const RANK_WEIGHTS = `'{0.1, 0.2, 0.4, 1.0}'`;
 /**
  * A text search's facets count at most this many of its candidates (issue 28): beyond it the counts
@@ -114,49 +102,33 @@ const RANK_WEIGHTS = `'{0.1, 0.2, 0.4, 1.0}'`;
  */
 export const FACET_PASS_MAX = 250_000;
 
-/** A text search's candidates as the database found and scored them, and the expertises it names. */
+/** A text search's matches as the database found and ranked them, and the expertises it names. */
+interface Matches {
+  ids: number[];
+  scores: number[];
+  expertise: number[];
+  extra: number[];
+}
+
+/** A text search's candidates with their scores, and every expertise it names (the highlights). */
 interface Candidates {
   ids: number[];
   scores: number[];
-  mexp: number[];
+  expertise: number[];
 }
 
 export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MAX }: { facetPassMax?: number } = {}) {
   const index = guestIndexOf(db);
 
   /**
-   * A text search's candidates, found and ranked by the database: the full-text and expertise matches
-   * (trigram typo matches only when those are few), each with its score, as one row of arrays. The
-   * filters, counts and page are the index's; only the minimum rating is applied here too, which
-   * makes the list shorter.
+   * A text search's matches, found and ranked by the documents' GIN (names at weight A; title, company
+   * and expertise names B; description C), and the expertises the search names, by name, synonym or
+   * typo ("extra": those the text query alone does not match, whose guests may lack the text's words),
+   * as one row of arrays. Visibility, the filters and the rest of the score are the index's.
    */
-  function candidateStatement(query: DirectoryQuery, filters: DirectoryFilters, paging: DirectoryPage): SQL {
-    const fuzzy = query.fuzzy;
-    const ranked = paging.sort === 'relevance';
-    const placed = query.countryIds.length > 0 || query.regionIds.length > 0;
-    // A search of places only: the visible guests linked to them are candidates too (by the GIN indexes).
-    const byPlace = placed && query.placesOnly;
-    const score = ranked
-      ? sql`b.text_score + CASE WHEN b.expertise_ids && q.mexp THEN 1 ELSE 0 END
-          + ${
-            fuzzy
-              ? sql`CASE WHEN q.few THEN (SELECT word_similarity(q.fuzzy, d.search_text) FROM guest_search_documents d
-                  WHERE d.guest_id = b.guest_id) ELSE 0 END`
-              : sql`0`
-          }
-          + CASE WHEN b.name_key = q.phrase THEN 2 ELSE 0 END${
-            placed
-              ? sql` + CASE WHEN b.country_ids && q.pc OR b.region_ids && q.pr THEN ${sql.raw(String(PLACE_BOOST))} ELSE 0 END`
-              : sql``
-          }`
-      : sql`0`;
-    const textCtes = sql`
-      q0 AS MATERIALIZED (
-        SELECT ${tsQuery(query)} AS tsq, ${fuzzy}::text AS fuzzy, ${query.phrase}::text AS phrase,
-          ${intList(query.countryIds)} AS pc, ${intList(query.regionIds)} AS pr
-      ),
-      -- The expertises the search names, by name, synonym or typo; "extra": those the text query alone does
-      -- not match (their guests may lack the text's words): only their guests are added to the text matches.
+  function matchStatement(query: DirectoryQuery, ranked: boolean): SQL {
+    return sql`
+      WITH q0 AS MATERIALIZED (SELECT ${tsQuery(query)} AS tsq, ${query.fuzzy}::text AS fuzzy),
       mexp AS MATERIALIZED (
         SELECT x.id, NOT coalesce(q0.tsq IS NOT NULL AND (to_tsvector('english', immutable_unaccent(x.name))
             || to_tsvector('simple', immutable_unaccent(x.name))) @@ q0.tsq, false) AS extra
@@ -165,95 +137,62 @@ export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MA
           OR (q0.tsq IS NOT NULL AND (to_tsvector('english', immutable_unaccent(x.name)) || to_tsvector('simple', immutable_unaccent(x.name))) @@ q0.tsq)
           OR (q0.fuzzy IS NOT NULL AND word_similarity(q0.fuzzy, lower(immutable_unaccent(x.name))) >= ${EXPERTISE_TYPO_THRESHOLD})
       ),
-      -- The text matches among the visible guests' narrow rows, found and ranked by the GIN of their terms
-      -- (names, title, company, expertise names): the candidates and their rank in one read each.
-      nt AS MATERIALIZED (
-        SELECT ${columns('f')}, ${ranked ? sql`1 + ts_rank(${sql.raw(RANK_WEIGHTS)}, f.terms, q0.tsq)` : sql`0`} AS text_score
-        FROM guest_search_filters f, q0 WHERE f.visible AND f.terms @@ q0.tsq
-      ),
-      ntc AS MATERIALIZED (SELECT count(*) < ${FEW_TERM_MATCHES} AS docs FROM nt),
-      -- Few of those: the documents (descriptions too) find and rank the candidates, as before 0022. Otherwise
-      -- the term matches stand, and the documents' GIN adds the guests the terms miss: those matching through
-      -- their description (a word there only), scored by their document as before 0022, a description's
-      -- words weighing C, below names (A) and titles and expertises (B). Each document match is looked up by
-      -- key in the filter table (OFFSET 0 keeps it so, not a hash of every guest).
-      fts AS MATERIALIZED (
-        SELECT * FROM nt WHERE NOT (SELECT docs FROM ntc)
-        UNION ALL SELECT f.*, c.text_score FROM (
-          SELECT d.guest_id, ${ranked ? sql`1 + ts_rank(${sql.raw(RANK_WEIGHTS)}, d.document, q0.tsq)` : sql`0`} AS text_score
-          FROM guest_search_documents d, q0 WHERE d.document @@ q0.tsq
-            AND ((SELECT docs FROM ntc) OR NOT EXISTS (SELECT 1 FROM nt WHERE nt.guest_id = d.guest_id))) c
-          CROSS JOIN LATERAL (SELECT ${columns('f')} FROM guest_search_filters f WHERE f.guest_id = c.guest_id OFFSET 0) f
-      ),
-      xm AS MATERIALIZED (
-        SELECT ${columns('f')} FROM guest_search_filters f
-        WHERE f.visible AND f.expertise_ids && ARRAY(SELECT id FROM mexp WHERE extra)
-      ),
-      ${
-        byPlace
-          ? sql`pm AS MATERIALIZED (
-        SELECT ${columns('f')} FROM guest_search_filters f
-        WHERE f.visible AND (f.country_ids && ${intList(query.countryIds)} OR f.region_ids && ${intList(query.regionIds)})
-      ),`
-          : sql``
-      }
-      q AS MATERIALIZED (
-        SELECT q0.*, ARRAY(SELECT id FROM mexp) AS mexp,
-          ${
-            fuzzy
-              ? sql`(SELECT count(*) FROM fts) < ${FEW_MATCHES}
-                  AND (SELECT count(*) FROM (SELECT 1 FROM xm LIMIT ${FEW_MATCHES}) x) < ${FEW_MATCHES}
-                  AND (SELECT count(*) FROM (SELECT guest_id FROM fts UNION SELECT guest_id FROM xm) u) < ${FEW_MATCHES}`
-              : sql`false`
-          } AS few
-        FROM q0
-      ),
-      -- Each candidate's filter row with its text score: the text matches as found, the expertise matches
-      -- as found (their rows are at hand), the typo matches (only when matches are few) by key lookup.
-      cand AS (
-        SELECT * FROM fts
-        UNION ALL SELECT x.*, 0 FROM xm x WHERE NOT EXISTS (SELECT 1 FROM fts c WHERE c.guest_id = x.guest_id)
-        ${
-          byPlace
-            ? sql`UNION ALL SELECT p.*, 0 FROM pm p WHERE NOT EXISTS (SELECT 1 FROM fts c WHERE c.guest_id = p.guest_id)
-              AND NOT EXISTS (SELECT 1 FROM xm x WHERE x.guest_id = p.guest_id)`
-            : sql``
-        }
-        ${
-          fuzzy
-            ? sql`UNION ALL SELECT f.*, 0 FROM (
-                SELECT d.guest_id FROM guest_search_documents d, q WHERE q.few AND d.search_text %> q.fuzzy
-                EXCEPT SELECT guest_id FROM fts EXCEPT SELECT guest_id FROM xm
-                ${byPlace ? sql`EXCEPT SELECT guest_id FROM pm` : sql``}) t
-              CROSS JOIN LATERAL (SELECT ${columns('f')} FROM guest_search_filters f WHERE f.guest_id = t.guest_id OFFSET 0) f
-              WHERE (SELECT few FROM q)`
-            : sql``
-        }
-      ),`;
-    return sql`
-      WITH ${textCtes}
-      scored AS (
-        SELECT b.guest_id, ${score} AS score FROM cand b CROSS JOIN q
-        WHERE b.visible ${filters.rating !== null ? sql`AND b.rating >= ${filters.rating}` : sql``}
+      fts AS (
+        SELECT d.guest_id, ${ranked ? sql`1 + ts_rank(${sql.raw(RANK_WEIGHTS)}, d.document, q0.tsq)` : sql`0`} AS score
+        FROM guest_search_documents d, q0 WHERE d.document @@ q0.tsq
       )
-      SELECT json_build_object('mexp', (SELECT mexp FROM q),
-        'ids', coalesce((SELECT json_agg(guest_id) FROM scored), '[]'::json),
-        'scores', coalesce((SELECT json_agg(score) FROM scored), '[]'::json)) AS result`;
+      SELECT json_build_object(
+        'expertise', coalesce((SELECT json_agg(id) FROM mexp), '[]'::json),
+        'extra', coalesce((SELECT json_agg(id) FROM mexp WHERE extra), '[]'::json),
+        'ids', coalesce(json_agg(fts.guest_id), '[]'::json),
+        'scores', coalesce(json_agg(fts.score), '[]'::json)) AS result
+      FROM fts`;
+  }
+
+  /** When matches are few: the guests whose names or expertise names are near the search (a typo), and the candidates' similarity. */
+  function typoStatement(fuzzy: string, ids: number[]): SQL {
+    return sql`SELECT json_build_object(
+        'ids', coalesce(json_agg(d.guest_id), '[]'::json),
+        'similarity', coalesce(json_agg(word_similarity(${fuzzy}, d.search_text)), '[]'::json)) AS result
+      FROM guest_search_documents d WHERE d.search_text %> ${fuzzy} OR d.guest_id = ANY(${intList(ids)})`;
   }
 
   /**
-   * Runs a text search's candidate statement with settings for it only (SET LOCAL, in a transaction):
-   * the typo match's threshold, and no parallel workers, which on a busy server cost more to start
-   * than they save.
+   * A text search's candidates (`GuestIndex.candidates`), in a transaction whose settings hold for its
+   * statements only (SET LOCAL): the typo match's threshold, and no parallel workers, which on a busy
+   * server cost more to start than they save. `run` executes each statement (the bench's --plans
+   * also takes its plan).
    */
-  const withSettings = <T>(query: DirectoryQuery, work: (executor: Executor) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT set_config('max_parallel_workers_per_gather', '0', true)
-          ${query.fuzzy ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)` : sql``}`,
-      );
-      return work(tx);
-    });
+  const candidatesWith =
+    (run: <T>(executor: Executor, statement: SQL) => Promise<T>) =>
+    (held: GuestIndex, query: DirectoryQuery, paging: DirectoryPage) =>
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT set_config('max_parallel_workers_per_gather', '0', true)
+            ${query.fuzzy ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)` : sql``}`,
+        );
+        const ranked = paging.sort === 'relevance';
+        const found = await run<Matches>(tx, matchStatement(query, ranked));
+        const rules = {
+          ranked,
+          expertise: found.expertise,
+          extraExpertise: found.extra,
+          countries: query.countryIds,
+          regions: query.regionIds,
+          placesOnly: query.placesOnly,
+          placeBoost: PLACE_BOOST,
+          phrase: query.phrase,
+        };
+        const candidates = held.candidates(found, rules);
+        if (!query.fuzzy || candidates.ids.length >= FEW_MATCHES) return { ...candidates, expertise: found.expertise };
+        // Few matches: typos of names and expertise names too, and every candidate scores its similarity.
+        const typos = await run<{ ids: number[]; similarity: number[] }>(
+          tx,
+          typoStatement(query.fuzzy, candidates.ids),
+        );
+        const similarity = new Map(typos.ids.map((id, i) => [id, typos.similarity[i]]));
+        return { ...held.candidates(found, rules, similarity), expertise: found.expertise };
+      });
 
   /**
    * The answer's page of cards (highlights too) and its facets' values with their names, for the
@@ -330,11 +269,11 @@ export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MA
     filters: DirectoryFilters,
     paging: DirectoryPage,
     options: { changedSince?: string; version?: number },
-    candidatesOf: (statement: SQL) => Promise<Candidates>,
+    candidatesOf: (held: GuestIndex, query: DirectoryQuery, paging: DirectoryPage) => Promise<Candidates>,
   ) {
     const searching = query.tokens.length > 0;
     const held = await index.current(options.version);
-    const candidates = searching ? await candidatesOf(candidateStatement(query, filters, paging)) : null;
+    const candidates = searching ? await candidatesOf(held, query, paging) : null;
     const only = options.changedSince
       ? new Set(
           (
@@ -357,7 +296,7 @@ export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MA
       facets: !options.changedSince,
       facetPassMax,
     });
-    return { answer, mexp: candidates?.mexp ?? [], memoryMs: performance.now() - started };
+    return { answer, mexp: candidates?.expertise ?? [], memoryMs: performance.now() - started };
   }
 
   const rowsOf = async <T>(statement: SQL, executor: Executor = db) =>
@@ -378,8 +317,12 @@ export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MA
       paging: DirectoryPage,
       options: { changedSince?: string; version?: number } = {},
     ): Promise<SearchResult> {
-      const { answer, mexp } = await searchWith(query, filters, paging, options, (statement) =>
-        withSettings(query, (tx) => resultOf<Candidates>(statement, tx)),
+      const { answer, mexp } = await searchWith(
+        query,
+        filters,
+        paging,
+        options,
+        candidatesWith((executor, statement) => resultOf(statement, executor)),
       );
       const page = await resultOf<Pick<SearchResult, 'data' | 'facets'>>(
         pageStatement(query, filters, answer, mexp, !options.changedSince),
@@ -392,18 +335,17 @@ export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MA
      */
     async explain(query: DirectoryQuery, filters: DirectoryFilters, paging: DirectoryPage) {
       const plans: string[] = [];
-      let candidates = 0;
-      const { answer, mexp, memoryMs } = await searchWith(query, filters, paging, {}, (statement) =>
-        withSettings(query, async (tx) => {
-          plans.push(`-- the candidates (database)\n${await planOf(statement, tx)}`);
-          const found = await resultOf<Candidates>(statement, tx);
-          candidates = found.ids.length;
-          return found;
+      const { answer, mexp, memoryMs } = await searchWith(
+        query,
+        filters,
+        paging,
+        {},
+        candidatesWith(async (executor, statement) => {
+          plans.push(`-- the database\n${await planOf(statement, executor)}`);
+          return resultOf(statement, executor);
         }),
       );
-      plans.push(
-        `-- filters, facets and page (memory): ${answer.total} hits of ${query.tokens.length ? `${candidates} candidates` : 'every visible guest'} in ${memoryMs.toFixed(2)} ms`,
-      );
+      plans.push(`-- filters, facets and page (memory): ${answer.total} hits in ${memoryMs.toFixed(2)} ms`);
       plans.push(
         `-- the page's cards and the facets' names (database)\n${await planOf(pageStatement(query, filters, answer, mexp, true))}`,
       );
