@@ -77,21 +77,12 @@ export const guestSearchFilters = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /**
-     * What a text search finds and ranks by (migration 0022): names at weight A; title, company and
-     * expertise names B; english and simple forms, accents folded. The description stays in
-     * guest_search_documents, read only when these find few guests and for a page's highlights.
-     */
-    terms: tsvector('terms')
-      .notNull()
-      .default(sql`''::tsvector`),
   },
   (t) => [
     visibleGinIndex('guest_search_filters_expertise_idx', t.expertise_ids),
     visibleGinIndex('guest_search_filters_country_idx', t.country_ids),
     visibleGinIndex('guest_search_filters_region_idx', t.region_ids),
     visibleGinIndex('guest_search_filters_language_idx', t.language_ids),
-    visibleGinIndex('guest_search_filters_terms_idx', t.terms),
     index('guest_search_filters_rating_idx')
       .on(t.rating, t.guest_id)
       .where(sql`visible`),

@@ -105,6 +105,126 @@ const ROW_COLUMNS = sql.raw(`f.guest_id, f.visible, f.gender, f.rating,
 const rowsOf = async <T>(db: Executor, statement: ReturnType<typeof sql>) =>
   ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 
+/** What one search's pass reads and writes (see `GuestIndex.search`). */
+interface Pass {
+  visit: Int32Array;
+  visits: number;
+  alive: Uint8Array;
+  rating: Uint8Array;
+  minRating: number;
+  only: Set<number> | null;
+  guestId: Int32Array;
+  start: Int32Array;
+  length: Uint16Array;
+  pool: Int32Array;
+  want0: Uint8Array | null;
+  want1: Uint8Array | null;
+  want2: Uint8Array | null;
+  want3: Uint8Array | null;
+  genderWanted: Uint8Array | null;
+  genderCode: Uint8Array;
+  hits: Int32Array;
+  countUpTo: number;
+  c0: Int32Array;
+  c1: Int32Array;
+  c2: Int32Array;
+  c3: Int32Array;
+  genderCounts: Int32Array;
+}
+
+/**
+ * The pass of one search over the slots it visits: the hits (passing every filter), and the
+ * disjunctive counts of the first `countUpTo` visited. A function of its own over plain typed arrays,
+ * so that the engine compiles one tight loop.
+ */
+function countPass(p: Pass) {
+  const { visit, visits, alive, rating, minRating, only, guestId, start, length, pool, genderCode, hits } = p;
+  const { want0, want1, want2, want3, genderWanted, countUpTo, c0, c1, c2, c3, genderCounts } = p;
+  let total = 0;
+  let considered = 0;
+  for (let v = 0; v < visits; v++) {
+    const slot = visit[v];
+    if (!alive[slot] || rating[slot] < minRating) continue;
+    if (only && !only.has(guestId[slot])) continue;
+    // The four lists' bounds in the pool, and which filter the guest fails (-1: none; two: skipped).
+    const base = slot * LISTS;
+    const s0 = start[slot];
+    const e0 = s0 + length[base];
+    const e1 = e0 + length[base + 1];
+    const e2 = e1 + length[base + 2];
+    const e3 = e2 + length[base + 3];
+    let failed = -1;
+    if (want0 && !holds(pool, s0, e0, want0)) failed = 0;
+    if (want1 && !holds(pool, e0, e1, want1)) {
+      if (failed >= 0) continue;
+      failed = 1;
+    }
+    if (want2 && !holds(pool, e1, e2, want2)) {
+      if (failed >= 0) continue;
+      failed = 2;
+    }
+    if (want3 && !holds(pool, e2, e3, want3)) {
+      if (failed >= 0) continue;
+      failed = 3;
+    }
+    if (genderWanted && !genderWanted[genderCode[slot]]) {
+      if (failed >= 0) continue;
+      failed = GENDER;
+    }
+    if (failed < 0) hits[total++] = slot;
+    if (++considered > countUpTo) continue;
+    // Disjunctive counts: a guest passing every filter counts in every facet; one failing only
+    // one filter counts in that filter's facet, since choosing another of its values would take it.
+    if (failed < 0) {
+      for (let at = s0; at < e0; at++) c0[pool[at]]++;
+      for (let at = e0; at < e1; at++) c1[pool[at]]++;
+      for (let at = e1; at < e2; at++) c2[pool[at]]++;
+      for (let at = e2; at < e3; at++) c3[pool[at]]++;
+      genderCounts[genderCode[slot]]++;
+    } else if (failed === 0) for (let at = s0; at < e0; at++) c0[pool[at]]++;
+    else if (failed === 1) for (let at = e0; at < e1; at++) c1[pool[at]]++;
+    else if (failed === 2) for (let at = e1; at < e2; at++) c2[pool[at]]++;
+    else if (failed === 3) for (let at = e2; at < e3; at++) c3[pool[at]]++;
+    else genderCounts[genderCode[slot]]++;
+  }
+  return { total, considered };
+}
+
+/** Buckets of a sort key's range: the page's hits come from the few best. */
+const KEY_BUCKETS = 1024;
+
+/**
+ * The hits whose sort key is among the `wanted` best (ties at the edge included), in no order: a
+ * histogram of the keys over their range finds the bucket the `wanted`-th best falls in, and the hits
+ * in it and better are taken. Linear whatever the hits' order (a kept top list is not, when the
+ * hits come in the sort's reverse order, as guests loaded by id do for "newest").
+ */
+function bestByKey(hits: Int32Array, total: number, key: ArrayLike<number>, sign: number, wanted: number): number[] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let h = 0; h < total; h++) {
+    const k = key[hits[h]];
+    if (k < min) min = k;
+    if (k > max) max = k;
+  }
+  const scale = max > min ? (KEY_BUCKETS - 1) / (max - min) : 0;
+  // Bucket 0 is the best end: the smallest keys ascending, the largest descending.
+  const bucketOf = (k: number) => Math.floor((sign > 0 ? k - min : max - k) * scale);
+  const counts = new Int32Array(KEY_BUCKETS);
+  for (let h = 0; h < total; h++) counts[bucketOf(key[hits[h]])]++;
+  let edge = 0;
+  for (let seen = 0; edge < KEY_BUCKETS; edge++) if ((seen += counts[edge]) >= wanted) break;
+  const best: number[] = [];
+  for (let h = 0; h < total; h++) if (bucketOf(key[hits[h]]) <= edge) best.push(hits[h]);
+  return best;
+}
+
+/** Whether pool[from, to) holds an id `want` marks. */
+function holds(pool: Int32Array, from: number, to: number, want: Uint8Array) {
+  for (let at = from; at < to; at++) if (want[pool[at]]) return true;
+  return false;
+}
+
 function grown<A extends Int32Array | Uint8Array | Uint16Array | Float64Array>(array: A, size: number): A {
   if (size <= array.length) return array;
   const next = new (array.constructor as new (n: number) => A)(Math.max(size, array.length * 2, 1024));
@@ -142,6 +262,7 @@ export class GuestIndex {
   private readonly maxId = new Int32Array(LISTS);
   private score = new Float64Array(0);
   private seen = new Int32Array(0);
+  private identity = new Int32Array(0);
   private searches = 0;
 
   get size() {
@@ -295,32 +416,33 @@ export class GuestIndex {
     this.poolUsed = this.poolLive = used;
   }
 
-  /** The filters, facet counts and page of one search. */
+  /**
+   * The filters, facet counts and page of one search: one pass over the visible guests (or a text
+   * search's candidates). Written as plain loops over typed arrays: at 100,000 guests the pass is the
+   * search's largest cost in this process.
+   */
   search(search: IndexSearch): IndexAnswer {
     const { filters } = search;
-    // Per list filter: which ids it takes (a byte per id up to the largest chosen).
+    // Per list filter: which ids it takes (a byte per id the index holds).
     const wanted: (Uint8Array | null)[] = [filters.expertise, filters.country, filters.available, filters.language].map(
       (ids, l) => (ids.length ? this.wants(l, ids) : null),
     );
+    const want0 = wanted[0];
+    const want1 = wanted[1];
+    const want2 = wanted[2];
+    const want3 = wanted[3];
     const genderWanted = filters.gender.length
       ? Uint8Array.from(this.genders, (gender) => (filters.gender.includes(gender) ? 1 : 0))
       : null;
-    const active = [0, 1, 2, 3].filter((l) => wanted[l]);
     const minRating = filters.rating === null ? 0 : Math.round(filters.rating * 10);
-    const counters = Array.from({ length: LISTS }, (_, l) => new Int32Array(this.maxId[l] + 1));
+    const c0 = new Int32Array(this.maxId[0] + 1);
+    const c1 = new Int32Array(this.maxId[1] + 1);
+    const c2 = new Int32Array(this.maxId[2] + 1);
+    const c3 = new Int32Array(this.maxId[3] + 1);
     const genderCounts = new Int32Array(this.genders.length);
-    const { pool, start, length, alive, rating, genderCode } = this;
+    const { pool, start, length, alive, rating, genderCode, guestId } = this;
+    const only = search.only;
 
-    /** Counts the slot in list facet `l`. */
-    const count = (slot: number, l: number) => {
-      let at = start[slot];
-      for (let k = 0; k < l; k++) at += length[slot * LISTS + k];
-      const end = at + length[slot * LISTS + l];
-      const counter = counters[l];
-      for (; at < end; at++) counter[pool[at]]++;
-    };
-
-    const hits: number[] = [];
     // Buffers kept between searches (a search runs to its end without yielding): a candidate's score,
     // and the search that last saw a slot (a candidate listed twice counts once).
     if (this.score.length < this.slots) this.score = new Float64Array(this.slots * 2);
@@ -328,70 +450,88 @@ export class GuestIndex {
     const score = search.candidates ? this.score : null;
     const seen = this.seen;
     const pass = ++this.searches;
-    let considered = 0;
-    let counting = search.facets;
-    const visit = (slot: number) => {
-      if (!alive[slot] || rating[slot] < minRating) return;
-      if (search.only && !search.only.has(this.guestId[slot])) return;
-      // Which filter the guest fails (-1: none); a guest failing two counts nowhere.
-      let failed = -1;
-      for (const l of active)
-        if (!this.holdsAny(slot, l, wanted[l] as Uint8Array)) {
-          if (failed >= 0) return;
-          failed = l;
-        }
-      if (genderWanted && !genderWanted[genderCode[slot]]) {
-        if (failed >= 0) return;
-        failed = GENDER;
-      }
-      if (failed < 0) hits.push(slot);
-      if (!counting) return;
-      if (search.candidates && ++considered > search.facetPassMax) {
-        counting = false;
-        return;
-      }
-      // Disjunctive counts: a guest passing every filter counts in every facet; one failing only
-      // one filter counts in that filter's facet, since choosing another of its values would take it.
-      if (failed < 0) {
-        for (let l = 0; l < LISTS; l++) count(slot, l);
-        genderCounts[genderCode[slot]]++;
-      } else if (failed === GENDER) genderCounts[genderCode[slot]]++;
-      else count(slot, failed);
-    };
-
+    // The slots to visit: a text search's candidates (their scores noted), or every slot.
+    let visit: Int32Array;
+    let visits: number;
     if (search.candidates) {
       const { ids, scores } = search.candidates;
+      visit = new Int32Array(ids.length);
+      visits = 0;
       for (let i = 0; i < ids.length; i++) {
         const slot = this.slotOf(ids[i]);
         if (slot === undefined || seen[slot] === pass) continue;
         seen[slot] = pass;
         (score as Float64Array)[slot] = scores[i];
-        visit(slot);
+        visit[visits++] = slot;
       }
-    } else for (let slot = 0; slot < this.slots; slot++) visit(slot);
+    } else {
+      visit = this.everySlot();
+      visits = this.slots;
+    }
+    const hits = new Int32Array(visits);
+    // A text search's facets count its first `facetPassMax` candidates (counts past it are lower bounds).
+    const countUpTo = search.facets ? (search.candidates ? search.facetPassMax : Infinity) : 0;
 
-    const page = this.top(hits, score, search).map((slot) => this.guestId[slot]);
+    const { total, considered } = countPass({
+      visit,
+      visits,
+      alive,
+      rating,
+      minRating,
+      only,
+      guestId,
+      start,
+      length,
+      pool,
+      want0,
+      want1,
+      want2,
+      want3,
+      genderWanted,
+      genderCode,
+      hits,
+      countUpTo,
+      c0,
+      c1,
+      c2,
+      c3,
+      genderCounts,
+    });
+
+    const page = this.top(hits, total, score, search).map((slot) => guestId[slot]);
     const pairs = (counter: Int32Array) => {
       const out: [number, number][] = [];
       for (let id = 0; id < counter.length; id++) if (counter[id]) out.push([id, counter[id]]);
       return out;
     };
     return {
-      total: hits.length,
+      total,
       page,
       counts: {
-        expertise: pairs(counters[0]),
-        country: pairs(counters[1]),
-        available: pairs(counters[2]),
-        language: pairs(counters[3]),
+        expertise: pairs(c0),
+        country: pairs(c1),
+        available: pairs(c2),
+        language: pairs(c3),
         gender: this.genders.map((gender, code) => [gender, genderCounts[code]] as [string, number]),
       },
       exact: !search.candidates || considered <= search.facetPassMax,
     };
   }
 
-  /** The slots of the page: the first `offset + limit` in the sort's order (kept as a short sorted list), then the page. */
-  private top(hits: number[], score: Float64Array | null, search: IndexSearch): number[] {
+  /** 0, 1, … slots - 1 (kept between searches). */
+  private everySlot() {
+    if (this.identity.length < this.slots) {
+      this.identity = new Int32Array(this.slots * 2);
+      for (let i = 0; i < this.identity.length; i++) this.identity[i] = i;
+    }
+    return this.identity;
+  }
+
+  /**
+   * The slots of the page: the first `offset + limit` of the hits in the sort's order, kept as a short
+   * sorted list that most hits fail to enter at one comparison of a number, then the page.
+   */
+  private top(hits: Int32Array, total: number, score: Float64Array | null, search: IndexSearch): number[] {
     const { rating, created, guestId, sortLast, sortFirst } = this;
     const sign = search.direction === 'asc' ? 1 : -1;
     const byId = (a: number, b: number) => sign * (guestId[a] - guestId[b]);
@@ -406,11 +546,20 @@ export class GuestIndex {
             (sortFirst[a] > sortFirst[b] ? 1 : sortFirst[a] < sortFirst[b] ? -1 : 0)) || byId(a, b),
       newest: (a: number, b: number) => sign * (created[a] - created[b]) || byId(a, b),
     }[search.sort];
+    // The sort's first key as a number, when it is one: most hits are turned away by it alone.
+    const key: ArrayLike<number> | null =
+      search.sort === 'relevance' ? s : search.sort === 'rating' ? rating : search.sort === 'newest' ? created : null;
     const wanted = search.offset + search.limit;
-    if (wanted > TOP_LIST_MAX || hits.length <= wanted) return hits.sort(compare).slice(search.offset, wanted);
-    // The best `wanted` so far, in order: most slots lose to the last of them at once.
+    if (total <= wanted) return Array.from(hits.subarray(0, total)).sort(compare).slice(search.offset);
+    if (key) {
+      const first = bestByKey(hits, total, key, sign, wanted);
+      return first.sort(compare).slice(search.offset, wanted);
+    }
+    if (wanted > TOP_LIST_MAX) return Array.from(hits.subarray(0, total)).sort(compare).slice(search.offset, wanted);
+    // Names: the best `wanted` so far, in order; most hits fail to enter at one comparison.
     const best: number[] = [];
-    for (const slot of hits) {
+    for (let h = 0; h < total; h++) {
+      const slot = hits[h];
       if (best.length === wanted) {
         if (compare(slot, best[wanted - 1]) >= 0) continue;
         best.pop();

@@ -162,8 +162,7 @@ async function timed(phase: PhaseLog, name: string, work: () => Promise<unknown>
 
 /**
  * The search documents, then the filter rows (and through their trigger the facet counts), of batches of
- * guests as they are stored: a batch's document first (a filter row's terms are its document's A and B
- * entries, migration 0023), each batch in a transaction of its own. During the load one connection works
+ * guests as they are stored, each batch in a transaction of its own. During the load one connection works
  * through the stored batches beside the load's two (on PostgreSQL: the load's own processes, faker and
  * the server, kept about 1.4 of 2 cores busy); `finish` adds a second and returns when all are done. On
  * PGlite (one connection: a refresh's transaction would take in the load's statements) nothing starts
