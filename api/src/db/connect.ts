@@ -47,7 +47,6 @@ const DIRECTORY_TABLES = [
   'guests',
   'guest_search_filters',
   'guest_search_documents',
-  'guest_facet_counts',
   'guest_expertises',
   'guest_countries',
   'guest_regions',
@@ -57,8 +56,7 @@ const DIRECTORY_TABLES = [
 ];
 
 /**
- * Fresh statistics for the directory's tables, their GIN indexes' pending lists merged and the facet
- * counts vacuumed. PGlite has no autovacuum, so without this its planner guesses from table sizes alone
+ * Fresh statistics for the directory's tables and their GIN indexes' pending lists merged. PGlite has no autovacuum, so without this its planner guesses from table sizes alone
  * and can pick a scan of every guest for a search that needs a few; on PostgreSQL it spares the wait for
  * autovacuum after a bulk load (the seeder). A GIN index takes new entries into an unsorted pending list that every search
  * reads in full until (auto)vacuum merges it: after the seeder's bulk load, the filter rows' indexes
@@ -71,10 +69,6 @@ export async function analyzeDirectory(handle: Pick<DatabaseHandle, 'db'>): Prom
     JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
     WHERE a.amname = 'gin' AND i.indrelid IN (${DIRECTORY_TABLES.map((t) => `'${t}'::regclass`).join(', ')})`),
   );
-  // The facet counts (4,000 rows at 100,000 guests) are rewritten by every change: after the seeder's load
-  // they filled 160 pages (16,000 dead rows) that a search without text read, 7 ms a facet on PGlite; 33
-  // pages rewritten. The table is small, so its lock is held for milliseconds.
-  await handle.db.execute(sql.raw('VACUUM FULL guest_facet_counts'));
   // The log of changed filter rows (migration 0024) after a bulk load holds every guest: an API process
   // loads every row again rather than read it, so it is cleared (a process behind it reloads).
   await handle.db.execute(

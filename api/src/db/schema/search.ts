@@ -6,7 +6,6 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   varchar,
@@ -83,34 +82,7 @@ export const guestSearchFilters = pgTable(
     visibleGinIndex('guest_search_filters_country_idx', t.country_ids),
     visibleGinIndex('guest_search_filters_region_idx', t.region_ids),
     visibleGinIndex('guest_search_filters_language_idx', t.language_ids),
-    index('guest_search_filters_rating_idx')
-      .on(t.rating, t.guest_id)
-      .where(sql`visible`),
-    index('guest_search_filters_name_idx')
-      .on(t.sort_last, t.sort_first, t.guest_id)
-      .where(sql`visible`),
-    index('guest_search_filters_newest_idx')
-      .on(t.created_at, t.guest_id)
-      .where(sql`visible`),
   ],
-);
-
-/**
- * Visible guests counted per facet value, gender and rating (migration 0004, kept by triggers on
- * guest_search_filters): the facet counts and total of a search with no text and no list filter
- * (only gender and minimum rating) are sums over a few thousand rows instead of a scan of every
- * guest. `facet`: expertise, country, available, language or gender; `value`: the id (or gender).
- */
-export const guestFacetCounts = pgTable(
-  'guest_facet_counts',
-  {
-    facet: varchar('facet', { length: 16 }).notNull(),
-    value: varchar('value', { length: 32 }).notNull(),
-    gender: varchar('gender', { length: 32 }).notNull(),
-    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.facet, t.value, t.gender, t.rating] })],
 );
 
 /**

@@ -47,7 +47,7 @@ async function main() {
     // The bulk load leaves the planner's statistics behind (PGlite has no autovacuum at all).
     const analyzed = Date.now();
     await analyzeDirectory(handle);
-    phase('pending lists merged, facet counts rewritten, ANALYZE', Date.now() - analyzed);
+    phase('pending lists merged, change log cleared, ANALYZE', Date.now() - analyzed);
     console.log(
       `Seeded ${handle.engine} at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
       summary,

@@ -19,8 +19,7 @@ const SEARCH_SOURCES = ['guests', 'guest_expertises', 'guest_countries', 'guest_
 
 /**
  * Bulk load first, derived rows after (issue 28): with the triggers on, each guest's search document
- * was built twice and its filter row five times (once a table), each time a dead row and a change
- * of the facet counts. The seeder owns an empty database, so it switches them off for its load.
+ * was built twice and its filter row five times (once a table), each time a dead row. The seeder owns an empty database, so it switches them off for its load.
  */
 async function searchTriggers(db: Database, on: boolean) {
   for (const table of SEARCH_SOURCES)
@@ -161,7 +160,7 @@ async function timed(phase: PhaseLog, name: string, work: () => Promise<unknown>
 }
 
 /**
- * The search documents, then the filter rows (and through their trigger the facet counts), of batches of
+ * The search documents, then the filter rows, of batches of
  * guests as they are stored, each batch in a transaction of its own. During the load one connection works
  * through the stored batches beside the load's two (on PostgreSQL: the load's own processes, faker and
  * the server, kept about 1.4 of 2 cores busy); `finish` adds a second and returns when all are done. On
