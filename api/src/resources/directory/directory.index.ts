@@ -190,6 +190,29 @@ function countPass(p: Pass) {
   return { total, considered };
 }
 
+/** The live slots holding, in some list `l`, an id `wants[l]` marks: one tight loop over the pool. */
+function slotsHolding(
+  index: { slotCount: number; alive: Uint8Array; start: Int32Array; length: Uint16Array; pool: Int32Array },
+  wants: (Uint8Array | null)[],
+) {
+  const { slotCount, alive, start, length, pool } = index;
+  const out: number[] = [];
+  for (let slot = 0; slot < slotCount; slot++) {
+    if (!alive[slot]) continue;
+    let at = start[slot];
+    for (let l = 0; l < wants.length; l++) {
+      const end = at + length[slot * LISTS + l];
+      const want = wants[l];
+      if (want && holds(pool, at, end, want)) {
+        out.push(slot);
+        break;
+      }
+      at = end;
+    }
+  }
+  return out;
+}
+
 /** Buckets of a sort key's range: the page's hits come from the few best. */
 const KEY_BUCKETS = 1024;
 
@@ -326,15 +349,6 @@ export class GuestIndex {
     return plusOne ? plusOne - 1 : undefined;
   }
 
-  /** Whether the slot's list `l` holds an id `want` marks. */
-  private holdsAny(slot: number, l: number, want: Uint8Array) {
-    let at = this.start[slot];
-    for (let k = 0; k < l; k++) at += this.length[slot * LISTS + k];
-    const end = at + this.length[slot * LISTS + l];
-    for (; at < end; at++) if (want[this.pool[at]]) return true;
-    return false;
-  }
-
   /** A byte per id of list `l` the index holds, set for `ids`: an id beyond them matches no guest. */
   private wants(l: number, ids: number[]) {
     const want = new Uint8Array(this.maxId[l] + 1);
@@ -367,23 +381,33 @@ export class GuestIndex {
     const countries = this.wants(1, rules.countries);
     const regions = this.wants(2, rules.regions);
     const placed = rules.countries.length > 0 || rules.regions.length > 0;
-    const linked = (slot: number) => placed && (this.holdsAny(slot, 1, countries) || this.holdsAny(slot, 2, regions));
+    const { pool, start, length, guestId, nameKey } = this;
+    /** Whether the slot's list `l` holds an id `want` marks. */
+    const has = (slot: number, l: number, want: Uint8Array) => {
+      let at = start[slot];
+      for (let k = 0; k < l; k++) at += length[slot * LISTS + k];
+      return holds(pool, at, at + length[slot * LISTS + l], want);
+    };
     if (extra || rules.placesOnly)
-      for (let slot = 0; slot < this.slots; slot++)
-        if (this.alive[slot] && ((extra && this.holdsAny(slot, 0, extra)) || (rules.placesOnly && linked(slot))))
-          add(slot, 0);
+      for (const slot of slotsHolding({ slotCount: this.slots, alive: this.alive, start, length, pool }, [
+        extra,
+        rules.placesOnly ? countries : null,
+        rules.placesOnly ? regions : null,
+      ]))
+        add(slot, 0);
     for (const id of similarity?.keys() ?? []) add(this.slotOf(id), 0);
     if (rules.ranked) {
       const named = this.wants(0, rules.expertise);
-      slots.forEach((slot, i) => {
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i];
         scores[i] +=
-          (this.holdsAny(slot, 0, named) ? 1 : 0) +
-          (similarity?.get(this.guestId[slot]) ?? 0) +
-          (this.nameKey[slot] === rules.phrase ? 2 : 0) +
-          (linked(slot) ? rules.placeBoost : 0);
-      });
+          (has(slot, 0, named) ? 1 : 0) +
+          (similarity?.get(guestId[slot]) ?? 0) +
+          (nameKey[slot] === rules.phrase ? 2 : 0) +
+          (placed && (has(slot, 1, countries) || has(slot, 2, regions)) ? rules.placeBoost : 0);
+      }
     }
-    return { ids: slots.map((slot) => this.guestId[slot]), scores };
+    return { ids: slots.map((slot) => guestId[slot]), scores };
   }
 
   private listsLength(slot: number) {
