@@ -4,6 +4,7 @@ import { expect } from '../../../test/expect';
 import { demoApp, type TestApp } from '../../../test/helper';
 import { guestExpertises, guests } from '../../db/schema';
 import { GuestIndex, type IndexSearch } from './directory.index';
+import { directoryService } from './directory.service';
 
 const row = (guest_id: number, fields: Partial<Parameters<GuestIndex['put']>[0]> = {}) => ({
   guest_id,
@@ -195,6 +196,31 @@ describe('the directory index follows the database', () => {
     await index.catchUp(db);
     expect(guestsWith(index, expertise)).not.toContain(guest.id);
     expect(index.size).toBe(loaded);
+  });
+
+  it('finds a text’s candidates again once a guest changes, though the text’s earlier ones are kept', async () => {
+    const directory = directoryService(t.database.db);
+    const found = async (page: number) =>
+      (await directory.search({ search: 'zygomorphology', per_page: 15, page })).data.map((g) => g.id);
+    expect(await found(1)).toEqual([]);
+    const [guest] = await t.database.db
+      .insert(guests)
+      .values({
+        user_id: 2,
+        first_name: 'Kept',
+        last_name: 'Candidates',
+        gender: 'Female',
+        title: 'Professor of zygomorphology',
+        company_name: 'Acme',
+        linkedin: 'https://www.linkedin.com/in/kept-candidates',
+        description: 'd'.repeat(120),
+      })
+      .returning({ id: guests.id });
+    expect(await found(1)).toEqual([guest.id]);
+    // The same text on another page, then the guest hidden: the kept candidates never outlive the change.
+    expect(await found(2)).toEqual([]);
+    await t.database.db.update(guests).set({ is_hidden: true }).where(eq(guests.id, guest.id));
+    expect(await found(1)).toEqual([]);
   });
 
   it('asks to load every row again when the log no longer reaches back to its version', async () => {

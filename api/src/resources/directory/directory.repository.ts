@@ -93,6 +93,9 @@ const EMPTY_FACETS = { expertise: [], country: [], available: [], language: [], 
 
 /** Candidates at or above this many skip the trigram scan of every document (typos of names). */
 const FEW_MATCHES = 20;
+/** Texts whose candidates a process keeps, and the most candidates kept in all (about 16 bytes each). */
+const CANDIDATE_SETS_KEPT = 64;
+const CANDIDATE_IDS_KEPT = 2_000_000;
 /**
  * Memory for a text search's bitmap of matching documents: with PostgreSQL's default 4 MB, the 120,597
  * matches of "economics" at 1,000,000 guests made 33,225 of its 75,418 heap pages lossy, and 251,246 rows
@@ -199,6 +202,42 @@ export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MA
         const similarity = new Map(typos.ids.map((id, i) => [id, typos.similarity[i]]));
         return { ...held.candidates(found, rules, similarity), expertise: found.expertise };
       });
+
+  // A text's candidates, kept per process under the index's version: a journalist who types a search
+  // and then narrows it by filters, pages or sorts it asks the same text again each time, and the
+  // documents' scan (most of a broad text's time) then runs once. Most recently used last.
+  const keptCandidates = new Map<string, { version: number; candidates: Candidates }>();
+  let keptIds = 0;
+  const remembered =
+    (find: ReturnType<typeof candidatesWith>) =>
+    async (held: GuestIndex, query: DirectoryQuery, paging: DirectoryPage): Promise<Candidates> => {
+      const { tokens, prefixLast, expansions, synonymNames, fuzzy, phrase, countryIds, regionIds, placesOnly } = query;
+      const key = JSON.stringify([
+        tokens,
+        prefixLast,
+        expansions,
+        synonymNames,
+        fuzzy,
+        phrase,
+        countryIds,
+        regionIds,
+      ]).concat(placesOnly ? '+places' : '', paging.sort === 'relevance' ? '+ranked' : '');
+      const version = held.version;
+      const kept = keptCandidates.get(key);
+      if (kept) {
+        keptCandidates.delete(key);
+        keptIds -= kept.candidates.ids.length;
+      }
+      const candidates = kept?.version === version ? kept.candidates : await find(held, query, paging);
+      keptCandidates.set(key, { version, candidates });
+      keptIds += candidates.ids.length;
+      for (const [oldest, entry] of keptCandidates) {
+        if (keptCandidates.size <= CANDIDATE_SETS_KEPT && keptIds <= CANDIDATE_IDS_KEPT) break;
+        keptCandidates.delete(oldest);
+        keptIds -= entry.candidates.ids.length;
+      }
+      return candidates;
+    };
 
   /**
    * The answer's page of cards (highlights too) and its facets' values with their names, for the
@@ -316,6 +355,8 @@ export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MA
       .map((row) => row['QUERY PLAN'])
       .join('\n');
 
+  const candidates = remembered(candidatesWith((executor, statement) => resultOf(statement, executor)));
+
   return {
     async search(
       query: DirectoryQuery,
@@ -323,13 +364,7 @@ export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MA
       paging: DirectoryPage,
       options: { changedSince?: string; version?: number } = {},
     ): Promise<SearchResult> {
-      const { answer, mexp } = await searchWith(
-        query,
-        filters,
-        paging,
-        options,
-        candidatesWith((executor, statement) => resultOf(statement, executor)),
-      );
+      const { answer, mexp } = await searchWith(query, filters, paging, options, candidates);
       const page = await resultOf<Pick<SearchResult, 'data' | 'facets'>>(
         pageStatement(query, filters, answer, mexp, !options.changedSince),
       );
