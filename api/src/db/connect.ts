@@ -70,10 +70,11 @@ export async function analyzeDirectory(handle: Pick<DatabaseHandle, 'db'>): Prom
     WHERE a.amname = 'gin' AND i.indrelid IN (${DIRECTORY_TABLES.map((t) => `'${t}'::regclass`).join(', ')})`),
   );
   // The log of changed filter rows (migration 0024) after a bulk load holds every guest: an API process
-  // loads every row again rather than read it, so it is cleared (a process behind it reloads).
-  await handle.db.execute(
-    sql.raw(`WITH gone AS (DELETE FROM directory_changes) UPDATE directory_version SET changes_from = version`),
-  );
+  // loads every row again rather than read it, so it is emptied (a process behind it reloads), its space too.
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql.raw('TRUNCATE directory_changes'));
+    await tx.execute(sql.raw('UPDATE directory_version SET changes_from = version'));
+  });
   await handle.db.execute(sql.raw(`ANALYZE ${DIRECTORY_TABLES.join(', ')}`));
 }
 
