@@ -1,5 +1,10 @@
 import { PAGE_SIZE, ROUTES } from 'mf-shared';
-import type { GuestSearchDirection, GuestSearchParams, GuestSearchSort } from 'mf-shared/entities/guest';
+import type {
+  GuestSearchDirection,
+  GuestSearchFilters,
+  GuestSearchParams,
+  GuestSearchSort,
+} from 'mf-shared/entities/guest';
 
 /** The facets filtered by ids, named as the API's fields and the URL's parameters. */
 export const ID_FACETS = ['expertise', 'country', 'available', 'language'] as const;
@@ -20,14 +25,8 @@ export const DEFAULT_PER_PAGE = 10;
 export const RATING_STEP = 0.5;
 
 /** The whole search as the page holds it: what the URL says, with defaults filled in. */
-export interface DirectoryQuery {
+export interface DirectoryQuery extends GuestSearchFilters {
   search: string;
-  expertise: number[];
-  country: number[];
-  available: number[];
-  language: number[];
-  gender: string[];
-  rating: number | null;
   sort: GuestSearchSort;
   direction: GuestSearchDirection;
   page: number;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { GuestSearchFilters, GuestSearchSort } from 'mf-shared/types/guest';
 import type { Database, Executor } from '../../db/database';
 
 /**
@@ -21,14 +22,7 @@ const LISTS = LIST_FACETS.length;
 /** The facet keys a failed filter is recorded by: the four lists, then gender. */
 const GENDER = LISTS;
 
-export interface IndexFilters {
-  expertise: number[];
-  country: number[];
-  available: number[];
-  language: number[];
-  gender: string[];
-  rating: number | null;
-}
+export type IndexFilters = GuestSearchFilters;
 
 /** How a text search's candidates are gathered and scored (see `GuestIndex.candidates`). */
 export interface CandidateRules {
@@ -44,7 +38,8 @@ export interface CandidateRules {
   phrase: string;
 }
 
-export type IndexSort = 'relevance' | 'name' | 'rating' | 'newest';
+/** The directory's sorts (the client's type: one source). */
+export type IndexSort = GuestSearchSort;
 
 export interface IndexSearch {
   filters: IndexFilters;

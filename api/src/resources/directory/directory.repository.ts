@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { guestIndexOf, LIST_FACETS, type GuestIndex, type IndexAnswer, type ListFacet } from './directory.index';
+import {
+  guestIndexOf,
+  LIST_FACETS,
+  type GuestIndex,
+  type IndexAnswer,
+  type IndexFilters,
+  type ListFacet,
+} from './directory.index';
 import type { GuestCard, GuestSearchSort } from 'mf-shared/types/guest';
 
 /** What the service made of a search: see directory.service.ts (parseQuery). */
@@ -24,14 +31,8 @@ export interface DirectoryQuery {
   placesOnly: boolean;
 }
 
-export interface DirectoryFilters {
-  expertise: number[];
-  country: number[];
-  available: number[];
-  language: number[];
-  gender: string[];
-  rating: number | null;
-}
+/** A search's filters: what the index's pass applies (directory.index.ts). */
+export type DirectoryFilters = IndexFilters;
 
 export type DirectorySort = GuestSearchSort;
 

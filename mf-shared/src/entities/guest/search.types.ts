@@ -4,6 +4,16 @@ import type { ApiAnswer } from '../../contract';
 export type GuestSearchSort = NonNullable<SavedSearchQuery['sort']>;
 export type GuestSearchDirection = NonNullable<SavedSearchQuery['direction']>;
 
+/** A directory search's filters with none left out: the page's state and the server's search alike. */
+export interface GuestSearchFilters {
+  expertise: number[];
+  country: number[];
+  available: number[];
+  language: number[];
+  gender: string[];
+  rating: number | null;
+}
+
 /** POST /search-guest: every field optional (issue 13); what a saved search keeps, and the page. */
 export interface GuestSearchParams extends SavedSearchQuery {
   page?: number;
