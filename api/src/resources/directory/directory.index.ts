@@ -595,28 +595,26 @@ export class GuestIndex {
     return best.slice(search.offset);
   }
 
-  /** Every visible row again, as of one snapshot (a transaction of repeatable reads), in batches. */
+  /**
+   * Every visible row, in batches of their own (no transaction: at 1,000,000 guests one would stay open
+   * for seconds), under the version read before the first: a row that changes meanwhile is logged
+   * after that version, so the next catch-up reads it again.
+   */
   async load(db: Database) {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
-      const [state] = await rowsOf<{ version: string }>(
-        tx,
-        sql`SELECT version::text AS version FROM directory_version`,
+    const [state] = await rowsOf<{ version: string }>(db, sql`SELECT version::text AS version FROM directory_version`);
+    this.clear();
+    let after = 0;
+    for (;;) {
+      const rows = await rowsOf<FilterRow>(
+        db,
+        sql`SELECT ${ROW_COLUMNS} FROM guest_search_filters f
+          WHERE f.visible AND f.guest_id > ${after} ORDER BY f.guest_id LIMIT ${LOAD_BATCH}`,
       );
-      this.clear();
-      let after = 0;
-      for (;;) {
-        const rows = await rowsOf<FilterRow>(
-          tx,
-          sql`SELECT ${ROW_COLUMNS} FROM guest_search_filters f
-            WHERE f.visible AND f.guest_id > ${after} ORDER BY f.guest_id LIMIT ${LOAD_BATCH}`,
-        );
-        for (const row of rows) this.put(row);
-        if (rows.length < LOAD_BATCH) break;
-        after = Number(rows[rows.length - 1].guest_id);
-      }
-      this.version = Number(state?.version ?? 0);
-    });
+      for (const row of rows) this.put(row);
+      if (rows.length < LOAD_BATCH) break;
+      after = Number(rows[rows.length - 1].guest_id);
+    }
+    this.version = Number(state?.version ?? 0);
   }
 
   private clear() {
@@ -698,8 +696,15 @@ export function guestIndexOf(db: Database) {
         .then(async () => {
           if (known !== undefined && held.index.version >= known) return held.index;
           const before = held.index.version;
-          if (held.index.version < 0 || !(await held.index.catchUp(db))) await held.index.load(db);
-          else if (held.index.version > before && ++held.catchUps % PRUNE_EVERY === 0) await pruneLog(db);
+          // A new index loads beside the one searches use, then takes its place; then it catches up
+          // with what changed while it loaded (a log pruned meanwhile: load again, twice at most).
+          for (let loads = 0; held.index.version < 0 || !(await held.index.catchUp(db)); loads++) {
+            if (loads === 2) throw new Error('The directory index could not catch up with the database');
+            const next = new GuestIndex();
+            await next.load(db);
+            held.index = next;
+          }
+          if (before >= 0 && held.index.version > before && ++held.catchUps % PRUNE_EVERY === 0) await pruneLog(db);
           return held.index;
         });
       const pending = run.then(
