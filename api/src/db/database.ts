@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -165,6 +166,11 @@ const ONE_CONNECTION = new WeakSet<object>();
  * turns with other users' requests. On PostgreSQL each request has its own connection.
  */
 export const sharesOneConnection = (db: Database): boolean => ONE_CONNECTION.has(db);
+
+/** Raw rows of `db.execute` (a statement written in SQL), on either engine. */
+export async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
 
 /** A transaction on the database: repositories take it where they take the database. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { GuestSearchFilters, GuestSearchSort } from 'mf-shared/types/guest';
-import type { Database, Executor } from '../../db/database';
+import { rowsOf, type Database } from '../../db/database';
 
 /**
  * The directory's filter rows held in memory (issue 28, fourth round): what a search filters, counts
@@ -96,9 +96,6 @@ const TOP_LIST_MAX = 2_000;
 const ROW_COLUMNS = sql.raw(`f.guest_id, f.visible, f.gender, f.rating,
   (extract(epoch FROM f.created_at) * 1000000)::float8 AS created_us, f.sort_last, f.sort_first, f.name_key,
   f.expertise_ids, f.country_ids, f.region_ids, f.language_ids`);
-
-const rowsOf = async <T>(db: Executor, statement: ReturnType<typeof sql>) =>
-  ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 
 /** What one search's pass reads and writes (see `GuestIndex.search`). */
 interface Pass {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
+import { rowsOf, type Database, type Executor } from '../../db/database';
 import {
   guestIndexOf,
   LIST_FACETS,
@@ -324,6 +324,7 @@ export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MA
       ? new Set(
           (
             await rowsOf<{ id: number }>(
+              db,
               sql`SELECT id FROM guests WHERE created_at > ${options.changedSince}::timestamptz
                 OR updated_at > ${options.changedSince}::timestamptz`,
             )
@@ -345,14 +346,12 @@ export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MA
     return { answer, mexp: candidates?.expertise ?? [], memoryMs: performance.now() - started };
   }
 
-  const rowsOf = async <T>(statement: SQL, executor: Executor = db) =>
-    ((await executor.execute(statement)) as unknown as { rows: T[] }).rows;
   const resultOf = async <T>(statement: SQL, executor: Executor = db) =>
-    (await rowsOf<{ result: T | string }>(statement, executor)).map(({ result }) =>
+    (await rowsOf<{ result: T | string }>(executor, statement)).map(({ result }) =>
       typeof result === 'string' ? (JSON.parse(result) as T) : result,
     )[0];
   const planOf = async (statement: SQL, executor: Executor = db) =>
-    (await rowsOf<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, executor))
+    (await rowsOf<{ 'QUERY PLAN': string }>(executor, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`))
       .map((row) => row['QUERY PLAN'])
       .join('\n');
 
@@ -401,18 +400,20 @@ export function directoryRepository(db: Database, { facetPassMax = FACET_PASS_MA
  * transaction) and the answers kept under it (directory.cache.ts).
  */
 export function directoryCacheRepository(db: Executor) {
-  const rowsOf = async <T>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
   return {
     async version(): Promise<string> {
-      const [row] = await rowsOf<{ version: string }>(sql`SELECT version::text AS version FROM directory_version`);
+      const [row] = await rowsOf<{ version: string }>(db, sql`SELECT version::text AS version FROM directory_version`);
       return row?.version ?? '0';
     },
     /** The current version and the answer kept for `key` under it, if younger than `ttlS` seconds. */
     async lookup(key: string, ttlS: number): Promise<{ version: string; body: string | null }> {
-      const [row] = await rowsOf<{ version: string; body: string | null }>(sql`
+      const [row] = await rowsOf<{ version: string; body: string | null }>(
+        db,
+        sql`
         SELECT v.version::text AS version, c.body FROM directory_version v
         LEFT JOIN directory_search_cache c ON c.key = ${key} AND c.version = v.version
-          AND c.created_at > now() - make_interval(secs => ${ttlS})`);
+          AND c.created_at > now() - make_interval(secs => ${ttlS})`,
+      );
       return row ?? { version: '0', body: null };
     },
     /** Keeps an answer; one kept under a later version (another instance's) is not replaced by an earlier one. */

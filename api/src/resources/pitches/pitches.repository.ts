@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { requestAlerts, requestPitches } from '../../db/schema';
-import { guestFits, matchScore, rowsOf, type SourceRequestRow } from '../requests/requests.repository';
+import { rowsOf } from '../../db/database';
+import { guestFits, matchScore, type SourceRequestRow } from '../requests/requests.repository';
 import type { GuestCard } from 'mf-shared/types/guest';
 
 export type PitchStatus = (typeof requestPitches.$inferSelect)['status'];

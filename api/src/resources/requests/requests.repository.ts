@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../../db/database';
 import { requestAlerts, requestPitches, sourceRequests } from '../../db/schema';
 
 export type SourceRequestRow = typeof sourceRequests.$inferSelect;
@@ -7,11 +7,6 @@ export type SourceRequestValues = Omit<
   typeof sourceRequests.$inferInsert,
   'id' | 'journalist_id' | 'status' | 'closed_at' | 'pitches_seen_at' | 'created_at' | 'updated_at'
 >;
-
-/** Raw rows of `db.execute`. */
-export async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 const intList = (ids: number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 
